@@ -1,0 +1,129 @@
+#include "core/layout/parse.hpp"
+
+#include <cctype>
+#include <limits>
+
+#include "core/layout/print.hpp"
+
+namespace ll {
+namespace {
+
+class LiteralParser {
+ public:
+  explicit LiteralParser(std::string_view text) : text_(text) {}
+
+  IntTuple int_tuple() {
+    skip_space();
+    if (eat('(')) {
+      std::vector<IntTuple> elements;
+      skip_space();
+      if (eat(')')) return IntTuple(elements);
+      do {
+        elements.push_back(int_tuple());
+        skip_space();
+      } while (eat(','));
+      expect(')');
+      return IntTuple(std::move(elements));
+    }
+    bool is_static = eat('_');
+    if (is_static && !at_digit()) return IntTuple(Underscore{});
+    bool negative = eat('-');
+    if (!at_digit()) fail_here("expected an integer");
+    std::int64_t value = 0;
+    while (at_digit()) {
+      int digit = text_[pos_++] - '0';
+      if (value > (std::numeric_limits<std::int64_t>::max() - digit) / 10) fail_here("integer overflows int64");
+      value = value * 10 + digit;
+    }
+    return IntTuple(Int{negative ? -value : value, is_static});
+  }
+
+  void skip_space() {
+    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
+  }
+  bool eat(char c) {
+    if (pos_ < text_.size() && text_[pos_] == c) return ++pos_, true;
+    return false;
+  }
+  void expect(char c) {
+    skip_space();
+    if (!eat(c)) fail_here(std::string("expected '") + c + "'");
+  }
+  bool at_end() {
+    skip_space();
+    return pos_ == text_.size();
+  }
+  [[noreturn]] void fail_here(const std::string& what) {
+    fail("parse error at column " + std::to_string(pos_ + 1) + ": " + what);
+  }
+
+ private:
+  bool at_digit() const { return pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_])); }
+  std::string_view text_;
+  std::size_t pos_ = 0;
+};
+
+void check_positive_extents(const IntTuple& shape) {
+  if (shape.is_integer()) {
+    if (shape.integer().value <= 0)
+      fail("shape extent " + to_string(shape.integer()) + " is not positive");
+  } else if (shape.is_underscore()) {
+    fail("a shape cannot hold '_'");
+  } else {
+    for (const auto& e : shape.elements()) check_positive_extents(e);
+  }
+}
+
+}  // namespace
+
+bool congruent(const IntTuple& a, const IntTuple& b) {
+  if (a.is_tuple() != b.is_tuple()) return false;
+  if (!a.is_tuple()) return true;
+  if (a.rank() != b.rank()) return false;
+  for (std::size_t i = 0; i < a.rank(); ++i)
+    if (!congruent(a[i], b[i])) return false;
+  return true;
+}
+
+IntTuple compact_col_major(const IntTuple& shape) {
+  struct Walker {
+    Int current{1, true};
+    IntTuple walk(const IntTuple& s) {
+      if (s.is_tuple()) {
+        std::vector<IntTuple> out;
+        for (const auto& e : s.elements()) out.push_back(walk(e));
+        return IntTuple(std::move(out));
+      }
+      const Int& n = s.integer();
+      Int stride = (n.is_static && n.value == 1) ? Int{0, true} : current;
+      current = Int{current.value * n.value, current.is_static && n.is_static};
+      return IntTuple(stride);
+    }
+  };
+  return Walker{}.walk(shape);
+}
+
+Result<IntTuple> parse_int_tuple(std::string_view text) {
+  return attempt([&] {
+    LiteralParser p(text);
+    IntTuple t = p.int_tuple();
+    if (!p.at_end()) p.fail_here("unexpected text after the tuple");
+    return t;
+  });
+}
+
+Result<Layout> parse_layout(std::string_view text) {
+  return attempt([&] {
+    LiteralParser p(text);
+    IntTuple shape = p.int_tuple();
+    check_positive_extents(shape);
+    p.skip_space();
+    IntTuple stride = p.eat(':') ? p.int_tuple() : compact_col_major(shape);
+    if (!p.at_end()) p.fail_here("unexpected text after the layout");
+    if (!congruent(shape, stride))
+      fail("shape " + to_string(shape) + " and stride " + to_string(stride) + " are not congruent");
+    return Layout{shape, stride};
+  });
+}
+
+}  // namespace ll

@@ -1,0 +1,11 @@
+# layoutlab --screenshot writes a non-empty PNG of the 4x8 example and exits 0.
+file(REMOVE ${OUT})
+execute_process(COMMAND ${GUI} --screenshot ${OUT} --layout "(4,8):(8,1)" RESULT_VARIABLE rc TIMEOUT 60)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "layoutlab --screenshot exited with ${rc}")
+endif()
+file(SIZE ${OUT} bytes)
+file(READ ${OUT} magic LIMIT 8 HEX)
+if(bytes LESS 1000 OR NOT magic STREQUAL "89504e470d0a1a0a")
+  message(FATAL_ERROR "${OUT} is not a real PNG (${bytes} bytes, magic ${magic})")
+endif()
