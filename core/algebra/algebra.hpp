@@ -1,0 +1,11 @@
+#pragma once
+// The whole layout algebra in one include.
+#include "core/algebra/coalesce.hpp"
+#include "core/algebra/complement.hpp"
+#include "core/algebra/composition.hpp"
+#include "core/algebra/divide.hpp"
+#include "core/algebra/inverse.hpp"
+#include "core/algebra/max_common.hpp"
+#include "core/algebra/product.hpp"
+#include "core/algebra/steps.hpp"
+#include "core/algebra/tiler.hpp"

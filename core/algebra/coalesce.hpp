@@ -1,0 +1,43 @@
+#pragma once
+// CuTe's coalesce and filter (cute/layout.hpp): simplify a layout without changing it as a function on
+// its domain. Staticness as in CuTe: only *static* size-1 modes are dropped (a dynamic `1` stays), and
+// two modes merge only when CuTe can prove s0*d0 == d1 at compile time (so dynamic strides never merge
+// unless the product folds to a static value, e.g. through a static `_0` stride).
+#include "core/algebra/steps.hpp"
+#include "core/layout/int_tuple.hpp"
+#include "core/layout/layout.hpp"
+#include "core/util/result.hpp"
+
+namespace ll {
+
+// @post depth(result) <= 1, size(result) == size(l), result(i) == l(i) for 0 <= i < size(l)
+//       e.g. coalesce((_2,(_1,_6)):(_1,(_6,_2))) == _12:_1
+Result<Layout> coalesce(const Layout& l);
+// Coalesces by mode at the terminals of `profile` (a tuple profile keeps those modes apart; an integer
+// profile coalesces the whole sub-layout).
+// @pre rank(profile) <= rank(l) wherever profile is a tuple   (CuTe: static_assert)
+// @post congruent with `profile` down to its terminals, modes of l past rank(profile) kept as they are
+Result<Layout> coalesce(const Layout& l, const IntTuple& profile);
+// CuTe's coalesce(Shape): merge neighbouring extents of equal staticness. e.g. (_2,_4,8,_2) -> (_8,8,_2)
+Result<IntTuple> coalesce(const IntTuple& shape);
+
+// Replace every mode with a stride of 0 (static or dynamic) by a static `_1` extent.
+// @post result(i) == l(i) for the kept modes; shape congruent with l
+Result<Layout> filter_zeros(const Layout& l);
+// coalesce(filter_zeros(l)): drop all stride-0 and static size-1 modes. An empty result is `_1:_0`.
+// @post depth(result) <= 1, image(result) == image(l)
+Result<Layout> filter(const Layout& l);
+// filter applied at the terminals of `profile`. @pre as for coalesce(l, profile)
+Result<Layout> filter(const Layout& l, const IntTuple& profile);
+
+// Throwing forms (ll::CuteError) for use inside other core algorithms.
+namespace throwing {
+Layout coalesce(const Layout& l);
+Layout coalesce(const Layout& l, const IntTuple& profile);
+IntTuple coalesce(const IntTuple& shape);
+Layout filter_zeros(const Layout& l);
+Layout filter(const Layout& l);
+Layout filter(const Layout& l, const IntTuple& profile);
+}  // namespace throwing
+
+}  // namespace ll

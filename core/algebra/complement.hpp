@@ -1,0 +1,28 @@
+#pragma once
+// CuTe's complement (cute/layout.hpp): the layout of the "holes" of L up to a cotarget, so that
+// (L, complement(L, M)) covers [0, M) once.
+#include "core/algebra/steps.hpp"
+#include "core/layout/int_tuple.hpp"
+#include "core/layout/layout.hpp"
+#include "core/util/result.hpp"
+
+namespace ll {
+
+// cotarget is a shape (an integer or a tuple, as CuTe's shape(cotarget)); the default is cosize(filter(L)).
+// @pre filter(L) is rank 1 or has static strides ("Dynamic-stride complement only for rank-1 layouts")
+// @pre L is injective on its sorted strides: each stride_i is a multiple of the previous extent
+//      stride_{i-1}*shape_{i-1} ("Non-injective Layout detected in complement" when the quotient is 0;
+//      LayoutLab also rejects a non-zero remainder, where CuTe would build a wrong layout)
+// @post result is sorted by stride, disjoint from L's image, size(result) >= cotarget / size(filter(L))
+Result<Layout> complement(const Layout& l);
+Result<Layout> complement(const Layout& l, const IntTuple& cotarget);
+// Steps: the filtered layout, each sorted mode's new extent/stride, the rest mode up to the cotarget.
+Result<AlgebraSteps> complement_steps(const Layout& l, const IntTuple& cotarget);
+
+namespace throwing {
+Layout complement(const Layout& l);
+Layout complement(const Layout& l, const IntTuple& cotarget);
+Layout complement(const Layout& l, const IntTuple& cotarget, StepRecorder* rec, int depth);
+}  // namespace throwing
+
+}  // namespace ll

@@ -1,0 +1,34 @@
+#pragma once
+// CuTe's divides (cute/layout.hpp): split L into tiles of the tiler's shape and the "rest".
+// logical_divide(L, T) = composition(L, make_layout(T, complement(T, shape(coalesce(L))))), applied
+// mode by mode for tuple tilers; the others regroup its result.
+#include "core/algebra/steps.hpp"
+#include "core/algebra/tiler.hpp"
+#include "core/layout/layout.hpp"
+#include "core/util/result.hpp"
+
+namespace ll {
+
+// @pre rank(tiler) <= rank(L) for tuple tilers ("logical_divide: Too many modes in tiler.")
+// @pre the complement and composition preconditions hold (errors name the failing step)
+// @post per tiled mode: ((tile), (rest)); untiled modes kept
+Result<Layout> logical_divide(const Layout& l, const Tiler& tiler);
+// ((tile modes...), (rest modes...))
+Result<Layout> zipped_divide(const Layout& l, const Tiler& tiler);
+// ((tile modes...), rest0, rest1, ...)
+Result<Layout> tiled_divide(const Layout& l, const Tiler& tiler);
+// (tile0, tile1, ..., rest0, rest1, ...)
+Result<Layout> flat_divide(const Layout& l, const Tiler& tiler);
+
+// Steps of logical_divide: per tiled mode, the complement of the tile, the concatenation
+// (tile, complement), and the composition's own steps. @post steps.result == logical_divide(l, tiler)
+Result<AlgebraSteps> logical_divide_steps(const Layout& l, const Tiler& tiler);
+
+namespace throwing {
+Layout logical_divide(const Layout& l, const Tiler& tiler);
+Layout zipped_divide(const Layout& l, const Tiler& tiler);
+Layout tiled_divide(const Layout& l, const Tiler& tiler);
+Layout flat_divide(const Layout& l, const Tiler& tiler);
+}  // namespace throwing
+
+}  // namespace ll

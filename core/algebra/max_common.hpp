@@ -1,0 +1,21 @@
+#pragma once
+// CuTe's max_common_layout / max_common_vector (cute/layout.hpp): the largest contiguous run of
+// elements on which two layouts agree, e.g. for vectorized copies.
+#include "core/layout/int_tuple.hpp"
+#include "core/layout/layout.hpp"
+#include "core/util/result.hpp"
+
+namespace ll {
+
+// @post for all 0 <= i < size(result): a(result(i)) == i and b(result(i)) == i; `_1:_0` when nothing
+//       static is common
+Result<Layout> max_common_layout(const Layout& a, const Layout& b);
+// @post a static integer N >= 1 (`_N`): a(b.get_1d_coord(n)) == n for 0 <= n < N
+Result<Int> max_common_vector(const Layout& a, const Layout& b);
+
+namespace throwing {
+Layout max_common_layout(const Layout& a, const Layout& b);
+Int max_common_vector(const Layout& a, const Layout& b);
+}  // namespace throwing
+
+}  // namespace ll
