@@ -1,0 +1,113 @@
+#include "core/algebra/complement.hpp"
+
+#include "core/algebra/detail.hpp"
+#include "core/algebra/internal.hpp"
+
+namespace ll {
+namespace algebra_detail {
+
+// CuTe's complement on a filtered layout: repeatedly take the smallest remaining stride; the hole
+// before it has extent min_stride / (extent covered so far); then a rest mode up to the cotarget.
+Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* rec, int depth) {
+  const Layout f = filter_impl(l);
+  if (rec)
+    record(rec, depth, "Filter", "Drop stride-0 and size-1 modes and coalesce: " + str(l) + " -> " + str(f) + ".", f);
+  if (f.stride.is_integer() && is_const(f.stride.integer(), 0)) {
+    Layout r = make_layout_of(coalesce_shape(cotarget));
+    record(rec, depth, "Stride _0",
+           "Nothing is covered, so the complement is all of the cotarget " + str(cotarget) + ": " + str(r) + ".", r);
+    return r;
+  }
+  std::vector<Int> shape, stride;
+  flat_leaves(f.shape, shape);
+  flat_leaves(f.stride, stride);
+  const std::size_t R = shape.size();
+  if (R > 1) {
+    for (std::size_t i = 0; i < R; ++i)
+      if (!stride[i].is_static)
+        fail("complement: dynamic-stride complement only for rank-1 layouts: stride " + str(stride[i]) +
+             " of " + str(f) + " at mode " + std::to_string(i) + " is dynamic");
+  }
+  std::vector<IntTuple> result_shape, result_stride{Int{1, true}};
+  Int covered{1, true};  // == back(result_stride)
+  auto hole = [&](Int min_stride, std::size_t mode_index) {
+    if (covered.value == 0 || min_stride.value == 0 || min_stride.value % covered.value != 0 ||
+        min_stride.value < covered.value)
+      fail("complement: non-injective layout: stride " + str(min_stride) + " of " + str(f) + " at mode " +
+           std::to_string(mode_index) + " is not a multiple of " + str(covered) +
+           ", the extent covered by the smaller strides");
+    return div(min_stride, covered);
+  };
+  std::vector<bool> used(R, false);
+  for (std::size_t step = 0; step + 1 < R; ++step) {
+    // cute::min / cute::find: the first smallest stride among those left.
+    std::size_t idx = R;
+    for (std::size_t i = 0; i < R; ++i)
+      if (!used[i] && (idx == R || stride[i].value < stride[idx].value)) idx = i;
+    const Int new_shape = hole(stride[idx], idx);
+    const Int new_stride = mul(stride[idx], shape[idx]);
+    if (rec)
+      record(rec, depth, "Hole before stride " + str(stride[idx]),
+             "Smallest remaining stride " + str(stride[idx]) + " (extent " + str(shape[idx]) + "): hole of extent " +
+                 str(stride[idx]) + "/" + str(covered) + " = " + str(new_shape) + " at stride " + str(covered) +
+                 "; covered so far " + str(new_stride) + ".",
+             Layout{new_shape, covered});
+    result_shape.emplace_back(new_shape);
+    result_stride.emplace_back(new_stride);
+    covered = new_stride;
+    used[idx] = true;
+  }
+  std::size_t last = 0;
+  while (last < R && used[last]) ++last;
+  const Int new_shape = hole(stride[last], last);
+  result_shape.emplace_back(new_shape);
+  const Int new_stride = mul(stride[last], shape[last]);
+  if (new_stride.value == 0)
+    fail("complement: non-injective layout: stride 0 of " + str(f) + " at mode " + std::to_string(last));
+  const IntTuple rest_shape = coalesce_shape(iceil_div(cotarget, new_stride));
+  const IntTuple rest_stride = compact_left(rest_shape, new_stride);
+  if (rec)
+    record(rec, depth, "Rest up to the cotarget",
+           "Last stride " + str(stride[last]) + ": hole of extent " + str(new_shape) + "; the layout covers " +
+               str(new_stride) + ", so the rest is ceil(" + str(cotarget) + "/" + str(new_stride) + ") = " +
+               str(rest_shape) + " with stride " + str(rest_stride) + ".",
+           Layout{rest_shape, rest_stride});
+  Layout whole{IntTuple{IntTuple(std::move(result_shape)), rest_shape},
+               IntTuple{IntTuple(std::move(result_stride)), rest_stride}};
+  Layout r = coalesce_impl(whole);
+  record(rec, depth, "Coalesce", "(holes, rest) = " + str(whole) + " coalesces to the complement " + str(r) + ".", r);
+  return r;
+}
+
+}  // namespace algebra_detail
+
+using namespace algebra_detail;
+
+namespace throwing {
+Layout complement(const Layout& l, const IntTuple& cotarget, StepRecorder* rec, int depth) {
+  check_layout(l, "complement", "layout");
+  check_shape(cotarget, "complement", "cotarget");
+  return complement_impl(l, cotarget, rec, depth);
+}
+Layout complement(const Layout& l, const IntTuple& cotarget) { return complement(l, cotarget, nullptr, 0); }
+Layout complement(const Layout& l) {
+  check_layout(l, "complement", "layout");
+  return complement_impl(l, lcosize(filter_impl(l)), nullptr, 0);
+}
+}  // namespace throwing
+
+Result<Layout> complement(const Layout& l) {
+  return attempt([&] { return throwing::complement(l); });
+}
+Result<Layout> complement(const Layout& l, const IntTuple& cotarget) {
+  return attempt([&] { return throwing::complement(l, cotarget); });
+}
+Result<AlgebraSteps> complement_steps(const Layout& l, const IntTuple& cotarget) {
+  return attempt([&] {
+    AlgebraSteps s;
+    s.result = throwing::complement(l, cotarget, &s.steps, 0);
+    return s;
+  });
+}
+
+}  // namespace ll

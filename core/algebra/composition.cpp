@@ -1,0 +1,235 @@
+#include "core/algebra/composition.hpp"
+
+#include "core/algebra/detail.hpp"
+#include "core/algebra/internal.hpp"
+
+namespace ll {
+namespace algebra_detail {
+
+void record(StepRecorder* rec, int depth, std::string title, std::string explanation, std::string mode) {
+  if (!rec) return;
+  AlgebraStep s;
+  s.title = std::move(title);
+  s.explanation = std::move(explanation);
+  s.mode = std::move(mode);
+  s.depth = depth;
+  rec->push_back(std::move(s));
+}
+
+void record(StepRecorder* rec, int depth, std::string title, std::string explanation, const Layout& l,
+            std::string mode) {
+  if (!rec) return;
+  record(rec, depth, std::move(title), std::move(explanation), std::move(mode));
+  rec->back().layout = l;
+}
+
+namespace {
+
+std::string mode_name(const std::string& path) { return path.empty() ? "0" : path; }
+
+std::string child_path(const std::string& path, std::size_t i) {
+  return path.empty() ? std::to_string(i) : path + "," + std::to_string(i);
+}
+
+// One integer mode rs:rd of B against the coalesced A (CuTe's composition_impl, "LHS tuple, RHS integral").
+Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec, int depth, const std::string& path) {
+  const std::string where = mode_name(path);
+  if (is_const(rd, 0)) {
+    record(rec, depth, "B mode " + where + ": static stride _0",
+           "A static stride _0 in B maps every coordinate to A(0) = 0, so the mode " + str(rs) + ":" + str(rd) +
+               " is kept as it is.",
+           Layout{rs, rd}, path);
+    return Layout{rs, rd};
+  }
+  if (flat_a.shape.is_integer()) {
+    Layout r{rs, mul(rd, flat_a.stride.integer())};
+    record(rec, depth, "B mode " + where + ": scale the stride",
+           "A is a single mode with stride " + str(flat_a.stride) + ", so " + str(rs) + ":" + str(rd) + " becomes " +
+               str(r) + " (the stride is multiplied, the extent kept).",
+           r, path);
+    return r;
+  }
+  const auto& as = flat_a.shape.elements();
+  const auto& ad = flat_a.stride.elements();
+  const std::size_t R = as.size();
+  std::vector<IntTuple> result_shape, result_stride;
+  Int rest_shape = rs, rest_stride = rd;
+  for (std::size_t i = 0; i + 1 < R; ++i) {
+    const Int s = as[i].integer();
+    const Int a = ad[i].integer();
+    // CuTe's weak stride divisibility condition, a static_assert when both values are static.
+    const bool cute_rejects = s.is_static && rest_stride.is_static &&
+                              !(rest_stride.value % s.value == 0 || rest_stride.value < s.value);
+    const std::int64_t d = rest_stride.value < 0 ? -rest_stride.value : rest_stride.value;
+    if (d == 0)
+      fail("composition: division by zero: B's stride at mode " + where +
+           " is a dynamic 0 (CuTe divides by it; only a static _0 stride is special-cased)");
+    // Beyond CuTe's check: the result is A∘B only if the stride divides the extent (or vice versa), or
+    // the rest of B fits inside this extent.
+    const bool wrong = rest_shape.value > 1 &&
+                       !(d % s.value == 0 || s.value % d == 0 || (d < s.value && rest_shape.value <= (s.value + d - 1) / d));
+    if (cute_rejects || wrong)
+      fail("composition: stride divisibility violated: " + str(flat_a.shape) + " is not divisible by " + str(rd) +
+           " at mode " + where);
+    const Int next_shape = iceil_div(s, iabs(rest_stride));
+    const Int next_stride = mul(iceil_div(iabs(rest_stride), s), isignum(rest_stride));
+    if (is_const(next_shape, 1) || is_const(rest_shape, 1)) {
+      if (rec)
+        record(rec, depth, "B mode " + where + ": divide out the stride (A mode " + std::to_string(i) + ")",
+               "Stride " + str(rest_stride) + " steps over A's extent " + str(s) + " entirely" +
+                   (is_const(rest_shape, 1) ? std::string(" (nothing of B's extent is left)") : std::string()) +
+                   ": this mode contributes nothing; the remaining stride is ceil(" + str(iabs(rest_stride)) + "/" +
+                   str(s) + ") = " + str(next_stride) + ".",
+               path);
+      rest_stride = next_stride;
+      continue;
+    }
+    const Int new_shape = imin(next_shape, rest_shape);
+    if (rest_shape.value % new_shape.value != 0)
+      fail("composition: shape divisibility violated: " + str(rest_shape) + " is not divisible by " + str(new_shape) +
+           " at mode " + where);
+    const Int new_stride = mul(rest_stride, a);
+    if (rec)
+      record(rec, depth, "B mode " + where + ": divide out the stride, mod out the shape (A mode " + std::to_string(i) + ")",
+             "A's extent " + str(s) + " divided by the stride " + str(rest_stride) + " leaves ceil(" + str(s) + "/" +
+                 str(iabs(rest_stride)) + ") = " + str(next_shape) + " steps; B still needs " + str(rest_shape) +
+                 ", so take min = " + str(new_shape) + " with stride " + str(rest_stride) + "*" + str(a) + " = " +
+                 str(new_stride) + ". Remaining extent " + str(rest_shape) + "/" + str(new_shape) + " = " + str(div(rest_shape, new_shape)) + ", stride " +
+                 str(next_stride) + ".",
+             Layout{new_shape, new_stride}, path);
+    result_shape.emplace_back(new_shape);
+    result_stride.emplace_back(new_stride);
+    rest_shape = div(rest_shape, new_shape);
+    rest_stride = next_stride;
+  }
+  const Int last = ad[R - 1].integer();
+  Layout r;
+  if (result_shape.empty()) {
+    r = Layout{rest_shape, mul(rest_stride, last)};
+  } else if (is_const(rest_shape, 1)) {
+    r = Layout{unwrap1(IntTuple(std::move(result_shape))), unwrap1(IntTuple(std::move(result_stride)))};
+  } else {
+    result_shape.emplace_back(rest_shape);
+    result_stride.emplace_back(mul(rest_stride, last));
+    r = Layout{IntTuple(std::move(result_shape)), IntTuple(std::move(result_stride))};
+  }
+  if (rec)
+    record(rec, depth, "B mode " + where + ": result",
+           "The rest " + str(rest_shape) + " takes A's last mode (unbounded) with stride " + str(rest_stride) + "*" +
+               str(last) + "; mode " + where + " of the result is " + str(r) + ".",
+           r, path);
+  return r;
+}
+
+// Right-distributivity over B's modes.
+Layout compose_rec(const Layout& flat_a, const IntTuple& bs, const IntTuple& bd, StepRecorder* rec, int depth,
+                   const std::string& path) {
+  if (!bs.is_tuple()) return compose_integral(flat_a, bs.integer(), bd.integer(), rec, depth, path);
+  std::vector<IntTuple> shape, stride;
+  shape.reserve(bs.rank());
+  stride.reserve(bs.rank());
+  for (std::size_t i = 0; i < bs.rank(); ++i) {
+    Layout m = compose_rec(flat_a, bs[i], bd[i], rec, depth, child_path(path, i));
+    shape.push_back(std::move(m.shape));
+    stride.push_back(std::move(m.stride));
+  }
+  return Layout{IntTuple(std::move(shape)), IntTuple(std::move(stride))};
+}
+
+Layout compose_with_path(const Layout& a, const Layout& b, StepRecorder* rec, int depth, const std::string& path) {
+  const Layout flat_a = coalesce_x(a);
+  if (rec)
+    record(rec, depth, "Coalesce A",
+           "A = " + str(a) + " is coalesced to " + str(flat_a) +
+               " (same function; its last mode is treated as unbounded).",
+           flat_a, path);
+  Layout r = compose_rec(flat_a, b.shape, b.stride, rec, depth, path);
+  if (rec)
+    record(rec, depth, "Result",
+           "Assembling the modes in B's shape: " + str(a) + " o " + str(b) + " = " + str(r) + ".", r, path);
+  return r;
+}
+
+}  // namespace
+
+Layout composition_impl(const Layout& a, const Layout& b, StepRecorder* rec, int depth) {
+  return compose_with_path(a, b, rec, depth, {});
+}
+
+void check_tiler(const Tiler& t, const char* op) {
+  if (t.is_layout()) {
+    check_layout(t.layout(), op, "tiler");
+  } else if (t.is_integer()) {
+    if (t.integer().value <= 0) fail(std::string(op) + ": tile size " + str(t.integer()) + " is not positive");
+  } else if (t.is_tuple()) {
+    for (const auto& m : t.modes()) check_tiler(m, op);
+  }
+}
+
+Layout composition_tiler_impl(const Layout& a, const Tiler& b, StepRecorder* rec, int depth, const std::string& path) {
+  if (b.is_layout()) return compose_with_path(a, b.layout(), rec, depth, path);
+  if (b.is_underscore()) {
+    record(rec, depth, "Tiler mode " + mode_name(path) + ": `_`", "`_` keeps A's mode " + str(a) + " as it is.", a, path);
+    return a;
+  }
+  if (b.is_integer()) {
+    // composition(A, n) composes with the integer n and stride _1 (CuTe passes Int<1> as the stride).
+    Layout nb{b.integer(), Int{1, true}};
+    return compose_with_path(a, nb, rec, depth, path);
+  }
+  const auto& modes = b.modes();
+  const std::size_t r = lrank(a);
+  if (modes.size() > r)
+    fail("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + str(a) +
+         " (" + std::to_string(r) + ")" + (path.empty() ? std::string() : " at mode " + path));
+  std::vector<Layout> out;
+  out.reserve(modes.size());
+  for (std::size_t i = 0; i < modes.size(); ++i)
+    out.push_back(composition_tiler_impl(mode(a, i), modes[i], rec, depth, child_path(path, i)));
+  Layout result = make_layout_of(out);
+  if (rec && path.empty())
+    record(rec, depth, "Result", "By mode: " + str(a) + " o tiler = " + str(result) + ".", result);
+  return result;
+}
+
+}  // namespace algebra_detail
+
+using namespace algebra_detail;
+
+namespace throwing {
+Layout composition(const Layout& a, const Layout& b, StepRecorder* rec, int depth) {
+  check_layout(a, "composition", "A");
+  check_layout(b, "composition", "B");
+  return composition_impl(a, b, rec, depth);
+}
+Layout composition(const Layout& a, const Tiler& b, StepRecorder* rec, int depth) {
+  check_layout(a, "composition", "A");
+  check_tiler(b, "composition");
+  return composition_tiler_impl(a, b, rec, depth, {});
+}
+Layout composition(const Layout& a, const Layout& b) { return composition(a, b, nullptr, 0); }
+Layout composition(const Layout& a, const Tiler& b) { return composition(a, b, nullptr, 0); }
+}  // namespace throwing
+
+Result<Layout> composition(const Layout& a, const Layout& b) {
+  return attempt([&] { return throwing::composition(a, b); });
+}
+Result<Layout> composition(const Layout& a, const Tiler& b) {
+  return attempt([&] { return throwing::composition(a, b); });
+}
+Result<AlgebraSteps> composition_steps(const Layout& a, const Layout& b) {
+  return attempt([&] {
+    AlgebraSteps s;
+    s.result = throwing::composition(a, b, &s.steps, 0);
+    return s;
+  });
+}
+Result<AlgebraSteps> composition_steps(const Layout& a, const Tiler& b) {
+  return attempt([&] {
+    AlgebraSteps s;
+    s.result = throwing::composition(a, b, &s.steps, 0);
+    return s;
+  });
+}
+
+}  // namespace ll

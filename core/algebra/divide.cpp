@@ -1,0 +1,99 @@
+#include "core/algebra/divide.hpp"
+
+#include "core/algebra/detail.hpp"
+#include "core/algebra/internal.hpp"
+#include "core/algebra/tile_unzip.hpp"
+
+namespace ll {
+namespace algebra_detail {
+namespace {
+
+std::string at(const std::string& path) { return path.empty() ? std::string() : " (mode " + path + ")"; }
+
+// logical_divide(L, T) for a Layout tiler: composition(L, make_layout_of(T, complement(T, shape(coalesce(L))))).
+Layout divide_by_layout(const Layout& l, const Layout& t, StepRecorder* rec, const std::string& path) {
+  const IntTuple cotarget = coalesce_impl(l).shape;
+  const Layout c = complement_impl(t, cotarget, rec, 1);
+  const Layout tc{IntTuple{t.shape, c.shape}, IntTuple{t.stride, c.stride}};
+  if (rec) {
+    record(rec, 0, "Complement of the tile" + at(path),
+           "complement(" + str(t) + ", " + str(cotarget) + ") = " + str(c) +
+               ": the tile's repeats that fill the coalesced shape of " + str(l) + ".",
+           c, path);
+    record(rec, 0, "Concatenate" + at(path),
+           "make_layout_of(tile, complement) = " + str(tc) + ": mode 0 walks one tile, mode 1 walks the tiles.", tc, path);
+  }
+  const Layout r = composition_impl(l, tc, rec, 1);
+  if (rec)
+    record(rec, 0, "Compose" + at(path), str(l) + " o " + str(tc) + " = " + str(r) + ".", r, path);
+  return r;
+}
+
+Layout divide_rec(const Layout& l, const Tiler& t, StepRecorder* rec, const std::string& path) {
+  if (t.is_layout()) return divide_by_layout(l, t.layout(), rec, path);
+  if (t.is_underscore()) return l;
+  if (t.is_integer()) return divide_by_layout(l, make_layout_of(IntTuple(t.integer())), rec, path);
+  const std::size_t r = lrank(l);
+  if (t.modes().size() > r)
+    fail("logical_divide: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " + str(l) +
+         " of rank " + std::to_string(r) + at(path));
+  std::vector<Layout> out;
+  out.reserve(r);
+  for (std::size_t i = 0; i < r; ++i) {
+    const std::string p = path.empty() ? std::to_string(i) : path + "," + std::to_string(i);
+    out.push_back(i < t.modes().size() ? divide_rec(mode(l, i), t.modes()[i], rec, p) : mode(l, i));
+  }
+  return make_layout_of(out);
+}
+
+}  // namespace
+
+Layout logical_divide_impl(const Layout& l, const Tiler& t, StepRecorder* rec) {
+  return divide_rec(l, t, rec, {});
+}
+
+}  // namespace algebra_detail
+
+using namespace algebra_detail;
+
+namespace throwing {
+Layout logical_divide(const Layout& l, const Tiler& tiler) {
+  check_layout(l, "logical_divide", "layout");
+  check_tiler(tiler, "logical_divide");
+  return logical_divide_impl(l, tiler, nullptr);
+}
+Layout zipped_divide(const Layout& l, const Tiler& tiler) {
+  return tile_unzip(throwing::logical_divide(l, tiler), tiler, "zipped_divide");
+}
+Layout tiled_divide(const Layout& l, const Tiler& tiler) {
+  return unpack_modes(tile_unzip(throwing::logical_divide(l, tiler), tiler, "tiled_divide"), false);
+}
+Layout flat_divide(const Layout& l, const Tiler& tiler) {
+  return unpack_modes(tile_unzip(throwing::logical_divide(l, tiler), tiler, "flat_divide"), true);
+}
+}  // namespace throwing
+
+Result<Layout> logical_divide(const Layout& l, const Tiler& tiler) {
+  return attempt([&] { return throwing::logical_divide(l, tiler); });
+}
+Result<Layout> zipped_divide(const Layout& l, const Tiler& tiler) {
+  return attempt([&] { return throwing::zipped_divide(l, tiler); });
+}
+Result<Layout> tiled_divide(const Layout& l, const Tiler& tiler) {
+  return attempt([&] { return throwing::tiled_divide(l, tiler); });
+}
+Result<Layout> flat_divide(const Layout& l, const Tiler& tiler) {
+  return attempt([&] { return throwing::flat_divide(l, tiler); });
+}
+Result<AlgebraSteps> logical_divide_steps(const Layout& l, const Tiler& tiler) {
+  return attempt([&] {
+    check_layout(l, "logical_divide", "layout");
+    check_tiler(tiler, "logical_divide");
+    AlgebraSteps s;
+    s.result = logical_divide_impl(l, tiler, &s.steps);
+    record(&s.steps, 0, "Result", "logical_divide(" + str(l) + ", tiler) = " + str(s.result) + ".", s.result);
+    return s;
+  });
+}
+
+}  // namespace ll

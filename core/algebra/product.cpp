@@ -1,0 +1,156 @@
+#include "core/algebra/product.hpp"
+
+#include <algorithm>
+
+#include "core/algebra/detail.hpp"
+#include "core/algebra/internal.hpp"
+#include "core/algebra/tile_unzip.hpp"
+
+namespace ll {
+namespace algebra_detail {
+namespace {
+
+std::string at(const std::string& path) { return path.empty() ? std::string() : " (mode " + path + ")"; }
+
+// logical_product(A, B) for a Layout tiler: (A, composition(complement(A, lsize(A)*lcosize(B)), B)).
+Layout product_by_layout(const Layout& a, const Layout& b, StepRecorder* rec, const std::string& path) {
+  const Int cotarget = mul(lsize(a), lcosize(b));
+  const Layout c = complement_impl(a, cotarget, rec, 1);
+  if (rec)
+    record(rec, 0, "Complement of the block" + at(path),
+           "complement(" + str(a) + ", lsize(A)*lcosize(B) = " + str(cotarget) + ") = " + str(c) +
+               ": where the copies of the block start.",
+           c, path);
+  const Layout repeats = composition_impl(c, b, rec, 1);
+  const Layout r{IntTuple{a.shape, repeats.shape}, IntTuple{a.stride, repeats.stride}};
+  if (rec) {
+    record(rec, 0, "Compose with the tiler" + at(path),
+           str(c) + " o " + str(b) + " = " + str(repeats) + ": the copies, arranged like the tiler.", repeats, path);
+    record(rec, 0, "Concatenate" + at(path), "(block, copies) = " + str(r) + ".", r, path);
+  }
+  return r;
+}
+
+Layout product_rec(const Layout& a, const Tiler& t, StepRecorder* rec, const std::string& path) {
+  if (t.is_layout()) return product_by_layout(a, t.layout(), rec, path);
+  if (t.is_underscore()) return a;
+  if (t.is_integer()) return product_by_layout(a, make_layout_of(IntTuple(t.integer())), rec, path);
+  const std::size_t r = lrank(a);
+  if (t.modes().size() > r)
+    fail("logical_product: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " +
+         str(a) + " of rank " + std::to_string(r) + at(path));
+  std::vector<Layout> out;
+  out.reserve(r);
+  for (std::size_t i = 0; i < r; ++i) {
+    const std::string p = path.empty() ? std::to_string(i) : path + "," + std::to_string(i);
+    out.push_back(i < t.modes().size() ? product_rec(mode(a, i), t.modes()[i], rec, p) : mode(a, i));
+  }
+  return make_layout_of(out);
+}
+
+// append<R>(layout): pad with `_1:_0` modes up to rank R.
+Layout pad_to_rank(const Layout& l, std::size_t r) {
+  if (lrank(l) == r) return l;
+  std::vector<IntTuple> shape, stride;
+  if (l.shape.is_tuple()) {
+    shape = l.shape.elements();
+    stride = l.stride.elements();
+  } else {
+    shape.push_back(l.shape);
+    stride.push_back(l.stride);
+  }
+  while (shape.size() < r) {
+    shape.emplace_back(Int{1, true});
+    stride.emplace_back(Int{0, true});
+  }
+  return Layout{IntTuple(std::move(shape)), IntTuple(std::move(stride))};
+}
+
+// CuTe's zip(t0, t1): ((t0_0,t1_0),(t0_1,t1_1),...) for a tuple t0; ((t0,t1)) for an integer t0.
+IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
+  if (!t0.is_tuple()) return IntTuple{IntTuple{t0, t1}};
+  if (!t1.is_tuple() || t1.rank() != t0.rank())
+    fail(std::string(op) + ": mismatched ranks: cannot zip " + str(t0) + " with " + str(t1));
+  std::vector<IntTuple> out;
+  out.reserve(t0.rank());
+  for (std::size_t i = 0; i < t0.rank(); ++i) out.push_back(IntTuple{t0[i], t1[i]});
+  return IntTuple(std::move(out));
+}
+
+// blocked (block_first) or raked product: logical_product of the padded layouts, modes zipped.
+Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool block_first, const char* op) {
+  const std::size_t r = std::max(lrank(block), lrank(tiler));
+  const Layout result = product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, {});
+  const Layout m0 = mode(result, 0), m1 = mode(result, 1);
+  const Layout& x = block_first ? m0 : m1;
+  const Layout& y = block_first ? m1 : m0;
+  return Layout{zip(x.shape, y.shape, op), zip(x.stride, y.stride, op)};
+}
+
+}  // namespace
+
+Layout logical_product_impl(const Layout& block, const Tiler& t, StepRecorder* rec) {
+  return product_rec(block, t, rec, {});
+}
+
+}  // namespace algebra_detail
+
+using namespace algebra_detail;
+
+namespace throwing {
+Layout logical_product(const Layout& block, const Tiler& tiler) {
+  check_layout(block, "logical_product", "block");
+  check_tiler(tiler, "logical_product");
+  return logical_product_impl(block, tiler, nullptr);
+}
+Layout zipped_product(const Layout& block, const Tiler& tiler) {
+  return tile_unzip(throwing::logical_product(block, tiler), tiler, "zipped_product");
+}
+Layout tiled_product(const Layout& block, const Tiler& tiler) {
+  return unpack_modes(tile_unzip(throwing::logical_product(block, tiler), tiler, "tiled_product"), false);
+}
+Layout flat_product(const Layout& block, const Tiler& tiler) {
+  return unpack_modes(tile_unzip(throwing::logical_product(block, tiler), tiler, "flat_product"), true);
+}
+Layout blocked_product(const Layout& block, const Layout& tiler) {
+  check_layout(block, "blocked_product", "block");
+  check_layout(tiler, "blocked_product", "tiler");
+  return rank_sensitive_product(block, tiler, true, "blocked_product");
+}
+Layout raked_product(const Layout& block, const Layout& tiler) {
+  check_layout(block, "raked_product", "block");
+  check_layout(tiler, "raked_product", "tiler");
+  return rank_sensitive_product(block, tiler, false, "raked_product");
+}
+}  // namespace throwing
+
+Result<Layout> logical_product(const Layout& block, const Tiler& tiler) {
+  return attempt([&] { return throwing::logical_product(block, tiler); });
+}
+Result<Layout> zipped_product(const Layout& block, const Tiler& tiler) {
+  return attempt([&] { return throwing::zipped_product(block, tiler); });
+}
+Result<Layout> tiled_product(const Layout& block, const Tiler& tiler) {
+  return attempt([&] { return throwing::tiled_product(block, tiler); });
+}
+Result<Layout> flat_product(const Layout& block, const Tiler& tiler) {
+  return attempt([&] { return throwing::flat_product(block, tiler); });
+}
+Result<Layout> blocked_product(const Layout& block, const Layout& tiler) {
+  return attempt([&] { return throwing::blocked_product(block, tiler); });
+}
+Result<Layout> raked_product(const Layout& block, const Layout& tiler) {
+  return attempt([&] { return throwing::raked_product(block, tiler); });
+}
+Result<AlgebraSteps> logical_product_steps(const Layout& block, const Tiler& tiler) {
+  return attempt([&] {
+    check_layout(block, "logical_product", "block");
+    check_tiler(tiler, "logical_product");
+    AlgebraSteps s;
+    s.result = logical_product_impl(block, tiler, &s.steps);
+    record(&s.steps, 0, "Result", "logical_product(" + str(block) + ", tiler) = " + str(s.result) + ".", s.result);
+    return s;
+  });
+}
+
+}  // namespace ll

@@ -1,0 +1,14 @@
+#pragma once
+// Private to core/algebra: CuTe's tile_unzip (zip2_by guided by the tiler) and the slicing that
+// tiled_/flat_ divides and products apply to its result.
+#include "core/algebra/tiler.hpp"
+#include "core/layout/layout.hpp"
+
+namespace ll::algebra_detail {
+
+// ((tile modes...), (rest modes..., untiled modes...)), following the tiler's profile.
+Layout tile_unzip(const Layout& l, const Tiler& tiler, const char* op);
+// result(_, repeat<R1>(_)) (both = false) or result(repeat<R0>(_), repeat<R1>(_)) (both = true).
+Layout unpack_modes(const Layout& zipped, bool both);
+
+}  // namespace ll::algebra_detail
