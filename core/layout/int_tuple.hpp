@@ -2,6 +2,14 @@
 // CuTe's integers and IntTuples (Shape, Stride, Coord): an integer is a value plus whether it is a
 // compile-time constant (`_4`, cute::Int<4>) or a run-time integer (`4`); an IntTuple is an integer,
 // CuTe's wildcard `_`, or a tuple of IntTuples.
+//
+// All staticness rules live here (cute/numeric/integral_constant.hpp, cute/int_tuple.hpp,
+// cute/stride.hpp): an operation is static iff CuTe's result *type* is a cute::C<v>.
+//
+// Error convention for everything in core/layout/: a violated precondition calls ll::fail (throws
+// ll::CuteError with a message naming the condition and the mode); callers at the app/CLI boundary
+// wrap calls in ll::attempt to get a Result. Nothing here is UB on any input: int64 overflow and
+// division by zero fail as well.
 #include <cstdint>
 #include <initializer_list>
 #include <string>
@@ -14,10 +22,14 @@ struct Int {
   std::int64_t value = 0;
   bool is_static = false;
   friend bool operator==(const Int&, const Int&) = default;
+  // Lets `size(l)`, `cosize(l)`... be used as plain numbers where staticness does not matter.
+  operator std::int64_t() const { return value; }
 };
 
 inline Int static_int(std::int64_t v) { return Int{v, true}; }
 inline Int dynamic_int(std::int64_t v) { return Int{v, false}; }
+// CuTe's is_constant<v, T>: a static integer equal to v.
+inline bool is_constant(const Int& i, std::int64_t v) { return i.is_static && i.value == v; }
 
 // CuTe's `_` (cute::Underscore): keeps a mode in slices and tilers.
 struct Underscore {
@@ -53,5 +65,168 @@ class IntTuple {
  private:
   std::variant<Int, Underscore, std::vector<IntTuple>> node_;
 };
+
+// ---------------------------------------------------------------------------------------------------
+// Integer arithmetic with CuTe's staticness (integral_constant.hpp). static op static -> static;
+// otherwise dynamic, except CuTe's folds:  _0 * x, x * _0, _0 / x, _0 % x, x % _1, x % _m1 -> _0
+// (static even when x is dynamic; `_1 * x` is NOT folded: it has x's... i.e. dynamic type if x is).
+// @throws on int64 overflow and on division/modulo by zero (CuTe: UB or a compile error).
+// Division and modulo truncate toward zero, as C++ does.
+// ---------------------------------------------------------------------------------------------------
+Int operator+(Int a, Int b);
+Int operator-(Int a, Int b);
+Int operator*(Int a, Int b);
+Int operator/(Int a, Int b);
+Int operator%(Int a, Int b);
+Int operator-(Int a);
+// cute::abs, cute::signum (static iff the argument is)
+Int abs(Int a);
+Int signum(Int a);
+// cute::min/max/gcd/lcm: static iff both are (no folds). gcd/lcm follow cute's loop (C++ % signs).
+Int min(Int a, Int b);
+Int max(Int a, Int b);
+Int gcd(Int a, Int b);
+Int lcm(Int a, Int b);
+// cute::safe_div: a / b. @pre a % b == 0 when both are static (CuTe: static_assert)
+Int safe_div(Int a, Int b);
+// cute::shiftl/shiftr (x << s for s >= 0, x >> -s otherwise); static iff both are.
+Int shiftl(Int x, Int s);
+Int shiftr(Int x, Int s);
+
+// ---------------------------------------------------------------------------------------------------
+// IntTuple queries (int_tuple.hpp). Results that CuTe returns as static ints are static here.
+// ---------------------------------------------------------------------------------------------------
+// @post static; 1 for a non-tuple, the number of elements for a tuple
+Int rank(const IntTuple& t);
+// @post static; 0 for an integer, 1 + max depth of the elements for a tuple (() has depth 1)
+Int depth(const IntTuple& t);
+// CuTe's product: left fold of `*` over the leaves, `_1` for (). @pre no `_` in t
+Int product(const IntTuple& t);
+// CuTe's size(t) == product(t).
+Int size(const IntTuple& t);
+// CuTe's sum: _0 + ... + leaves (left fold). @pre no `_`
+Int sum(const IntTuple& t);
+// cute::max / min / gcd over all leaves of t (a non-tuple is itself). @pre t has >= 1 leaf
+Int max(const IntTuple& t);
+Int min(const IntTuple& t);
+Int gcd(const IntTuple& t);
+
+// get<I0,I1,...>(t): nested get. An integer (or `_`) is its own get<0>.
+// @pre each index < rank at its level; error "get<1,3>: index 3 out of range for rank 2 at mode 1"
+const IntTuple& get(const IntTuple& t, std::initializer_list<int> indices);
+const IntTuple& get(const IntTuple& t, const std::vector<int>& indices);
+
+// ---------------------------------------------------------------------------------------------------
+// IntTuple structure (tuple_algorithms.hpp). Results are built exactly as CuTe builds them (a non-tuple
+// input is treated as CuTe treats it: take<0,1>(x) == (x), append(x,y) == (x,y), ...).
+// ---------------------------------------------------------------------------------------------------
+// @post depth(result) <= 1; a non-tuple is returned as it is
+IntTuple flatten(const IntTuple& t);
+// Always a tuple: (x) for a non-tuple x.
+IntTuple flatten_to_tuple(const IntTuple& t);
+// @pre flatten(flat) == flat, rank(flat) == number of leaves of profile; @post congruent(result, profile)
+IntTuple unflatten(const IntTuple& flat, const IntTuple& profile);
+// Non-tuple -> (x); tuple -> itself.
+IntTuple wrap(const IntTuple& t);
+// Rank-1 tuples unwrapped until a non-tuple or a rank != 1 tuple.
+IntTuple unwrap(const IntTuple& t);
+// take<B,E>: the elements [B,E) as a tuple. @pre 0 <= B <= E <= rank(t)
+IntTuple take(const IntTuple& t, int begin, int end);
+// select<I...>: (get<I0>(t), get<I1>(t), ...), always a tuple. @pre each I < rank(t)
+IntTuple select(const IntTuple& t, const std::vector<int>& indices);
+// group<B,E>: elements [B,E) replaced by one tuple element (none inserted if B == E). E == -1 means rank.
+// @pre 0 <= B <= E <= rank(t)
+IntTuple group(const IntTuple& t, int begin, int end);
+// append(t,x) / prepend(t,x): a tuple one longer; a non-tuple t becomes (t,x) / (x,t).
+IntTuple append(const IntTuple& t, const IntTuple& x);
+IntTuple prepend(const IntTuple& t, const IntTuple& x);
+// append<N>(t,x) / prepend<N>(t,x): pad to rank N with copies of x (t itself when rank(t) == N).
+// @pre N >= rank(t)
+IntTuple append(const IntTuple& t, int n, const IntTuple& x);
+IntTuple prepend(const IntTuple& t, int n, const IntTuple& x);
+// replace<I>(t,x): element I replaced; for a non-tuple, I must be 0 and the result is x. @pre I < rank(t)
+IntTuple replace(const IntTuple& t, int index, const IntTuple& x);
+// insert<N>(t,x) / remove<N>(t) on tuples. @pre t is a tuple, N <= rank (insert) / N < rank (remove)
+IntTuple insert(const IntTuple& t, int index, const IntTuple& x);
+IntTuple remove(const IntTuple& t, int index);
+// repeat_like(t, x): x at every leaf of t.  repeat<N>(x): x if N == 1, else (x,...,x).
+IntTuple repeat_like(const IntTuple& t, const IntTuple& x);
+IntTuple repeat(int n, const IntTuple& x);
+// CuTe's has_underscore: any `_` leaf.
+bool has_underscore(const IntTuple& t);
+// Every leaf is static (cute::is_static). `_` counts as static.
+bool is_static(const IntTuple& t);
+
+// ---------------------------------------------------------------------------------------------------
+// IntTuple profile relations (int_tuple.hpp). Returned as plain bools (CuTe returns static or dynamic
+// bools; `compatible` is dynamic only where sizes are).
+// ---------------------------------------------------------------------------------------------------
+bool congruent(const IntTuple& a, const IntTuple& b);
+bool weakly_congruent(const IntTuple& a, const IntTuple& b);  // a <= b
+bool compatible(const IntTuple& a, const IntTuple& b);        // a <= b: size(a) == size(b) leafwise
+// CuTe's evenly_divides(shape, tiler) for shape-like tilers. (Layout tilers: core/algebra.)
+bool evenly_divides(const IntTuple& shape, const IntTuple& tiler);
+
+// ---------------------------------------------------------------------------------------------------
+// IntTuple arithmetic (int_tuple.hpp)
+// ---------------------------------------------------------------------------------------------------
+// product_each(t): (product(t0), product(t1), ...); a non-tuple t is wrapped first.
+IntTuple product_each(const IntTuple& t);
+// product_like(t, guide): product of t at the leaves of guide. @pre guide weakly congruent to t
+IntTuple product_like(const IntTuple& t, const IntTuple& guide);
+// inner_product(a,b): sum over leaves of a*b, as _0 + ... (left fold). @pre congruent(a,b)
+Int inner_product(const IntTuple& a, const IntTuple& b);
+// elem_scale(a,b): a's profile, each leaf a_i * product(b_i). @pre a's tuples have b's ranks
+IntTuple elem_scale(const IntTuple& a, const IntTuple& b);
+// ceil_div(a,b): tuple/tuple elementwise (missing ranks of b are _1; @pre rank(a) >= rank(b));
+// tuple/int folds b across a's modes; int/tuple uses product(b); int/int (a + b - _1) / b.
+IntTuple ceil_div(const IntTuple& a, const IntTuple& b);
+Int ceil_div(Int a, Int b);
+// round_up(a,b): ((a + b - _1) / b) * b, tuple/tuple elementwise (missing b ranks are _1).
+IntTuple round_up(const IntTuple& a, const IntTuple& b);
+// shape_div(a,b) (CuTe's "division for shapes"): tuple/tuple elementwise (@pre equal ranks); tuple/int
+// folds b across a's modes; int/tuple uses product(b); int/int is (a + b - _1) / b.
+// @pre int/int with both static: a % b == 0 or b % a == 0  (CuTe: static_assert "Divisibility
+//      Condition"); error "shape_div: divisibility condition violated: 6 and 4 at mode 1"
+IntTuple shape_div(const IntTuple& a, const IntTuple& b);
+Int shape_div(Int a, Int b);
+// filter_zeros(a, b): b with the leaves paired with a static _0 in a replaced by _1 (repeat_like).
+IntTuple filter_zeros(const IntTuple& a, const IntTuple& b);
+IntTuple filter_zeros(const IntTuple& t);
+
+// ---------------------------------------------------------------------------------------------------
+// Strides and coordinates (stride.hpp)
+// ---------------------------------------------------------------------------------------------------
+// compact_col_major / compact_row_major (compact_major<LayoutLeft/Right>): each leaf gets the product
+// of the extents before (after) it, starting at `current`; a static `_1` extent gets stride `_0`.
+// current may be a tuple congruent to shape's top level (applied per mode).
+IntTuple compact_col_major(const IntTuple& shape, const IntTuple& current = IntTuple(Int{1, true}));
+IntTuple compact_row_major(const IntTuple& shape, const IntTuple& current = IntTuple(Int{1, true}));
+// compact_order(shape, order): compact strides in the order given by `order` (static order values;
+// dynamic ones are "large", left to right). @pre weakly_congruent(order, shape)
+IntTuple compact_order(const IntTuple& shape, const IntTuple& order);
+
+// crd2idx(coord, shape, stride): the index of a coordinate (integer = 1-D colexicographic coordinate
+// of that mode, tuple = per mode). Staticness as CuTe's recursion (crd2idx_itt / crd2idx_ttt).
+// @pre coord weakly congruent to shape where it is a tuple ("crd2idx: coordinate (1,2,3) has rank 3
+//      but the shape (4,8) has rank 2"), every coordinate in range: 0 <= c < extent of its mode
+//      ("coordinate 9 is out of range for mode 1 of extent 8"; CuTe does not check, LayoutLab does).
+Int crd2idx(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride);
+// crd2idx(coord, shape): the colexicographic 1-D index of coord in shape (Horner). @pre as above
+Int crd2idx(const IntTuple& coord, const IntTuple& shape);
+// idx2crd(idx, shape): the natural (hierarchical) coordinate of idx, congruent to shape; a tuple idx maps
+// per mode. idx2crd(idx, shape, stride) inverts a compact <shape,stride> (CuTe's 3-argument form).
+// @pre 0 <= idx < size(shape)
+IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape);
+IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape, const IntTuple& stride);
+// crd2crd(coord, src_shape, dst_shape) = idx2crd(crd2idx(coord, src_shape), dst_shape), per mode when all
+// three are tuples.
+IntTuple crd2crd(const IntTuple& coord, const IntTuple& src_shape, const IntTuple& dst_shape);
+
+// slice(coord, t): the leaves of t at `_` positions of coord, CuTe's slice (tuples of one element unwrap
+// as CuTe's filter_tuple does). dice(coord, t): the complement (leaves at non-`_` positions).
+// @pre coord weakly congruent to t
+IntTuple slice(const IntTuple& coord, const IntTuple& t);
+IntTuple dice(const IntTuple& coord, const IntTuple& t);
 
 }  // namespace ll

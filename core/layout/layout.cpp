@@ -1,26 +1,310 @@
 #include "core/layout/layout.hpp"
 
-namespace ll {
+#include "core/layout/print.hpp"
+#include "core/util/result.hpp"
 
-std::int64_t size(const IntTuple& t) {
-  if (t.is_integer()) return t.integer().value;
-  std::int64_t n = 1;
-  for (const auto& e : t.elements()) n *= size(e);
-  return n;
+namespace ll {
+namespace {
+
+const Int kStatic0{0, true};
+const Int kStatic1{1, true};
+
+void check_shape(const IntTuple& shape, const char* op, std::vector<std::size_t>& path) {
+  if (shape.is_tuple()) {
+    for (std::size_t i = 0; i < shape.rank(); ++i) {
+      path.push_back(i);
+      check_shape(shape[i], op, path);
+      path.pop_back();
+    }
+    return;
+  }
+  std::string where;
+  for (std::size_t i : path) where += (where.empty() ? "" : ",") + std::to_string(i);
+  if (shape.is_underscore()) fail(std::string(op) + ": a shape cannot hold `_`" + (where.empty() ? "" : " (mode " + where + ")"));
+  if (shape.integer().value <= 0)
+    fail(std::string(op) + ": extent " + to_string(shape.integer()) + (where.empty() ? "" : " at mode " + where) +
+         " is not positive");
 }
 
-static std::int64_t evaluate_mode(const IntTuple& shape, const IntTuple& stride, std::int64_t& coord) {
+void check_stride(const IntTuple& stride, const char* op) {
+  if (has_underscore(stride)) fail(std::string(op) + ": a stride cannot hold `_`");
+}
+
+template <class Modes>
+Layout sub_layout(const Layout& l, const Modes& modes) {
+  if (modes.size() == 0) return l;
+  return Layout{get(l.shape, modes), get(l.stride, modes)};
+}
+
+}  // namespace
+
+// ---- construction --------------------------------------------------------------------------------
+
+Layout make_layout(const IntTuple& shape) {
+  std::vector<std::size_t> path;
+  check_shape(shape, "make_layout", path);
+  return Layout{shape, compact_col_major(shape)};
+}
+Layout make_layout(const IntTuple& shape, LayoutLeft) { return make_layout(shape); }
+Layout make_layout(const IntTuple& shape, LayoutRight) {
+  std::vector<std::size_t> path;
+  check_shape(shape, "make_layout", path);
+  return Layout{shape, compact_row_major(shape)};
+}
+
+Layout make_layout(const IntTuple& shape, const IntTuple& stride) {
+  std::vector<std::size_t> path;
+  check_shape(shape, "make_layout", path);
+  check_stride(stride, "make_layout");
+  if (!congruent(shape, stride))
+    fail("make_layout: shape " + to_string(shape) + " and stride " + to_string(stride) + " are not congruent");
+  return Layout{shape, stride};
+}
+
+Layout make_layout(const std::vector<Layout>& layouts) {
+  std::vector<IntTuple> shapes, strides;
+  shapes.reserve(layouts.size());
+  strides.reserve(layouts.size());
+  for (const auto& l : layouts) {
+    shapes.push_back(l.shape);
+    strides.push_back(l.stride);
+  }
+  return Layout{IntTuple(std::move(shapes)), IntTuple(std::move(strides))};
+}
+Layout make_layout(std::initializer_list<Layout> layouts) { return make_layout(std::vector<Layout>(layouts)); }
+
+Layout make_ordered_layout(const IntTuple& shape, const IntTuple& order) {
+  std::vector<std::size_t> path;
+  check_shape(shape, "make_ordered_layout", path);
+  if (!weakly_congruent(order, shape))
+    fail("make_ordered_layout: order " + to_string(order) + " does not follow the profile of shape " + to_string(shape));
+  return Layout{shape, compact_order(shape, order)};
+}
+
+Layout make_layout_like(const Layout& l) {
+  return Layout{l.shape, compact_order(filter_zeros(l.stride, l.shape), l.stride)};
+}
+
+// ---- accessors -----------------------------------------------------------------------------------
+
+IntTuple shape(const Layout& l, std::initializer_list<int> modes) { return get(l.shape, modes); }
+IntTuple stride(const Layout& l, std::initializer_list<int> modes) { return get(l.stride, modes); }
+Int size(const Layout& l, std::initializer_list<int> modes) { return product(get(l.shape, modes)); }
+Int rank(const Layout& l, std::initializer_list<int> modes) { return rank(get(l.shape, modes)); }
+Int depth(const Layout& l, std::initializer_list<int> modes) { return depth(get(l.shape, modes)); }
+IntTuple shape(const Layout& l, const std::vector<int>& modes) { return get(l.shape, modes); }
+IntTuple stride(const Layout& l, const std::vector<int>& modes) { return get(l.stride, modes); }
+Int size(const Layout& l, const std::vector<int>& modes) { return product(get(l.shape, modes)); }
+Int rank(const Layout& l, const std::vector<int>& modes) { return rank(get(l.shape, modes)); }
+Int depth(const Layout& l, const std::vector<int>& modes) { return depth(get(l.shape, modes)); }
+
+namespace {
+// coshape = inner_product(shape - _1, |stride|) + _1, with CuTe's staticness: _0 + ... per tuple level.
+Int co_inner(const IntTuple& s, const IntTuple& d) {
+  if (s.is_tuple()) {
+    if (!d.is_tuple() || d.rank() != s.rank())
+      fail("cosize: shape " + to_string(s) + " and stride " + to_string(d) + " are not congruent");
+    Int acc = kStatic0;
+    for (std::size_t i = 0; i < s.rank(); ++i) acc = acc + co_inner(s[i], d[i]);
+    return acc;
+  }
+  if (d.is_tuple() || !s.is_integer() || !d.is_integer())
+    fail("cosize: shape " + to_string(s) + " and stride " + to_string(d) + " are not congruent");
+  return (s.integer() - kStatic1) * abs(d.integer());
+}
+IntTuple coshape_of(const IntTuple& shape, const IntTuple& stride) { return co_inner(shape, stride) + kStatic1; }
+}  // namespace
+
+IntTuple coshape(const Layout& l, std::initializer_list<int> modes) {
+  Layout s = sub_layout(l, modes);
+  return coshape_of(s.shape, s.stride);
+}
+Int cosize(const Layout& l, std::initializer_list<int> modes) { return coshape(l, modes).integer(); }
+Int cosize(const Layout& l, const std::vector<int>& modes) {
+  Layout s = sub_layout(l, modes);
+  return coshape_of(s.shape, s.stride).integer();
+}
+
+Layout get(const Layout& l, std::initializer_list<int> modes) {
+  return Layout{get(l.shape, modes), get(l.stride, modes)};
+}
+Layout get(const Layout& l, const std::vector<int>& modes) {
+  return Layout{get(l.shape, modes), get(l.stride, modes)};
+}
+Layout layout(const Layout& l, const std::vector<int>& modes) { return sub_layout(l, modes); }
+
+// ---- mode manipulation ---------------------------------------------------------------------------
+
+Layout select(const Layout& l, const std::vector<int>& modes) {
+  return Layout{select(l.shape, modes), select(l.stride, modes)};
+}
+
+Layout take(const Layout& l, int begin, int end) {
+  const int r = static_cast<int>(l.shape.rank());
+  if (end == -1) end = r;
+  if (begin >= end)
+    fail("take<" + std::to_string(begin) + "," + std::to_string(end) + ">: empty range");
+  if (begin < 0 || end > r)
+    fail("take<" + std::to_string(begin) + "," + std::to_string(end) + ">: range out of bounds for rank " +
+         std::to_string(r));
+  return Layout{take(l.shape, begin, end), take(l.stride, begin, end)};
+}
+
+Layout group(const Layout& l, int begin, int end) {
+  return Layout{group(l.shape, begin, end), group(l.stride, begin, end)};
+}
+
+Layout flatten(const Layout& l) { return Layout{flatten(l.shape), flatten(l.stride)}; }
+
+Layout unflatten(const Layout& l, const IntTuple& profile) {
+  return Layout{unflatten(l.shape, profile), unflatten(l.stride, profile)};
+}
+
+Layout append(const Layout& l, const Layout& x) { return Layout{append(l.shape, x.shape), append(l.stride, x.stride)}; }
+Layout prepend(const Layout& l, const Layout& x) {
+  return Layout{prepend(l.shape, x.shape), prepend(l.stride, x.stride)};
+}
+Layout append(const Layout& l, int n, const Layout& x) {
+  return Layout{append(l.shape, n, x.shape), append(l.stride, n, x.stride)};
+}
+Layout prepend(const Layout& l, int n, const Layout& x) {
+  return Layout{prepend(l.shape, n, x.shape), prepend(l.stride, n, x.stride)};
+}
+Layout replace(const Layout& l, int index, const Layout& x) {
+  return Layout{replace(l.shape, index, x.shape), replace(l.stride, index, x.stride)};
+}
+
+// ---- evaluation ----------------------------------------------------------------------------------
+
+Int crd2idx(const IntTuple& coord, const Layout& l) { return crd2idx(coord, l.shape, l.stride); }
+
+namespace {
+std::int64_t evaluate_mode(const IntTuple& shape, const IntTuple& stride, std::int64_t& coord) {
   if (shape.is_integer()) {
     std::int64_t extent = shape.integer().value;
     std::int64_t here = coord % extent;
     coord /= extent;
-    return here * stride.integer().value;
+    std::int64_t r;
+    if (__builtin_mul_overflow(here, stride.integer().value, &r)) fail("integer overflow evaluating the layout");
+    return r;
   }
   std::int64_t index = 0;
-  for (std::size_t i = 0; i < shape.rank(); ++i) index += evaluate_mode(shape[i], stride[i], coord);
+  for (std::size_t i = 0; i < shape.rank(); ++i) {
+    if (__builtin_add_overflow(index, evaluate_mode(shape[i], stride[i], coord), &index))
+      fail("integer overflow evaluating the layout");
+  }
   return index;
 }
+}  // namespace
 
-std::int64_t evaluate(const Layout& l, std::int64_t coord) { return evaluate_mode(l.shape, l.stride, coord); }
+std::int64_t evaluate(const Layout& l, std::int64_t coord) {
+  std::int64_t n = size(l).value;
+  if (coord < 0 || coord >= n)
+    fail("coordinate " + std::to_string(coord) + " is out of range for the layout of size " + std::to_string(n));
+  return evaluate_mode(l.shape, l.stride, coord);
+}
+
+Int evaluate(const Layout& l, const std::vector<IntTuple>& coords) {
+  if (coords.size() == 1) return crd2idx(coords[0], l);
+  return crd2idx(IntTuple(coords), l);
+}
+
+IntTuple get_hier_coord(const Layout& l, const Int& idx) { return idx2crd(idx, l.shape, l.stride); }
+
+IntTuple get_flat_coord(const Layout& l, const Int& idx) {
+  IntTuple hier = get_hier_coord(l, idx);
+  // crd2crd(hier, shape, repeat<rank>(_1)): each mode's coordinate collapsed to its 1-D index.
+  return crd2crd(hier, l.shape, repeat(static_cast<int>(l.shape.rank()), kStatic1));
+}
+
+Int get_1d_coord(const Layout& l, const Int& idx) { return crd2idx(get_hier_coord(l, idx), l.shape); }
+
+Layout slice(const IntTuple& coord, const Layout& l) { return Layout{slice(coord, l.shape), slice(coord, l.stride)}; }
+Layout dice(const IntTuple& coord, const Layout& l) { return Layout{dice(coord, l.shape), dice(coord, l.stride)}; }
+
+namespace {
+IntTuple underscore_to_zero(const IntTuple& c) {
+  if (c.is_underscore()) return kStatic0;
+  if (c.is_integer()) return c;
+  std::vector<IntTuple> out;
+  out.reserve(c.rank());
+  for (const auto& e : c.elements()) out.push_back(underscore_to_zero(e));
+  return IntTuple(std::move(out));
+}
+}  // namespace
+
+SliceAndOffset slice_and_offset(const IntTuple& coord, const Layout& l) {
+  return SliceAndOffset{slice(coord, l), crd2idx(underscore_to_zero(coord), l)};
+}
+
+// ---- recasting -----------------------------------------------------------------------------------
+
+namespace {
+void check_factor(const char* op, int n) {
+  if (n <= 0) fail(std::string(op) + "<" + std::to_string(n) + ">: N must be positive");
+}
+
+Layout upcast_walk(const IntTuple& s, const IntTuple& d, int n) {
+  if (s.is_tuple()) {
+    // transform_layout: make_layout(f(s_i, d_i)...) concatenates the per-mode layouts
+    std::vector<Layout> modes;
+    modes.reserve(s.rank());
+    for (std::size_t i = 0; i < s.rank(); ++i) modes.push_back(upcast_walk(s[i], d[i], n));
+    return make_layout(modes);
+  }
+  const Int& stride = d.integer();
+  const Int N = static_int(n);
+  if (is_constant(stride, 0)) return Layout{s, d};
+  if (stride.is_static) {
+    if (stride.value % n != 0 && n % stride.value != 0)
+      fail("upcast<" + std::to_string(n) + ">: divisibility condition violated: stride " + to_string(stride) +
+           " and " + std::to_string(n) + " do not divide one another");
+    return Layout{ceil_div(s.integer(), ceil_div(N, abs(stride))), signum(stride) * ceil_div(abs(stride), N)};
+  }
+  return Layout{s, safe_div(stride, N)};
+}
+
+Layout downcast_walk(const IntTuple& s, const IntTuple& d, int n) {
+  if (s.is_tuple()) {
+    std::vector<Layout> modes;
+    modes.reserve(s.rank());
+    for (std::size_t i = 0; i < s.rank(); ++i) modes.push_back(downcast_walk(s[i], d[i], n));
+    return make_layout(modes);
+  }
+  const Int& stride = d.integer();
+  if (is_constant(stride, 1) || is_constant(stride, -1)) return Layout{s.integer() * static_int(n), d};
+  return Layout{s, stride * static_int(n)};
+}
+
+bool has_int1(const IntTuple& t) {
+  if (t.is_integer()) return is_constant(t.integer(), 1);
+  if (t.is_underscore()) return false;
+  for (const auto& e : t.elements())
+    if (has_int1(e)) return true;
+  return false;
+}
+}  // namespace
+
+Layout upcast(const Layout& l, int n) {
+  check_factor("upcast", n);
+  return upcast_walk(l.shape, l.stride, n);
+}
+
+Layout downcast(const Layout& l, int n) {
+  check_factor("downcast", n);
+  if (!has_int1(l.stride))
+    fail("downcast<" + std::to_string(n) + ">: requires adjacent elements (a static stride _1) in " + to_string(l));
+  return downcast_walk(l.shape, l.stride, n);
+}
+
+Layout recast_layout(const Layout& l, int old_bits, int new_bits) {
+  if (old_bits <= 0 || new_bits <= 0) fail("recast_layout: type sizes must be positive");
+  std::int64_t g = gcd(static_int(new_bits), static_int(old_bits)).value;
+  int num = static_cast<int>(new_bits / g), den = static_cast<int>(old_bits / g);
+  if (num == 1 && den == 1) return l;
+  if (num == 1) return downcast(l, den);
+  if (den == 1) return upcast(l, num);
+  return downcast(upcast(l, num), den);
+}
 
 }  // namespace ll

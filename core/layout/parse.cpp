@@ -76,33 +76,6 @@ void check_positive_extents(const IntTuple& shape) {
 
 }  // namespace
 
-bool congruent(const IntTuple& a, const IntTuple& b) {
-  if (a.is_tuple() != b.is_tuple()) return false;
-  if (!a.is_tuple()) return true;
-  if (a.rank() != b.rank()) return false;
-  for (std::size_t i = 0; i < a.rank(); ++i)
-    if (!congruent(a[i], b[i])) return false;
-  return true;
-}
-
-IntTuple compact_col_major(const IntTuple& shape) {
-  struct Walker {
-    Int current{1, true};
-    IntTuple walk(const IntTuple& s) {
-      if (s.is_tuple()) {
-        std::vector<IntTuple> out;
-        for (const auto& e : s.elements()) out.push_back(walk(e));
-        return IntTuple(std::move(out));
-      }
-      const Int& n = s.integer();
-      Int stride = (n.is_static && n.value == 1) ? Int{0, true} : current;
-      current = Int{current.value * n.value, current.is_static && n.is_static};
-      return IntTuple(stride);
-    }
-  };
-  return Walker{}.walk(shape);
-}
-
 Result<IntTuple> parse_int_tuple(std::string_view text) {
   return attempt([&] {
     LiteralParser p(text);

@@ -14,9 +14,4 @@ Result<IntTuple> parse_int_tuple(std::string_view text);
 // @post the shape and stride are congruent and every extent is positive
 Result<Layout> parse_layout(std::string_view text);
 
-// Column-major strides with static-1 modes given stride _0, as CuTe's make_layout(shape) does.
-// @pre shape holds integers only
-IntTuple compact_col_major(const IntTuple& shape);
-bool congruent(const IntTuple& a, const IntTuple& b);
-
 }  // namespace ll

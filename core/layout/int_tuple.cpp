@@ -1,0 +1,837 @@
+#include "core/layout/int_tuple.hpp"
+
+#include <limits>
+
+#include "core/layout/print.hpp"
+#include "core/util/result.hpp"
+
+namespace ll {
+namespace {
+
+const Int kStatic0{0, true};
+const Int kStatic1{1, true};
+
+std::int64_t checked_add(std::int64_t a, std::int64_t b) {
+  std::int64_t r;
+  if (__builtin_add_overflow(a, b, &r))
+    fail("integer overflow: " + std::to_string(a) + " + " + std::to_string(b) + " does not fit in int64");
+  return r;
+}
+std::int64_t checked_sub(std::int64_t a, std::int64_t b) {
+  std::int64_t r;
+  if (__builtin_sub_overflow(a, b, &r))
+    fail("integer overflow: " + std::to_string(a) + " - " + std::to_string(b) + " does not fit in int64");
+  return r;
+}
+std::int64_t checked_mul(std::int64_t a, std::int64_t b) {
+  std::int64_t r;
+  if (__builtin_mul_overflow(a, b, &r))
+    fail("integer overflow: " + std::to_string(a) + " * " + std::to_string(b) + " does not fit in int64");
+  return r;
+}
+void check_divisor(std::int64_t a, std::int64_t b, const char* op) {
+  if (b == 0) fail(std::string("division by zero: ") + std::to_string(a) + " " + op + " 0");
+  if (a == std::numeric_limits<std::int64_t>::min() && b == -1)
+    fail(std::string("integer overflow: ") + std::to_string(a) + " " + op + " -1 does not fit in int64");
+}
+
+[[noreturn]] void fail_underscore(const char* op) { fail(std::string(op) + ": `_` is not an integer here"); }
+
+const Int& leaf(const IntTuple& t, const char* op) {
+  if (t.is_underscore()) fail_underscore(op);
+  return t.integer();
+}
+
+}  // namespace
+
+// ---- Int arithmetic ------------------------------------------------------------------------------
+
+Int operator+(Int a, Int b) { return Int{checked_add(a.value, b.value), a.is_static && b.is_static}; }
+Int operator-(Int a, Int b) { return Int{checked_sub(a.value, b.value), a.is_static && b.is_static}; }
+Int operator*(Int a, Int b) {
+  if (is_constant(a, 0) || is_constant(b, 0)) return kStatic0;  // CuTe: _0 * x and x * _0 are _0
+  return Int{checked_mul(a.value, b.value), a.is_static && b.is_static};
+}
+Int operator/(Int a, Int b) {
+  if (is_constant(a, 0) && !b.is_static) return kStatic0;  // CuTe: _0 / x is _0 (x never read)
+  check_divisor(a.value, b.value, "/");
+  return Int{a.value / b.value, a.is_static && b.is_static};
+}
+Int operator%(Int a, Int b) {
+  if (!a.is_static && (is_constant(b, 1) || is_constant(b, -1))) return kStatic0;  // x % _1
+  if (is_constant(a, 0) && !b.is_static) return kStatic0;                          // _0 % x
+  check_divisor(a.value, b.value, "%");
+  return Int{a.value % b.value, a.is_static && b.is_static};
+}
+Int operator-(Int a) { return Int{checked_sub(0, a.value), a.is_static}; }
+Int abs(Int a) { return a.value < 0 ? -a : a; }
+Int signum(Int a) { return Int{(0 < a.value) - (a.value < 0), a.is_static}; }
+Int min(Int a, Int b) { return Int{a.value < b.value ? a.value : b.value, a.is_static && b.is_static}; }
+Int max(Int a, Int b) { return Int{a.value < b.value ? b.value : a.value, a.is_static && b.is_static}; }
+Int gcd(Int a, Int b) {
+  std::int64_t t = a.value, u = b.value;
+  std::int64_t r;
+  while (true) {  // cute::gcd's loop; % by -1 of INT64_MIN is the only trap
+    if (t == 0) { r = u; break; }
+    if (t == -1) { r = -1; break; }
+    u %= t;
+    if (u == 0) { r = t; break; }
+    if (u == -1) { r = -1; break; }
+    t %= u;
+  }
+  return Int{r, a.is_static && b.is_static};
+}
+Int lcm(Int a, Int b) {
+  Int g = gcd(a, b);
+  check_divisor(a.value, g.value, "/");
+  return Int{checked_mul(a.value / g.value, b.value), a.is_static && b.is_static};
+}
+Int safe_div(Int a, Int b) {
+  check_divisor(a.value, b.value, "/");
+  if (a.is_static && b.is_static && a.value % b.value != 0)
+    fail("safe_div: " + to_string(a) + " is not divisible by " + to_string(b));
+  return Int{a.value / b.value, a.is_static && b.is_static};
+}
+static std::int64_t shift_left(std::int64_t x, std::int64_t s) {
+  if (s >= 63 || (s > 0 && (x > (std::numeric_limits<std::int64_t>::max() >> s) ||
+                            x < (std::numeric_limits<std::int64_t>::min() >> s))))
+    fail("integer overflow: " + std::to_string(x) + " << " + std::to_string(s) + " does not fit in int64");
+  return static_cast<std::int64_t>(static_cast<std::uint64_t>(x) << s);
+}
+static std::int64_t shift_right(std::int64_t x, std::int64_t s) { return s >= 63 ? (x < 0 ? -1 : 0) : x >> s; }
+Int shiftl(Int x, Int s) {
+  std::int64_t v = s.value >= 0 ? shift_left(x.value, s.value) : shift_right(x.value, -s.value);
+  return Int{v, x.is_static && s.is_static};
+}
+Int shiftr(Int x, Int s) {
+  std::int64_t v = s.value >= 0 ? shift_right(x.value, s.value) : shift_left(x.value, -s.value);
+  return Int{v, x.is_static && s.is_static};
+}
+
+// ---- queries -------------------------------------------------------------------------------------
+
+Int rank(const IntTuple& t) { return static_int(static_cast<std::int64_t>(t.rank())); }
+
+Int depth(const IntTuple& t) {
+  if (!t.is_tuple()) return kStatic0;
+  std::int64_t d = 0;
+  for (const auto& e : t.elements()) d = std::max<std::int64_t>(d, depth(e).value);
+  return static_int(1 + d);
+}
+
+Int product(const IntTuple& t) {
+  if (t.is_integer()) return t.integer();
+  if (t.is_underscore()) fail_underscore("product");
+  const auto& el = t.elements();
+  if (el.empty()) return kStatic1;
+  Int p = product(el[0]);
+  for (std::size_t i = 1; i < el.size(); ++i) p = p * product(el[i]);
+  return p;
+}
+
+Int size(const IntTuple& t) { return product(t); }
+
+Int sum(const IntTuple& t) {
+  if (t.is_integer()) return t.integer();
+  if (t.is_underscore()) fail_underscore("sum");
+  Int s = kStatic0;
+  for (const auto& e : t.elements()) s = s + sum(e);
+  return s;
+}
+
+namespace {
+template <class F>
+Int fold_leaves(const IntTuple& t, F f, const char* op) {
+  if (!t.is_tuple()) return leaf(t, op);
+  const auto& el = t.elements();
+  if (el.empty()) fail(std::string(op) + ": empty tuple");
+  // CuTe: op(t0, op(t1, ...)) (right fold); staticness and value are the same either way.
+  Int r = fold_leaves(el.back(), f, op);
+  for (std::size_t i = el.size() - 1; i-- > 0;) r = f(fold_leaves(el[i], f, op), r);
+  return r;
+}
+}  // namespace
+
+Int max(const IntTuple& t) { return fold_leaves(t, [](Int a, Int b) { return max(a, b); }, "max"); }
+Int min(const IntTuple& t) { return fold_leaves(t, [](Int a, Int b) { return min(a, b); }, "min"); }
+Int gcd(const IntTuple& t) { return fold_leaves(t, [](Int a, Int b) { return gcd(a, b); }, "gcd"); }
+
+template <class Indices>
+static const IntTuple& get_impl(const IntTuple& t, const Indices& indices) {
+  const IntTuple* cur = &t;
+  std::size_t level = 0;
+  for (int i : indices) {
+    if (i < 0 || static_cast<std::size_t>(i) >= cur->rank()) {
+      std::string path;
+      for (int j : indices) path += (path.empty() ? "" : ",") + std::to_string(j);
+      fail("get<" + path + ">: index " + std::to_string(i) + " out of range for rank " +
+           std::to_string(cur->rank()) + " at level " + std::to_string(level));
+    }
+    cur = &(*cur)[static_cast<std::size_t>(i)];
+    ++level;
+  }
+  return *cur;
+}
+const IntTuple& get(const IntTuple& t, std::initializer_list<int> indices) { return get_impl(t, indices); }
+const IntTuple& get(const IntTuple& t, const std::vector<int>& indices) { return get_impl(t, indices); }
+
+// ---- structure -----------------------------------------------------------------------------------
+
+static void flatten_into(std::vector<IntTuple>& out, const IntTuple& t) {
+  if (t.is_tuple()) {
+    for (const auto& e : t.elements()) flatten_into(out, e);
+  } else {
+    out.push_back(t);
+  }
+}
+
+IntTuple flatten_to_tuple(const IntTuple& t) {
+  std::vector<IntTuple> out;
+  flatten_into(out, t);
+  return IntTuple(std::move(out));
+}
+
+IntTuple flatten(const IntTuple& t) {
+  if (!t.is_tuple()) return t;
+  bool flat = true;
+  for (const auto& e : t.elements()) flat = flat && !e.is_tuple();
+  if (flat) return t;
+  return flatten_to_tuple(t);
+}
+
+static IntTuple unflatten_walk(const std::vector<IntTuple>& flat, std::size_t& pos, const IntTuple& profile) {
+  if (profile.is_tuple()) {
+    std::vector<IntTuple> out;
+    out.reserve(profile.rank());
+    for (const auto& p : profile.elements()) out.push_back(unflatten_walk(flat, pos, p));
+    return IntTuple(std::move(out));
+  }
+  if (pos >= flat.size())
+    fail("unflatten: " + std::to_string(flat.size()) + " elements are too few for the profile");
+  return flat[pos++];
+}
+
+IntTuple unflatten(const IntTuple& flat, const IntTuple& profile) {
+  IntTuple f = flatten_to_tuple(flat);
+  std::size_t pos = 0;
+  IntTuple out = unflatten_walk(f.elements(), pos, profile);
+  if (pos != f.elements().size())
+    fail("unflatten: " + std::to_string(f.elements().size()) + " elements do not fit the profile " +
+         to_string(profile));
+  return out;
+}
+
+IntTuple wrap(const IntTuple& t) { return t.is_tuple() ? t : IntTuple{t}; }
+
+IntTuple unwrap(const IntTuple& t) {
+  const IntTuple* cur = &t;
+  while (cur->is_tuple() && cur->rank() == 1) cur = &cur->elements()[0];
+  return *cur;
+}
+
+static void check_range(const char* op, int begin, int end, std::size_t r) {
+  if (begin < 0 || end < begin || static_cast<std::size_t>(end) > r)
+    fail(std::string(op) + "<" + std::to_string(begin) + "," + std::to_string(end) +
+         ">: range out of bounds for rank " + std::to_string(r));
+}
+
+IntTuple take(const IntTuple& t, int begin, int end) {
+  if (end == -1) end = static_cast<int>(t.rank());
+  check_range("take", begin, end, t.rank());
+  std::vector<IntTuple> out;
+  out.reserve(static_cast<std::size_t>(end - begin));
+  for (int i = begin; i < end; ++i) out.push_back(t[static_cast<std::size_t>(i)]);
+  return IntTuple(std::move(out));
+}
+
+IntTuple select(const IntTuple& t, const std::vector<int>& indices) {
+  std::vector<IntTuple> out;
+  out.reserve(indices.size());
+  for (int i : indices) {
+    if (i < 0 || static_cast<std::size_t>(i) >= t.rank())
+      fail("select: index " + std::to_string(i) + " out of range for rank " + std::to_string(t.rank()));
+    out.push_back(t[static_cast<std::size_t>(i)]);
+  }
+  return IntTuple(std::move(out));
+}
+
+IntTuple group(const IntTuple& t, int begin, int end) {
+  if (end == -1) end = static_cast<int>(t.rank());
+  check_range("group", begin, end, t.rank());
+  std::vector<IntTuple> out;
+  for (int i = 0; i < begin; ++i) out.push_back(t[static_cast<std::size_t>(i)]);
+  if (begin < end) out.push_back(take(t, begin, end));
+  for (std::size_t i = static_cast<std::size_t>(end); i < t.rank(); ++i) out.push_back(t[i]);
+  return IntTuple(std::move(out));
+}
+
+IntTuple append(const IntTuple& t, const IntTuple& x) {
+  if (!t.is_tuple()) return IntTuple{t, x};
+  std::vector<IntTuple> out = t.elements();
+  out.push_back(x);
+  return IntTuple(std::move(out));
+}
+
+IntTuple prepend(const IntTuple& t, const IntTuple& x) {
+  if (!t.is_tuple()) return IntTuple{x, t};
+  std::vector<IntTuple> out;
+  out.reserve(t.rank() + 1);
+  out.push_back(x);
+  for (const auto& e : t.elements()) out.push_back(e);
+  return IntTuple(std::move(out));
+}
+
+static void check_pad(const char* op, int n, std::size_t r) {
+  if (n < 0 || static_cast<std::size_t>(n) < r)
+    fail(std::string(op) + "<" + std::to_string(n) + ">: target rank is less than the rank " + std::to_string(r));
+}
+
+IntTuple append(const IntTuple& t, int n, const IntTuple& x) {
+  check_pad("append", n, t.rank());
+  if (static_cast<std::size_t>(n) == t.rank()) return t;
+  std::vector<IntTuple> out;
+  out.reserve(static_cast<std::size_t>(n));
+  if (t.is_tuple()) out = t.elements(); else out.push_back(t);
+  while (out.size() < static_cast<std::size_t>(n)) out.push_back(x);
+  return IntTuple(std::move(out));
+}
+
+IntTuple prepend(const IntTuple& t, int n, const IntTuple& x) {
+  check_pad("prepend", n, t.rank());
+  if (static_cast<std::size_t>(n) == t.rank()) return t;
+  std::vector<IntTuple> out(static_cast<std::size_t>(n) - t.rank(), x);
+  if (t.is_tuple()) {
+    for (const auto& e : t.elements()) out.push_back(e);
+  } else {
+    out.push_back(t);
+  }
+  return IntTuple(std::move(out));
+}
+
+IntTuple replace(const IntTuple& t, int index, const IntTuple& x) {
+  if (index < 0 || static_cast<std::size_t>(index) >= t.rank())
+    fail("replace<" + std::to_string(index) + ">: index out of range for rank " + std::to_string(t.rank()));
+  if (!t.is_tuple()) return x;
+  std::vector<IntTuple> out = t.elements();
+  out[static_cast<std::size_t>(index)] = x;
+  return IntTuple(std::move(out));
+}
+
+IntTuple insert(const IntTuple& t, int index, const IntTuple& x) {
+  if (!t.is_tuple() || index < 0 || static_cast<std::size_t>(index) > t.rank())
+    fail("insert<" + std::to_string(index) + ">: index out of range for " + to_string(t));
+  std::vector<IntTuple> out = t.elements();
+  out.insert(out.begin() + index, x);
+  return IntTuple(std::move(out));
+}
+
+IntTuple remove(const IntTuple& t, int index) {
+  if (!t.is_tuple() || index < 0 || static_cast<std::size_t>(index) >= t.rank())
+    fail("remove<" + std::to_string(index) + ">: index out of range for " + to_string(t));
+  std::vector<IntTuple> out = t.elements();
+  out.erase(out.begin() + index);
+  return IntTuple(std::move(out));
+}
+
+IntTuple repeat_like(const IntTuple& t, const IntTuple& x) {
+  if (!t.is_tuple()) return x;
+  std::vector<IntTuple> out;
+  out.reserve(t.rank());
+  for (const auto& e : t.elements()) out.push_back(repeat_like(e, x));
+  return IntTuple(std::move(out));
+}
+
+IntTuple repeat(int n, const IntTuple& x) {
+  if (n < 0) fail("repeat<" + std::to_string(n) + ">: negative count");
+  if (n == 1) return x;
+  return IntTuple(std::vector<IntTuple>(static_cast<std::size_t>(n), x));
+}
+
+bool has_underscore(const IntTuple& t) {
+  if (t.is_underscore()) return true;
+  if (t.is_integer()) return false;
+  for (const auto& e : t.elements())
+    if (has_underscore(e)) return true;
+  return false;
+}
+
+bool is_static(const IntTuple& t) {
+  if (t.is_underscore()) return true;
+  if (t.is_integer()) return t.integer().is_static;
+  for (const auto& e : t.elements())
+    if (!is_static(e)) return false;
+  return true;
+}
+
+// ---- profile relations ---------------------------------------------------------------------------
+
+bool congruent(const IntTuple& a, const IntTuple& b) {
+  if (a.is_tuple() != b.is_tuple()) return false;
+  if (!a.is_tuple()) return true;
+  if (a.rank() != b.rank()) return false;
+  for (std::size_t i = 0; i < a.rank(); ++i)
+    if (!congruent(a[i], b[i])) return false;
+  return true;
+}
+
+bool weakly_congruent(const IntTuple& a, const IntTuple& b) {
+  if (!a.is_tuple()) return true;
+  if (!b.is_tuple() || a.rank() != b.rank()) return false;
+  for (std::size_t i = 0; i < a.rank(); ++i)
+    if (!weakly_congruent(a[i], b[i])) return false;
+  return true;
+}
+
+bool compatible(const IntTuple& a, const IntTuple& b) {
+  if (!a.is_tuple()) return leaf(a, "compatible").value == product(b).value;
+  if (!b.is_tuple() || a.rank() != b.rank()) return false;
+  for (std::size_t i = 0; i < a.rank(); ++i)
+    if (!compatible(a[i], b[i])) return false;
+  return true;
+}
+
+bool evenly_divides(const IntTuple& shape, const IntTuple& tiler) {
+  if (tiler.is_tuple()) {
+    if (tiler.rank() > shape.rank()) return false;
+    for (std::size_t i = 0; i < tiler.rank(); ++i)
+      if (!evenly_divides(shape[i], tiler[i])) return false;
+    return true;
+  }
+  return size(shape).value == (size(tiler) * size(ceil_div(shape, tiler))).value;
+}
+
+// ---- arithmetic ----------------------------------------------------------------------------------
+
+IntTuple product_each(const IntTuple& t) {
+  if (!t.is_tuple()) return IntTuple{IntTuple(product(t))};
+  std::vector<IntTuple> out;
+  out.reserve(t.rank());
+  for (const auto& e : t.elements()) out.push_back(product(e));
+  return IntTuple(std::move(out));
+}
+
+IntTuple product_like(const IntTuple& t, const IntTuple& guide) {
+  if (!guide.is_tuple()) return product(t);
+  if (!t.is_tuple() || t.rank() != guide.rank())
+    fail("product_like: " + to_string(t) + " does not follow the profile of " + to_string(guide));
+  std::vector<IntTuple> out;
+  out.reserve(t.rank());
+  for (std::size_t i = 0; i < t.rank(); ++i) out.push_back(product_like(t[i], guide[i]));
+  return IntTuple(std::move(out));
+}
+
+Int inner_product(const IntTuple& a, const IntTuple& b) {
+  if (a.is_tuple() && b.is_tuple()) {
+    if (a.rank() != b.rank())
+      fail("inner_product: mismatched ranks " + std::to_string(a.rank()) + " and " + std::to_string(b.rank()));
+    Int s = kStatic0;
+    for (std::size_t i = 0; i < a.rank(); ++i) s = s + inner_product(a[i], b[i]);
+    return s;
+  }
+  if (a.is_tuple() || b.is_tuple())
+    fail("inner_product: " + to_string(a) + " and " + to_string(b) + " are not congruent");
+  return leaf(a, "inner_product") * leaf(b, "inner_product");
+}
+
+IntTuple elem_scale(const IntTuple& a, const IntTuple& b) {
+  if (a.is_tuple()) {
+    if (!b.is_tuple() || b.rank() != a.rank())
+      fail("elem_scale: " + to_string(b) + " does not have the rank of " + to_string(a));
+    std::vector<IntTuple> out;
+    out.reserve(a.rank());
+    for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(elem_scale(a[i], b[i]));
+    return IntTuple(std::move(out));
+  }
+  return leaf(a, "elem_scale") * product(b);
+}
+
+Int ceil_div(Int a, Int b) { return (a + b - kStatic1) / b; }
+
+namespace {
+// The tuple/int fold shared by ceil_div and shape_div: result_i = op(a_i, rest), rest = op(rest, a_i).
+template <class Op>
+IntTuple fold_divide(const IntTuple& a, const IntTuple& b, Op op) {
+  std::vector<IntTuple> out;
+  out.reserve(a.rank());
+  IntTuple rest = b;
+  for (const auto& ai : a.elements()) {
+    out.push_back(op(ai, rest));
+    rest = op(rest, ai);
+  }
+  return IntTuple(std::move(out));
+}
+}  // namespace
+
+IntTuple ceil_div(const IntTuple& a, const IntTuple& b) {
+  if (a.is_tuple()) {
+    if (b.is_tuple()) {
+      if (a.rank() < b.rank())
+        fail("ceil_div: rank " + std::to_string(a.rank()) + " of " + to_string(a) + " is less than rank " +
+             std::to_string(b.rank()) + " of " + to_string(b));
+      std::vector<IntTuple> out;
+      out.reserve(a.rank());
+      for (std::size_t i = 0; i < a.rank(); ++i)
+        out.push_back(ceil_div(a[i], i < b.rank() ? b[i] : IntTuple(kStatic1)));
+      return IntTuple(std::move(out));
+    }
+    return fold_divide(a, b, [](const IntTuple& x, const IntTuple& y) { return ceil_div(x, y); });
+  }
+  if (b.is_tuple()) return ceil_div(leaf(a, "ceil_div"), product(b));
+  return ceil_div(leaf(a, "ceil_div"), leaf(b, "ceil_div"));
+}
+
+IntTuple round_up(const IntTuple& a, const IntTuple& b) {
+  if (a.is_tuple() && b.is_tuple()) {
+    if (a.rank() < b.rank()) fail("round_up: mismatched ranks");
+    std::vector<IntTuple> out;
+    out.reserve(a.rank());
+    for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(round_up(a[i], i < b.rank() ? b[i] : IntTuple(kStatic1)));
+    return IntTuple(std::move(out));
+  }
+  if (a.is_tuple() || b.is_tuple()) fail("round_up: " + to_string(a) + " and " + to_string(b) + " mix a tuple and an integer");
+  Int x = leaf(a, "round_up"), y = leaf(b, "round_up");
+  return ((x + y - kStatic1) / y) * y;
+}
+
+Int shape_div(Int a, Int b) {
+  if (a.is_static && b.is_static) {
+    if (b.value == 0) fail("shape_div: division by zero: " + to_string(a) + " / " + to_string(b));
+    if (a.value % b.value != 0 && (a.value == 0 || b.value % a.value != 0))
+      fail("shape_div: divisibility condition violated: neither of " + to_string(a) + " and " + to_string(b) +
+           " divides the other");
+  }
+  return (a + b - kStatic1) / b;
+}
+
+IntTuple shape_div(const IntTuple& a, const IntTuple& b) {
+  if (a.is_tuple()) {
+    if (b.is_tuple()) {
+      if (a.rank() != b.rank())
+        fail("shape_div: mismatched ranks: " + to_string(a) + " and " + to_string(b));
+      std::vector<IntTuple> out;
+      out.reserve(a.rank());
+      for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(shape_div(a[i], b[i]));
+      return IntTuple(std::move(out));
+    }
+    return fold_divide(a, b, [](const IntTuple& x, const IntTuple& y) { return shape_div(x, y); });
+  }
+  if (b.is_tuple()) return shape_div(leaf(a, "shape_div"), product(b));
+  return shape_div(leaf(a, "shape_div"), leaf(b, "shape_div"));
+}
+
+IntTuple filter_zeros(const IntTuple& a, const IntTuple& b) {
+  if (a.is_tuple()) {
+    if (!b.is_tuple() || b.rank() != a.rank())
+      fail("filter_zeros: " + to_string(b) + " does not have the profile of " + to_string(a));
+    std::vector<IntTuple> out;
+    out.reserve(a.rank());
+    for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(filter_zeros(a[i], b[i]));
+    return IntTuple(std::move(out));
+  }
+  if (a.is_integer() && is_constant(a.integer(), 0)) return repeat_like(b, kStatic1);
+  return b;
+}
+
+IntTuple filter_zeros(const IntTuple& t) { return filter_zeros(t, t); }
+
+// ---- strides and coordinates ---------------------------------------------------------------------
+
+namespace {
+// compact_major's recurrence: returns the strides of `shape`, advancing `current` by product(shape).
+IntTuple compact(const IntTuple& shape, Int& current, bool row_major) {
+  if (shape.is_tuple()) {
+    const auto& el = shape.elements();
+    std::vector<IntTuple> out(el.size());
+    if (row_major) {
+      for (std::size_t i = el.size(); i-- > 0;) out[i] = compact(el[i], current, true);
+    } else {
+      for (std::size_t i = 0; i < el.size(); ++i) out[i] = compact(el[i], current, false);
+    }
+    return IntTuple(std::move(out));
+  }
+  const Int& s = leaf(shape, "compact_major");
+  if (is_constant(s, 1)) return kStatic0;
+  Int stride = current;
+  current = current * s;
+  return stride;
+}
+
+IntTuple compact_major(const IntTuple& shape, const IntTuple& current, bool row_major) {
+  if (current.is_tuple()) {
+    if (!shape.is_tuple() || shape.rank() != current.rank())
+      fail("compact_major: " + to_string(current) + " does not match the rank of " + to_string(shape));
+    std::vector<IntTuple> out;
+    out.reserve(shape.rank());
+    for (std::size_t i = 0; i < shape.rank(); ++i) out.push_back(compact_major(shape[i], current[i], row_major));
+    return IntTuple(std::move(out));
+  }
+  Int c = leaf(current, "compact_major");
+  return compact(shape, c, row_major);
+}
+}  // namespace
+
+IntTuple compact_col_major(const IntTuple& shape, const IntTuple& current) {
+  return compact_major(shape, current, false);
+}
+IntTuple compact_row_major(const IntTuple& shape, const IntTuple& current) {
+  return compact_major(shape, current, true);
+}
+
+namespace {
+IntTuple compact_order_walk(const IntTuple& shape, const IntTuple& order, const IntTuple& ref_shape,
+                            const IntTuple& ref_order) {
+  if (order.is_tuple()) {
+    if (!shape.is_tuple() || shape.rank() != order.rank())
+      fail("compact_order: order " + to_string(order) + " does not match the rank of shape " + to_string(shape));
+    std::vector<IntTuple> out;
+    out.reserve(shape.rank());
+    for (std::size_t i = 0; i < shape.rank(); ++i)
+      out.push_back(compact_order_walk(shape[i], order[i], ref_shape, ref_order));
+    return IntTuple(std::move(out));
+  }
+  const Int& o = order.integer();
+  std::vector<IntTuple> chosen;
+  chosen.reserve(ref_shape.rank());
+  for (std::size_t i = 0; i < ref_shape.rank(); ++i)
+    chosen.push_back(ref_order[i].integer().value < o.value ? ref_shape[i] : IntTuple(kStatic1));
+  return compact_col_major(shape, product(IntTuple(std::move(chosen))));
+}
+}  // namespace
+
+IntTuple compact_order(const IntTuple& shape, const IntTuple& order) {
+  if (has_underscore(order)) fail("compact_order: `_` is not an order");
+  IntTuple ref_shape = flatten_to_tuple(product_like(shape, order));
+  IntTuple flat_order = flatten_to_tuple(order);
+  // The largest static order value; dynamic ones become larger static values, left to right.
+  Int max_order = kStatic0;
+  for (const auto& o : flat_order.elements())
+    if (o.integer().is_static && max_order.value < o.integer().value) max_order = o.integer();
+  std::vector<IntTuple> ref;
+  ref.reserve(flat_order.rank());
+  for (std::size_t i = 0; i < flat_order.rank(); ++i) {
+    const Int& o = flat_order[i].integer();
+    ref.push_back(o.is_static ? o : static_int(max_order.value + 1 + static_cast<std::int64_t>(i)));
+  }
+  IntTuple ref_order(std::move(ref));
+  IntTuple new_order = unflatten(ref_order, order);
+  return compact_order_walk(shape, new_order, ref_shape, ref_order);
+}
+
+namespace {
+
+// A mode path for error messages, kept on the stack.
+struct ModePath {
+  const ModePath* parent;
+  std::size_t index;
+};
+std::string path_text(const ModePath* p) {
+  if (!p) return "";
+  std::string head = path_text(p->parent);
+  return head.empty() ? std::to_string(p->index) : head + "," + std::to_string(p->index);
+}
+[[noreturn]] void fail_out_of_range(const Int& c, const Int& extent, const ModePath* p) {
+  std::string where = p ? "mode " + path_text(p) : "the layout";
+  fail("coordinate " + to_string(c) + " is out of range for " + where + " of size " + to_string(extent));
+}
+
+Int crd2idx_walk(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path);
+
+// crd2idx_itt: an integer coordinate over a tuple mode, split by divmod per sub-mode.
+Int crd2idx_int_tuple(Int coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path) {
+  const std::size_t r = shape.rank();
+  if (r == 0) return kStatic0;
+  if (!stride.is_tuple() || stride.rank() != r)
+    fail("crd2idx: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
+  if (is_constant(coord, 0)) {
+    ModePath p0{path, 0};
+    Int first = crd2idx_walk(kStatic0, shape[0], stride[0], &p0);
+    Int rest = kStatic0;
+    for (std::size_t i = 1; i < r; ++i) {
+      ModePath pi{path, i};
+      rest = rest + crd2idx_walk(kStatic0, shape[i], stride[i], &pi);
+    }
+    return first + rest;
+  }
+  // Range: the last sub-mode takes whatever is left, so check the whole mode here.
+  if (coord.value < 0 || coord.value >= product(shape).value) fail_out_of_range(coord, product(shape), path);
+  // Each term, then the sum from the right (CuTe: mod-part + recursion on the div-part).
+  std::vector<Int> terms;
+  terms.reserve(r);
+  Int c = coord;
+  for (std::size_t i = 0; i < r; ++i) {
+    ModePath pi{path, i};
+    if (i + 1 == r) {
+      terms.push_back(crd2idx_walk(c, shape[i], stride[i], &pi));
+    } else {
+      Int extent = product(shape[i]);
+      Int div = c / extent, mod = c % extent;
+      terms.push_back(crd2idx_walk(mod, shape[i], stride[i], &pi));
+      c = div;
+    }
+  }
+  Int sum = terms.back();
+  for (std::size_t i = r - 1; i-- > 0;) sum = terms[i] + sum;
+  return sum;
+}
+
+Int crd2idx_walk(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path) {
+  if (coord.is_tuple()) {
+    if (!shape.is_tuple() || coord.rank() != shape.rank())
+      fail("crd2idx: coordinate " + to_string(coord) + " has rank " + std::to_string(coord.rank()) +
+           " but the shape " + to_string(shape) + (path ? " at mode " + path_text(path) : std::string()) +
+           " has rank " + std::to_string(shape.is_tuple() ? shape.rank() : 1));
+    if (!stride.is_tuple() || stride.rank() != shape.rank())
+      fail("crd2idx: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
+    if (coord.rank() == 0) return kStatic0;
+    ModePath p0{path, 0};
+    Int sum = crd2idx_walk(coord[0], shape[0], stride[0], &p0);  // CuTe: (... + terms), no _0 seed
+    for (std::size_t i = 1; i < coord.rank(); ++i) {
+      ModePath pi{path, i};
+      sum = sum + crd2idx_walk(coord[i], shape[i], stride[i], &pi);
+    }
+    return sum;
+  }
+  if (coord.is_underscore()) fail("crd2idx: `_` in a coordinate (slice the layout instead)");
+  const Int& c = coord.integer();
+  if (shape.is_tuple()) return crd2idx_int_tuple(c, shape, stride, path);
+  const Int& s = leaf(shape, "crd2idx");
+  if (stride.is_tuple())
+    fail("crd2idx: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
+  if (c.value < 0 || c.value >= s.value) fail_out_of_range(c, s, path);
+  return c * leaf(stride, "crd2idx");
+}
+
+}  // namespace
+
+Int crd2idx(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride) {
+  return crd2idx_walk(coord, shape, stride, nullptr);
+}
+
+Int crd2idx(const IntTuple& coord, const IntTuple& shape) {
+  if (coord.is_integer()) {
+    if (coord.integer().value < 0 || coord.integer().value >= product(shape).value)
+      fail_out_of_range(coord.integer(), product(shape), nullptr);
+    return coord.integer();
+  }
+  if (coord.is_underscore()) fail("crd2idx: `_` in a coordinate");
+  if (!shape.is_tuple() || shape.rank() != coord.rank())
+    fail("crd2idx: coordinate " + to_string(coord) + " does not match the rank of shape " + to_string(shape));
+  IntTuple flat_coord = flatten_to_tuple(coord);
+  IntTuple flat_shape = flatten_to_tuple(product_like(shape, coord));
+  const std::size_t n = flat_coord.rank();
+  if (n == 0) return kStatic0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Int& c = leaf(flat_coord[i], "crd2idx");
+    const Int& s = flat_shape[i].integer();
+    if (c.value < 0 || c.value >= s.value) {
+      ModePath p{nullptr, i};
+      fail_out_of_range(c, s, &p);
+    }
+  }
+  // Horner: c0 + s0 * (c1 + s1 * (... c_last))
+  Int acc = flat_coord[n - 1].integer();
+  for (std::size_t i = n - 1; i-- > 0;) acc = flat_coord[i].integer() + flat_shape[i].integer() * acc;
+  return acc;
+}
+
+namespace {
+// idx2crd(idx, shape) for an integer idx: the per-leaf coordinates of crd2idx with basis strides.
+IntTuple idx2crd_int(Int idx, const IntTuple& shape) {
+  if (!shape.is_tuple()) return idx;
+  const std::size_t r = shape.rank();
+  std::vector<IntTuple> out(r);
+  if (r == 0) return IntTuple(std::move(out));
+  if (is_constant(idx, 0)) {
+    for (std::size_t i = 0; i < r; ++i) out[i] = idx2crd_int(kStatic0, shape[i]);
+    return IntTuple(std::move(out));
+  }
+  Int c = idx;
+  for (std::size_t i = 0; i < r; ++i) {
+    if (i + 1 == r) {
+      out[i] = idx2crd_int(c, shape[i]);
+    } else {
+      Int extent = product(shape[i]);
+      out[i] = idx2crd_int(c % extent, shape[i]);
+      c = c / extent;
+    }
+  }
+  return IntTuple(std::move(out));
+}
+}  // namespace
+
+IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape) {
+  if (idx.is_tuple()) {
+    if (!shape.is_tuple() || shape.rank() != idx.rank())
+      fail("idx2crd: index " + to_string(idx) + " does not match the rank of shape " + to_string(shape));
+    std::vector<IntTuple> out;
+    out.reserve(idx.rank());
+    for (std::size_t i = 0; i < idx.rank(); ++i) out.push_back(idx2crd(idx[i], shape[i]));
+    return IntTuple(std::move(out));
+  }
+  const Int& i = leaf(idx, "idx2crd");
+  if (shape.is_tuple()) {
+    Int n = product(shape);
+    if (i.value < 0 || i.value >= n.value) fail_out_of_range(i, n, nullptr);
+  }
+  return idx2crd_int(i, shape);
+}
+
+IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape, const IntTuple& stride) {
+  if (idx.is_tuple()) {
+    if (!shape.is_tuple() || shape.rank() != idx.rank() || !stride.is_tuple() || stride.rank() != idx.rank())
+      fail("idx2crd: index " + to_string(idx) + " does not match the rank of shape " + to_string(shape));
+    std::vector<IntTuple> out;
+    out.reserve(idx.rank());
+    for (std::size_t i = 0; i < idx.rank(); ++i) out.push_back(idx2crd(idx[i], shape[i], stride[i]));
+    return IntTuple(std::move(out));
+  }
+  if (shape.is_tuple()) {
+    IntTuple strides = stride.is_tuple() ? stride : compact_col_major(shape, stride);
+    if (strides.rank() != shape.rank())
+      fail("idx2crd: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
+    std::vector<IntTuple> out;
+    out.reserve(shape.rank());
+    for (std::size_t i = 0; i < shape.rank(); ++i) out.push_back(idx2crd(idx, shape[i], strides[i]));
+    return IntTuple(std::move(out));
+  }
+  const Int& s = leaf(shape, "idx2crd");
+  if (is_constant(s, 1)) return kStatic0;  // CuTe skips a possible stride-0 division
+  return (leaf(idx, "idx2crd") / leaf(stride, "idx2crd")) % s;
+}
+
+IntTuple crd2crd(const IntTuple& coord, const IntTuple& src_shape, const IntTuple& dst_shape) {
+  if (coord.is_tuple() && src_shape.is_tuple() && dst_shape.is_tuple()) {
+    if (coord.rank() != src_shape.rank() || coord.rank() != dst_shape.rank())
+      fail("crd2crd: mismatched ranks");
+    std::vector<IntTuple> out;
+    out.reserve(coord.rank());
+    for (std::size_t i = 0; i < coord.rank(); ++i) out.push_back(crd2crd(coord[i], src_shape[i], dst_shape[i]));
+    return IntTuple(std::move(out));
+  }
+  return idx2crd(crd2idx(coord, src_shape), dst_shape);
+}
+
+namespace {
+// lift_slice / lift_dice: the kept leaves, concatenated (CuTe's filter_tuple flattens).
+void lift(const IntTuple& coord, const IntTuple& t, bool keep_underscore, std::vector<IntTuple>& out) {
+  if (coord.is_tuple()) {
+    if (!t.is_tuple() || t.rank() != coord.rank())
+      fail(std::string(keep_underscore ? "slice" : "dice") + ": coordinate " + to_string(coord) +
+           " does not match the rank of " + to_string(t));
+    for (std::size_t i = 0; i < coord.rank(); ++i) lift(coord[i], t[i], keep_underscore, out);
+  } else if (coord.is_underscore() == keep_underscore) {
+    out.push_back(t);
+  }
+}
+IntTuple slice_or_dice(const IntTuple& coord, const IntTuple& t, bool keep_underscore) {
+  if (!coord.is_tuple()) return coord.is_underscore() == keep_underscore ? t : IntTuple();
+  std::vector<IntTuple> out;
+  lift(coord, t, keep_underscore, out);
+  return IntTuple(std::move(out));
+}
+}  // namespace
+
+IntTuple slice(const IntTuple& coord, const IntTuple& t) { return slice_or_dice(coord, t, true); }
+IntTuple dice(const IntTuple& coord, const IntTuple& t) { return slice_or_dice(coord, t, false); }
+
+}  // namespace ll

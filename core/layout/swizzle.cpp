@@ -1,0 +1,146 @@
+#include "core/layout/swizzle.hpp"
+
+#include <cstdlib>
+
+#include "core/layout/print.hpp"
+#include "core/util/result.hpp"
+
+namespace ll {
+namespace {
+const Int kStatic0{0, true};
+
+bool is_power_of_two(int n) { return n > 0 && (n & (n - 1)) == 0; }
+int log2_exact(int n) {
+  int k = 0;
+  while ((1 << k) < n) ++k;
+  return k;
+}
+}  // namespace
+
+Swizzle make_swizzle(int bits, int base, int shift) {
+  const std::string name =
+      "Swizzle<" + std::to_string(bits) + "," + std::to_string(base) + "," + std::to_string(shift) + ">";
+  if (base < 0) fail(name + ": MBase must be positive");
+  if (bits < 0) fail(name + ": BBits must be positive");
+  if (std::abs(shift) < bits) fail(name + ": abs(SShift) must be at least BBits");
+  // CuTe computes the masks as int constants: every bit must fit in 31 bits.
+  if (static_cast<long>(bits) + base + std::abs(static_cast<long>(shift)) > 31)
+    fail(name + ": the swizzle masks do not fit in an int");
+  return Swizzle{bits, base, shift};
+}
+
+std::int64_t yyy_msk(const Swizzle& s) {
+  return ((std::int64_t{1} << s.bits) - 1) << (s.base + std::max(0, s.shift));
+}
+std::int64_t zzz_msk(const Swizzle& s) {
+  return ((std::int64_t{1} << s.bits) - 1) << (s.base - std::min(0, s.shift));
+}
+
+Swizzle make_swizzle_from_masks(std::uint32_t y, std::uint32_t z) {
+  int by = __builtin_popcount(y), bz = __builtin_popcount(z);
+  if (by != bz) fail("make_swizzle: number of bits in Y and Z don't match");
+  int tz_y = y == 0 ? 32 : __builtin_ctz(y), tz_z = z == 0 ? 32 : __builtin_ctz(z);
+  int m = std::min(tz_y, tz_z) % 32;
+  int s = tz_y - tz_z;
+  Swizzle sw = make_swizzle(by, m, s);
+  if (static_cast<std::int64_t>(y | z) != (yyy_msk(sw) | zzz_msk(sw)))
+    fail("make_swizzle: masks " + std::to_string(y) + " and " + std::to_string(z) + " are not a swizzle");
+  return sw;
+}
+
+Int apply(const Swizzle& s, Int offset) {
+  std::int64_t y = offset.value & yyy_msk(s);
+  std::int64_t moved = s.shift >= 0 ? (y >> s.shift) : (y << -s.shift);
+  return Int{offset.value ^ moved, offset.is_static};
+}
+
+Swizzle upcast(const Swizzle& s, int n) {
+  if (!is_power_of_two(n)) fail("upcast<" + std::to_string(n) + ">: N must be a power of two");
+  int new_m = s.base - log2_exact(n);
+  if (new_m >= 0) return Swizzle{s.bits, new_m, s.shift};
+  return Swizzle{std::max(s.bits + new_m, 0), 0, s.shift};
+}
+
+Swizzle downcast(const Swizzle& s, int n) {
+  if (!is_power_of_two(n)) fail("downcast<" + std::to_string(n) + ">: N must be a power of two");
+  return make_swizzle(s.bits, s.base + log2_exact(n), s.shift);
+}
+
+Swizzle recast_layout(const Swizzle& s, int old_bits, int new_bits) {
+  if (old_bits <= 0 || new_bits <= 0) fail("recast_layout: type sizes must be positive");
+  std::int64_t g = gcd(static_int(new_bits), static_int(old_bits)).value;
+  int num = static_cast<int>(new_bits / g), den = static_cast<int>(old_bits / g);
+  if (num == 1 && den == 1) return s;
+  if (num == 1) return downcast(s, den);
+  if (den == 1) return upcast(s, num);
+  return downcast(upcast(s, num), den);
+}
+
+AnyLayout composition(const Swizzle& a, const Int& offset, const Layout& b) {
+  if (a.bits == 0 && is_constant(offset, 0)) return b;  // CuTe ignores the identity swizzle
+  return ComposedLayout{a, offset, b};
+}
+ComposedLayout composition(const Layout& a, const Int& offset, const Layout& b) { return ComposedLayout{a, offset, b}; }
+AnyLayout composition(const Swizzle& a, const Layout& b) { return composition(a, kStatic0, b); }
+
+AnyLayout make_layout(const Swizzle& s) {
+  return composition(s, Layout{static_int(s.base + s.bits + std::abs(s.shift)), static_int(1)});
+}
+
+ComposedLayout make_composed_layout(const ComposedOuter& a, const Int& offset, const Layout& b) {
+  return ComposedLayout{a, offset, b};
+}
+
+namespace {
+Int apply_outer(const ComposedOuter& a, const Int& x) {
+  if (const Swizzle* s = std::get_if<Swizzle>(&a)) return apply(*s, x);
+  return crd2idx(IntTuple(x), std::get<Layout>(a));
+}
+AnyLayout recompose(const ComposedLayout& l, const Layout& b) {
+  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return composition(*s, l.offset, b);
+  return composition(std::get<Layout>(l.layout_a), l.offset, b);
+}
+}  // namespace
+
+Int crd2idx(const IntTuple& coord, const ComposedLayout& l) {
+  return apply_outer(l.layout_a, l.offset + crd2idx(coord, l.layout_b));
+}
+Int evaluate(const ComposedLayout& l, const std::vector<IntTuple>& coords) {
+  return apply_outer(l.layout_a, l.offset + evaluate(l.layout_b, coords));
+}
+
+IntTuple shape(const ComposedLayout& l, std::initializer_list<int> modes) { return shape(l.layout_b, modes); }
+Int size(const ComposedLayout& l, std::initializer_list<int> modes) { return size(l.layout_b, modes); }
+Int rank(const ComposedLayout& l, std::initializer_list<int> modes) { return rank(l.layout_b, modes); }
+Int depth(const ComposedLayout& l, std::initializer_list<int> modes) { return depth(l.layout_b, modes); }
+Int cosize(const ComposedLayout& l, std::initializer_list<int> modes) { return cosize(l.layout_b, modes); }
+
+AnyLayout get(const ComposedLayout& l, const std::vector<int>& modes) { return recompose(l, get(l.layout_b, modes)); }
+AnyLayout layout(const ComposedLayout& l, const std::vector<int>& modes) {
+  return recompose(l, layout(l.layout_b, modes));
+}
+AnyLayout take(const ComposedLayout& l, int begin, int end) { return recompose(l, take(l.layout_b, begin, end)); }
+AnyLayout flatten(const ComposedLayout& l) { return recompose(l, flatten(l.layout_b)); }
+AnyLayout group(const ComposedLayout& l, int begin, int end) { return recompose(l, group(l.layout_b, begin, end)); }
+
+namespace {
+// upcast<N>/downcast<N> of an integer offset (swizzle.hpp): safe_div(m, C<N>) / m * C<N>.
+Int upcast_offset(const Int& o, int n) { return safe_div(o, static_int(n)); }
+Int downcast_offset(const Int& o, int n) { return o * static_int(n); }
+}  // namespace
+
+AnyLayout upcast(const ComposedLayout& l, int n) {
+  Layout b = upcast(l.layout_b, n);
+  Int o = upcast_offset(l.offset, n);
+  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return composition(upcast(*s, n), o, b);
+  return composition(upcast(std::get<Layout>(l.layout_a), n), o, b);
+}
+
+AnyLayout downcast(const ComposedLayout& l, int n) {
+  Layout b = downcast(l.layout_b, n);
+  Int o = downcast_offset(l.offset, n);
+  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return composition(downcast(*s, n), o, b);
+  return composition(downcast(std::get<Layout>(l.layout_a), n), o, b);
+}
+
+}  // namespace ll

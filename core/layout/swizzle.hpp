@@ -1,0 +1,84 @@
+#pragma once
+// CuTe's Swizzle<B,M,S> (cute/swizzle.hpp) and ComposedLayout<A,Offset,B> (cute/layout_composed.hpp,
+// cute/swizzle_layout.hpp): A ∘ Offset ∘ B, evaluated as A(offset + B(c)). A is a Swizzle or a Layout.
+// Errors: see int_tuple.hpp (ll::fail).
+#include <cstdint>
+#include <initializer_list>
+#include <variant>
+#include <vector>
+
+#include "core/layout/int_tuple.hpp"
+#include "core/layout/layout.hpp"
+
+namespace ll {
+
+// Swizzle<B,M,S>: offset ^ shiftr(offset & yyy_msk, S), i.e. the B bits at M+max(0,S) are XORed onto
+// the B bits at M-min(0,S).
+struct Swizzle {
+  int bits = 0;   // BBits
+  int base = 0;   // MBase
+  int shift = 0;  // SShift
+  friend bool operator==(const Swizzle&, const Swizzle&) = default;
+};
+
+// @pre B >= 0, M >= 0, |S| >= B, and all masks fit in 32 bits (CuTe: static_asserts, int masks)
+//      e.g. "Swizzle<3,4,2>: abs(SShift) must be at least BBits"
+Swizzle make_swizzle(int bits, int base, int shift);
+// CuTe's make_swizzle<Y,Z>() from the Y and Z bit masks. @pre popcount(Y) == popcount(Z), masks valid
+Swizzle make_swizzle_from_masks(std::uint32_t yyy_mask, std::uint32_t zzz_mask);
+std::int64_t yyy_msk(const Swizzle& s);
+std::int64_t zzz_msk(const Swizzle& s);
+// Swizzle::apply. Static iff the offset is. @pre offset >= 0
+Int apply(const Swizzle& s, Int offset);
+// upcast<N>/downcast<N> of a swizzle (swizzle_layout.hpp). @pre N a power of two
+Swizzle upcast(const Swizzle& s, int n);
+Swizzle downcast(const Swizzle& s, int n);
+Swizzle recast_layout(const Swizzle& s, int old_bits, int new_bits);
+
+struct ComposedLayout;
+
+// ComposedLayout's outer function: a Swizzle or a Layout.
+using ComposedOuter = std::variant<Swizzle, Layout>;
+
+struct ComposedLayout {
+  ComposedOuter layout_a;
+  Int offset{0, true};
+  Layout layout_b;
+  friend bool operator==(const ComposedLayout&, const ComposedLayout&) = default;
+};
+
+// A Layout or a ComposedLayout: what composition with a swizzle returns (CuTe drops Swizzle<0,M,S>∘_0).
+using AnyLayout = std::variant<Layout, ComposedLayout>;
+
+// CuTe's 3-argument composition(A, offset, B): always a ComposedLayout, except Swizzle<0,M,S> with a
+// static _0 offset, which returns B itself.
+AnyLayout composition(const Swizzle& a, const Int& offset, const Layout& b);
+ComposedLayout composition(const Layout& a, const Int& offset, const Layout& b);
+// composition(Swizzle, Layout) == composition(sw, _0, L).
+AnyLayout composition(const Swizzle& a, const Layout& b);
+// make_layout(Swizzle<B,M,S>) == composition(sw, Int<M+B+abs(S)>:_1) (sic: CuTe's extent is M+B+|S|).
+AnyLayout make_layout(const Swizzle& s);
+// make_composed_layout(A, offset, B): the ComposedLayout without simplification.
+ComposedLayout make_composed_layout(const ComposedOuter& a, const Int& offset, const Layout& b);
+
+// Evaluation: A(offset + B(c)). @pre c valid for B (see crd2idx)
+Int crd2idx(const IntTuple& coord, const ComposedLayout& l);
+Int evaluate(const ComposedLayout& l, const std::vector<IntTuple>& coords);
+
+// Accessors forward to layout_b (shape, size, rank, depth, cosize), as CuTe does; no stride.
+IntTuple shape(const ComposedLayout& l, std::initializer_list<int> modes = {});
+Int size(const ComposedLayout& l, std::initializer_list<int> modes = {});
+Int rank(const ComposedLayout& l, std::initializer_list<int> modes = {});
+Int depth(const ComposedLayout& l, std::initializer_list<int> modes = {});
+Int cosize(const ComposedLayout& l, std::initializer_list<int> modes = {});
+// Mode operations apply to layout_b and recompose with composition(A, offset, ·) (so may simplify).
+AnyLayout get(const ComposedLayout& l, const std::vector<int>& modes);
+AnyLayout layout(const ComposedLayout& l, const std::vector<int>& modes = {});
+AnyLayout take(const ComposedLayout& l, int begin, int end);
+AnyLayout flatten(const ComposedLayout& l);
+AnyLayout group(const ComposedLayout& l, int begin, int end);
+// upcast/downcast of A, offset and B, recomposed (layout_composed.hpp). Layout A: as for layouts.
+AnyLayout upcast(const ComposedLayout& l, int n);
+AnyLayout downcast(const ComposedLayout& l, int n);
+
+}  // namespace ll
