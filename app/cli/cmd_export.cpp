@@ -1,0 +1,144 @@
+// layoutlab-cli export: the GUI's export formats from the command line, through the same exporters.
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+
+#include "app/cli/command.hpp"
+#include "core/export/exporter.hpp"
+#include "core/export/subject_from_value.hpp"
+#ifdef LAYOUTLAB_CLI_PICTURES
+#include <QGuiApplication>
+
+#include "app/gui/exporters/picture_exporters.hpp"
+#endif
+
+namespace ll::cli {
+namespace {
+
+std::vector<const Exporter*> available_exporters() {
+#ifdef LAYOUTLAB_CLI_PICTURES
+  return gui::all_exporters();
+#else
+  return text_exporter_list();
+#endif
+}
+
+void print_usage() {
+  std::puts(
+      "Usage: layoutlab-cli export --format FORMAT EXPR [-o FILE] [options]\n"
+      "Writes the value of EXPR (the `eval` language; several statements may be separated by ';', the\n"
+      "last is exported) in FORMAT, to FILE or standard output.\n\n"
+      "Options:\n"
+      "  --format, -f FORMAT  one of the formats below\n"
+      "  -o, --output FILE    write here instead of standard output\n"
+      "  --name NAME          variable / type name in code exports (default: layout)\n"
+      "  --palette ID         cute, okabe-ito, tol-light, grey (pictures)\n"
+      "  --cell PX            cell edge in pixels (svg, png; default 36)\n"
+      "  --scale S            png device pixels per pixel (default 1)\n"
+      "  --no-labels          pictures without cell labels\n\n"
+      "Formats:");
+  for (const Exporter* e : available_exporters())
+    std::printf("  %-6s %s\n", e->format().c_str(), e->description().c_str());
+#ifndef LAYOUTLAB_CLI_PICTURES
+  std::puts("  (svg and png need a build with the Qt GUI)");
+#endif
+  std::puts("\nExample: layoutlab-cli export --format cpp \"((_2,_4),(_2,_2)):((_8,_1),(_4,_16))\"");
+}
+
+int run_export(const std::vector<std::string>& args) {
+  std::string format, output, expression;
+  ExportOptions options;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto next = [&](const char* what) -> const std::string* {
+      if (i + 1 >= args.size()) {
+        std::fprintf(stderr, "layoutlab-cli export: %s needs a value\n", what);
+        return nullptr;
+      }
+      return &args[++i];
+    };
+    const std::string* v = nullptr;
+    if (a == "--help" || a == "-h") {
+      print_usage();
+      return 0;
+    } else if (a == "--format" || a == "-f") {
+      if (!(v = next("--format"))) return 2;
+      format = *v;
+    } else if (a == "-o" || a == "--output") {
+      if (!(v = next("-o"))) return 2;
+      output = *v;
+    } else if (a == "--name") {
+      if (!(v = next("--name"))) return 2;
+      options.name = *v;
+    } else if (a == "--palette") {
+      if (!(v = next("--palette"))) return 2;
+      options.palette = *v;
+    } else if (a == "--cell" || a == "--scale") {
+      if (!(v = next(a.c_str()))) return 2;
+      char* end = nullptr;
+      const double x = std::strtod(v->c_str(), &end);
+      if (end == v->c_str() || *end != '\0' || !(x > 0) || x > 1000) {
+        std::fprintf(stderr, "layoutlab-cli export: %s wants a positive number, got '%s'\n", a.c_str(), v->c_str());
+        return 2;
+      }
+      (a == "--cell" ? options.cell_px : options.scale) = x;
+    } else if (a == "--no-labels") {
+      options.labels = false;
+    } else if (expression.empty()) {
+      expression = a;
+    } else {
+      expression += " " + a;  // an unquoted expression split by the shell
+    }
+  }
+  if (format.empty() || expression.empty()) {
+    print_usage();
+    return 2;
+  }
+#ifdef LAYOUTLAB_CLI_PICTURES
+  // Pictures paint text, which needs a QGuiApplication; no display is needed or used.
+  if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  int argc = 1;
+  char name[] = "layoutlab-cli";
+  char* argv[] = {name, nullptr};
+  QGuiApplication app(argc, argv);
+#endif
+  const auto exporters = available_exporters();
+  const Exporter* exporter = find_exporter(exporters, format);
+  if (!exporter) {
+    std::fprintf(stderr, "layoutlab-cli export: unknown format '%s' (see layoutlab-cli export --help)\n",
+                 format.c_str());
+    return 2;
+  }
+  auto subject = export_subject_from_expression(expression);
+  if (!subject) {
+    std::fprintf(stderr, "%s\n", subject.error().c_str());
+    return 1;
+  }
+  auto bytes = exporter->write(*subject, options);
+  if (!bytes) {
+    std::fprintf(stderr, "%s\n", bytes.error().c_str());
+    return 1;
+  }
+  if (output.empty()) {
+    if (exporter->is_binary()) {
+      std::fprintf(stderr, "layoutlab-cli export: %s is binary; write it to a file with -o FILE\n", format.c_str());
+      return 2;
+    }
+    std::cout << *bytes;
+    return 0;
+  }
+  std::ofstream file(output, std::ios::binary);
+  file << *bytes;
+  file.close();
+  if (!file) {
+    std::fprintf(stderr, "layoutlab-cli export: cannot write '%s'\n", output.c_str());
+    return 1;
+  }
+  return 0;
+}
+
+RegisterCommand export_command{{"export", "write a value as CuTe C++, CuTe DSL, TikZ, SVG or PNG", run_export}};
+
+}  // namespace
+}  // namespace ll::cli

@@ -1,0 +1,82 @@
+#include "core/export/cute_dsl.hpp"
+
+#include "core/layout/print.hpp"
+
+namespace ll {
+
+std::string cute_dsl_tuple(const IntTuple& t) {
+  if (t.is_underscore()) return "None";
+  if (t.is_integer()) {
+    const Int& i = t.integer();
+    return i.is_static ? std::to_string(i.value) : "cutlass.Int32(" + std::to_string(i.value) + ")";
+  }
+  std::string out = "(";
+  for (std::size_t i = 0; i < t.elements().size(); ++i) {
+    if (i) out += ", ";
+    out += cute_dsl_tuple(t.elements()[i]);
+  }
+  // A one-element Python tuple needs its trailing comma.
+  return out + (t.elements().size() == 1 ? ",)" : ")");
+}
+
+std::string cute_dsl_expr(const Layout& l) {
+  return "cute.make_layout(" + cute_dsl_tuple(l.shape) + ", stride=" + cute_dsl_tuple(l.stride) + ")";
+}
+
+std::string cute_dsl_expr(const Swizzle& s) {
+  return "cute.make_swizzle(" + std::to_string(s.bits) + ", " + std::to_string(s.base) + ", " +
+         std::to_string(s.shift) + ")";
+}
+
+std::string cute_dsl_expr(const ComposedLayout& l) {
+  const std::string outer = std::holds_alternative<Swizzle>(l.layout_a) ? cute_dsl_expr(std::get<Swizzle>(l.layout_a))
+                                                                        : cute_dsl_expr(std::get<Layout>(l.layout_a));
+  return "cute.make_composed_layout(" + outer + ", " + cute_dsl_tuple(IntTuple(l.offset)) + ", " +
+         cute_dsl_expr(l.layout_b) + ")";
+}
+
+namespace {
+
+std::string identifier(const std::string& name) {
+  std::string out;
+  for (char c : name)
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') out += c;
+  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0]))) out = "layout" + out;
+  return out;
+}
+
+class CuteDslExporter : public Exporter {
+ public:
+  std::string format() const override { return "dsl"; }
+  std::string description() const override { return "CuTe Python DSL (cutlass.cute) snippet"; }
+  std::string file_extension() const override { return "py"; }
+
+  Result<std::string> write(const ExportSubject& subject, const ExportOptions& options) const override {
+    const std::string id = identifier(options.name);
+    std::string out =
+        "import cutlass\n"
+        "import cutlass.cute as cute\n\n"
+        "# Inside a @cute.jit function; cute.printf / print show the same value as CuTe C++.\n";
+    if (!subject.source.empty()) out += "# LayoutLab: " + subject.source + "\n";
+    if (const auto* l = std::get_if<Layout>(&subject.value)) {
+      out += "# " + to_string(*l) + "\n" + id + " = " + cute_dsl_expr(*l) + "\n";
+    } else if (const auto* s = std::get_if<Swizzle>(&subject.value)) {
+      out += "# " + to_string(*s) + "\n" + id + " = " + cute_dsl_expr(*s) + "\n";
+    } else if (const auto* c = std::get_if<ComposedLayout>(&subject.value)) {
+      out += "# " + to_string(*c) + "\n" + id + " = " + cute_dsl_expr(*c) + "\n";
+    } else if (const auto* tv = std::get_if<TvLayoutOnTile>(&subject.value)) {
+      out += "# TV layout (thread, value) -> index: " + to_string(tv->tv) + "\n" + id + " = " + cute_dsl_expr(tv->tv) +
+             "\n# tile (m, n) -> index: " + to_string(tv->tile) + "\n" + id + "_tile = " + cute_dsl_expr(tv->tile) + "\n";
+    } else if (const auto* t = std::get_if<TiledPicture>(&subject.value)) {
+      if (t->dsl.empty()) return Error{"dsl export: the CuTe DSL has no equivalent of this " + t->kind};
+      out += t->dsl;
+    }
+    return out;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Exporter> make_cute_dsl_exporter() { return std::make_unique<CuteDslExporter>(); }
+
+}  // namespace ll

@@ -1,0 +1,47 @@
+#pragma once
+// What an export writes: one core value (a layout, a swizzle, a composed layout, a TV layout over its
+// tile, an MMA atom, ...) and the picture the core draws of it. Code formats read the value; picture
+// formats (TikZ, SVG, PNG) read the scene made by make_export_scene, so they match the GUI.
+#include <optional>
+#include <string>
+#include <variant>
+
+#include "core/export/cute_cpp_tiled_mma.hpp"
+#include "core/layout/layout.hpp"
+#include "core/layout/swizzle.hpp"
+#include "core/scene/grid_scene.hpp"
+#include "core/scene/tv_scene.hpp"
+#include "core/util/result.hpp"
+
+namespace ll {
+
+// A TV layout ((thread, value) -> index) drawn over the tile layout ((m, n) -> index) it indexes.
+struct TvLayoutOnTile {
+  Layout tv;
+  Layout tile;
+  friend bool operator==(const TvLayoutOnTile&, const TvLayoutOnTile&) = default;
+};
+
+// A TiledMMA, MMA atom or TiledCopy as the designer and the exports see it: what builds it in C++ and
+// the TV picture it yields.
+struct TiledPicture {
+  std::string kind;                 // "TiledMMA", "TiledCopy"
+  std::optional<TiledMmaSpec> mma;  // TiledMMA: its C++ is written by write_cute_tiled_mma (shared with gpu/)
+  std::string cpp_type_expr;        // others: the type, e.g. `decltype(make_tiled_copy(...))`
+  std::string dsl;             // CuTe Python DSL snippet body, or "" when the DSL has no equivalent
+  std::string printed;         // what cute::print prints for it
+  TvScene scene;
+};
+
+struct ExportSubject {
+  std::variant<Layout, Swizzle, ComposedLayout, TvLayoutOnTile, TiledPicture> value;
+  std::string source;  // the expression the user wrote, kept as a comment; may be empty
+};
+
+using ExportScene = std::variant<GridScene, TvScene>;
+
+// The picture of a subject: a layout's grid (rank <= 2; a composed layout drawn as its values), or the
+// TV ownership scene. @post an error for subjects without a picture (a bare swizzle) or too large ones
+Result<ExportScene> make_export_scene(const ExportSubject& subject);
+
+}  // namespace ll

@@ -1,0 +1,18 @@
+#pragma once
+// Turns a value of the expression language (`layoutlab-cli eval`, the GUI console) into an export
+// subject, so `layoutlab-cli export EXPR` and the GUI export the same thing.
+#include <string>
+
+#include "core/export/export_subject.hpp"
+#include "core/expr/value.hpp"
+#include "core/util/result.hpp"
+
+namespace ll {
+
+// @post an error naming the value's kind when it has no export (an IntTuple, text, ...)
+Result<ExportSubject> export_subject_from_value(const expr::Value& value, std::string source);
+
+// Evaluates `text` (one expression, or several statements separated by ';' whose last is exported).
+Result<ExportSubject> export_subject_from_expression(const std::string& text);
+
+}  // namespace ll
