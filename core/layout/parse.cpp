@@ -26,7 +26,8 @@ class LiteralParser {
       return IntTuple(std::move(elements));
     }
     bool is_static = eat('_');
-    if (is_static && !at_digit()) return IntTuple(Underscore{});
+    // `_` alone is CuTe's Underscore; `_-2` is a static negative integer (as CuTe prints Int<-2>).
+    if (is_static && !at_digit() && !(peek('-') && at_digit(1))) return IntTuple(Underscore{});
     bool negative = eat('-');
     if (!at_digit()) fail_here("expected an integer");
     std::int64_t value = 0;
@@ -58,7 +59,10 @@ class LiteralParser {
   }
 
  private:
-  bool at_digit() const { return pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_])); }
+  bool at_digit(std::size_t ahead = 0) const {
+    return pos_ + ahead < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_ + ahead]));
+  }
+  bool peek(char c) const { return pos_ < text_.size() && text_[pos_] == c; }
   std::string_view text_;
   std::size_t pos_ = 0;
 };
