@@ -5,54 +5,81 @@
 namespace ll::gpu {
 namespace {
 
-using CUresult = int;
-using CUdevice = int;
-
-struct DriverApi {
-  void* handle = nullptr;
-  CUresult (*cuInit)(unsigned) = nullptr;
-  CUresult (*cuDeviceGetCount)(int*) = nullptr;
-  CUresult (*cuDeviceGet)(CUdevice*, int) = nullptr;
-  CUresult (*cuDeviceGetName)(char*, int, CUdevice) = nullptr;
-  CUresult (*cuDeviceGetAttribute)(int*, int, CUdevice) = nullptr;
-  CUresult (*cuDeviceTotalMem)(size_t*, CUdevice) = nullptr;
-  std::string error;
-};
-
 template <class F>
 bool bind(void* handle, const char* name, F& fn) {
   fn = reinterpret_cast<F>(dlsym(handle, name));
   return fn != nullptr;
 }
 
-const DriverApi& driver() {
-  static const DriverApi api = [] {
-    DriverApi a;
-    a.handle = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!a.handle) {
-      a.error = "no CUDA driver: libcuda.so.1 could not be loaded";
-      return a;
+struct LoadedDriver {
+  CudaDriverApi api{};
+  std::string error;
+};
+
+const LoadedDriver& loaded_driver() {
+  static const LoadedDriver loaded = [] {
+    LoadedDriver d;
+    void* h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+      d.error = "no CUDA driver: libcuda.so.1 could not be loaded";
+      return d;
     }
-    if (!bind(a.handle, "cuInit", a.cuInit) || !bind(a.handle, "cuDeviceGetCount", a.cuDeviceGetCount) ||
-        !bind(a.handle, "cuDeviceGet", a.cuDeviceGet) || !bind(a.handle, "cuDeviceGetName", a.cuDeviceGetName) ||
-        !bind(a.handle, "cuDeviceGetAttribute", a.cuDeviceGetAttribute) ||
-        !bind(a.handle, "cuDeviceTotalMem_v2", a.cuDeviceTotalMem)) {
-      a.error = "the CUDA driver is too old: a required entry point is missing";
-      return a;
+    CudaDriverApi& a = d.api;
+    bool ok = bind(h, "cuInit", a.cuInit) && bind(h, "cuDriverGetVersion", a.cuDriverGetVersion) &&
+              bind(h, "cuGetErrorString", a.cuGetErrorString) && bind(h, "cuDeviceGetCount", a.cuDeviceGetCount) &&
+              bind(h, "cuDeviceGet", a.cuDeviceGet) && bind(h, "cuDeviceGetName", a.cuDeviceGetName) &&
+              bind(h, "cuDeviceGetAttribute", a.cuDeviceGetAttribute) &&
+              bind(h, "cuDeviceTotalMem_v2", a.cuDeviceTotalMem) &&
+              bind(h, "cuDevicePrimaryCtxRetain", a.cuDevicePrimaryCtxRetain) &&
+              bind(h, "cuCtxSetCurrent", a.cuCtxSetCurrent) && bind(h, "cuCtxSynchronize", a.cuCtxSynchronize) &&
+              bind(h, "cuModuleLoadData", a.cuModuleLoadData) && bind(h, "cuModuleUnload", a.cuModuleUnload) &&
+              bind(h, "cuModuleGetFunction", a.cuModuleGetFunction) &&
+              bind(h, "cuFuncSetAttribute", a.cuFuncSetAttribute) &&
+              bind(h, "cuFuncGetAttribute", a.cuFuncGetAttribute) && bind(h, "cuLaunchKernel", a.cuLaunchKernel) &&
+              bind(h, "cuMemAlloc_v2", a.cuMemAlloc) && bind(h, "cuMemFree_v2", a.cuMemFree) &&
+              bind(h, "cuMemcpyHtoD_v2", a.cuMemcpyHtoD) && bind(h, "cuMemcpyDtoH_v2", a.cuMemcpyDtoH) &&
+              bind(h, "cuMemsetD32_v2", a.cuMemsetD32) && bind(h, "cuStreamCreate", a.cuStreamCreate) &&
+              bind(h, "cuStreamDestroy_v2", a.cuStreamDestroy) &&
+              bind(h, "cuStreamSynchronize", a.cuStreamSynchronize) && bind(h, "cuEventCreate", a.cuEventCreate) &&
+              bind(h, "cuEventDestroy_v2", a.cuEventDestroy) && bind(h, "cuEventRecord", a.cuEventRecord) &&
+              bind(h, "cuEventSynchronize", a.cuEventSynchronize) &&
+              (bind(h, "cuEventElapsedTime_v2", a.cuEventElapsedTime) ||
+               bind(h, "cuEventElapsedTime", a.cuEventElapsedTime));
+    bind(h, "cuTensorMapEncodeTiled", a.cuTensorMapEncodeTiled);  // optional
+    if (!ok) {
+      d.error = "the CUDA driver is too old: a required entry point is missing";
+      return d;
     }
-    if (CUresult rc = a.cuInit(0); rc != 0) a.error = "the CUDA driver failed to initialise (CUresult " + std::to_string(rc) + ")";
-    return a;
+    if (CUresult rc = a.cuInit(0); rc != 0)
+      d.error = "the CUDA driver failed to initialise: " + cuda_error_text(rc);
+    return d;
   }();
-  return api;
+  return loaded;
 }
 
 }  // namespace
 
+Result<const CudaDriverApi*> cuda_driver() {
+  const LoadedDriver& d = loaded_driver();
+  if (!d.error.empty()) return Error{d.error};
+  return &d.api;
+}
+
+std::string cuda_error_text(CUresult rc) {
+  const LoadedDriver& d = loaded_driver();
+  const char* text = nullptr;
+  if (d.api.cuGetErrorString) d.api.cuGetErrorString(rc, &text);
+  return "CUresult " + std::to_string(rc) + (text ? std::string(" (") + text + ")" : std::string());
+}
+
 Result<std::vector<GpuDevice>> list_devices() {
-  const DriverApi& api = driver();
-  if (!api.error.empty()) return Error{api.error};
+  auto loaded = cuda_driver();
+  if (!loaded) return Error{loaded.error()};
+  const CudaDriverApi& api = **loaded;
   int count = 0;
   if (api.cuDeviceGetCount(&count) != 0) return Error{"cuDeviceGetCount failed"};
+  int driver_version = 0;
+  api.cuDriverGetVersion(&driver_version);
   std::vector<GpuDevice> devices;
   for (int i = 0; i < count; ++i) {
     CUdevice dev{};
@@ -62,13 +89,18 @@ Result<std::vector<GpuDevice>> list_devices() {
     char name[256] = {};
     api.cuDeviceGetName(name, sizeof name, dev);
     d.name = name;
-    constexpr int kMultiprocessorCount = 16, kComputeMajor = 75, kComputeMinor = 76;
+    constexpr int kMultiprocessorCount = 16, kComputeMajor = 75, kComputeMinor = 76, kClockRate = 13,
+                  kMemoryClockRate = 36, kMaxSharedOptin = 97;
     api.cuDeviceGetAttribute(&d.multiprocessors, kMultiprocessorCount, dev);
     api.cuDeviceGetAttribute(&d.compute_major, kComputeMajor, dev);
     api.cuDeviceGetAttribute(&d.compute_minor, kComputeMinor, dev);
-    size_t bytes = 0;
+    api.cuDeviceGetAttribute(&d.sm_clock_khz, kClockRate, dev);
+    api.cuDeviceGetAttribute(&d.memory_clock_khz, kMemoryClockRate, dev);
+    api.cuDeviceGetAttribute(&d.max_shared_memory_per_block_optin, kMaxSharedOptin, dev);
+    std::size_t bytes = 0;
     api.cuDeviceTotalMem(&bytes, dev);
     d.total_memory_bytes = static_cast<long long>(bytes);
+    d.driver_version = driver_version;
     devices.push_back(d);
   }
   if (devices.empty()) return Error{"the CUDA driver sees no GPU"};

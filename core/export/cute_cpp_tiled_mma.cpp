@@ -1,0 +1,132 @@
+#include "core/export/cute_cpp_tiled_mma.hpp"
+
+#include <cctype>
+
+#include "core/layout/parse.hpp"
+
+namespace ll {
+namespace {
+
+Result<std::string> write_tuple(const IntTuple& t, std::string_view kind, const std::string& where) {
+  if (t.is_underscore()) return Error{std::string(kind) + " type: `_` is not an extent at mode " + where};
+  if (t.is_integer()) {
+    if (!t.integer().is_static)
+      return Error{std::string(kind) + " type: run-time integer " + std::to_string(t.integer().value) +
+                   " cannot be a type; write _" + std::to_string(t.integer().value) + " at mode " + where};
+    if (t.integer().value < 0) return Error{std::string(kind) + " type: negative integer at mode " + where};
+    return "_" + std::to_string(t.integer().value);
+  }
+  std::string out = std::string(kind) + "<";
+  for (std::size_t i = 0; i < t.elements().size(); ++i) {
+    auto sub = write_tuple(t.elements()[i], kind, where.empty() ? std::to_string(i) : where + "," + std::to_string(i));
+    if (!sub) return sub;
+    out += (i ? "," : "") + *sub;
+  }
+  return out + ">";
+}
+
+bool is_identifier_with_args(std::string_view atom) {
+  if (atom.empty() || !(std::isalpha(static_cast<unsigned char>(atom[0])) || atom[0] == '_')) return false;
+  int depth = 0;
+  for (char c : atom) {
+    if (c == '<') ++depth;
+    else if (c == '>') { if (--depth < 0) return false; }
+    else if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == ':' || c == ',' || c == ' ')) return false;
+  }
+  return depth == 0;
+}
+
+bool is_identity_mode(const Layout& l) {
+  return l.shape.is_integer() && l.stride.is_integer() && l.stride.integer().value == 1;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+void make_static(IntTuple& t) {
+  if (t.is_integer()) t.integer().is_static = true;
+  else if (t.is_tuple()) for (auto& e : t.elements()) make_static(e);
+}
+
+}  // namespace
+
+Result<std::string> write_cute_int_tuple_type(const IntTuple& t, std::string_view kind) {
+  // A rank-1 shape is still written as Shape<...> so the layout type reads like CuTe's make_shape.
+  if (!t.is_tuple()) {
+    auto inner = write_tuple(t, kind, "0");
+    if (!inner) return inner;
+    return std::string(kind) + "<" + *inner + ">";
+  }
+  return write_tuple(t, kind, "");
+}
+
+Result<std::string> write_cute_layout_type(const Layout& l) {
+  if (!congruent(l.shape, l.stride)) return Error{"layout type: shape and stride are not congruent"};
+  auto shape = write_cute_int_tuple_type(l.shape, "Shape");
+  if (!shape) return shape;
+  auto stride = write_cute_int_tuple_type(l.stride, "Stride");
+  if (!stride) return stride;
+  return "Layout<" + *shape + ", " + *stride + ">";
+}
+
+Result<std::string> write_cute_tiled_mma(const TiledMmaSpec& spec, std::string_view alias) {
+  if (!is_identifier_with_args(spec.atom))
+    return Error{"TiledMMA: atom '" + spec.atom + "' is not a C++ type name (letters, digits, _, <...>)"};
+  if (spec.thr_layout.shape.rank() < 1 || spec.thr_layout.shape.rank() > 3)
+    return Error{"TiledMMA: thread layout must have rank 1..3 (M,N,K), has rank " +
+                 std::to_string(spec.thr_layout.shape.rank())};
+  auto thr = write_cute_layout_type(spec.thr_layout);
+  if (!thr) return Error{"TiledMMA thread layout: " + thr.error()};
+  std::string out = "using " + std::string(alias) + " = decltype(make_tiled_mma(" + spec.atom + "{},\n    " + *thr + "{}";
+  if (!spec.permutation.empty()) {
+    if (spec.permutation.size() > 3)
+      return Error{"TiledMMA permutation: at most 3 modes (M,N,K), has " + std::to_string(spec.permutation.size())};
+    std::string tile = "Tile<";
+    for (std::size_t i = 0; i < spec.permutation.size(); ++i) {
+      const Layout& mode = spec.permutation[i];
+      Result<std::string> text = std::string{};
+      if (is_identity_mode(mode)) text = write_tuple(mode.shape, "Shape", std::to_string(i));
+      else text = write_cute_layout_type(mode);
+      if (!text) return Error{"TiledMMA permutation mode " + std::to_string(i) + ": " + text.error()};
+      tile += (i ? "," : "") + *text;
+    }
+    out += ",\n    " + tile + ">{}";
+  }
+  return out + "));";
+}
+
+Result<std::vector<Layout>> parse_permutation(std::string_view text) {
+  text = trim(text);
+  std::vector<Layout> modes;
+  if (text.empty() || text == "none") return modes;
+  std::vector<std::string_view> parts;
+  int depth = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '(') ++depth;
+    else if (text[i] == ')') --depth;
+    else if (depth == 0 && (text[i] == 'x' || text[i] == 'X')) {
+      parts.push_back(text.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  parts.push_back(text.substr(start));
+  if (parts.size() > 3) return Error{"permutation: at most 3 modes (M x N x K), got " + std::to_string(parts.size())};
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    std::string_view p = trim(parts[i]);
+    if (p == "_") return Error{"permutation: `_` modes are not supported at mode " + std::to_string(i) + "; give the extent"};
+    if (!p.empty() && p.front() == '_') p.remove_prefix(1);
+    auto layout = parse_layout(p);
+    if (!layout) return Error{"permutation mode " + std::to_string(i) + ": " + layout.error()};
+    Layout l = *layout;
+    make_static(l.shape);
+    make_static(l.stride);
+    modes.push_back(l);
+  }
+  return modes;
+}
+
+}  // namespace ll

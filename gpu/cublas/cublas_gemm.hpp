@@ -1,0 +1,39 @@
+#pragma once
+// cuBLAS, loaded lazily (dlopen libcublas.so), as the reference every GEMM run is checked against and
+// timed beside: cublasGemmEx on the same device buffers, same precisions, in the same process.
+#include <string>
+
+#include "core/util/result.hpp"
+#include "gpu/driver/cuda_driver.hpp"
+#include "gpu/gemm/element_type.hpp"
+
+namespace ll::gpu {
+
+struct CublasGemmArgs {
+  char op_a = 'T', op_b = 'N';          // BLAS ops: C(MxN, col-major) = op(A) * op(B)
+  long long m = 0, n = 0, k = 0;
+  CUdeviceptr a = 0, b = 0, c = 0;
+  long long lda = 0, ldb = 0, ldc = 0;
+  ElementType type_ab = ElementType::F16;
+  ElementType type_c = ElementType::F32;  // also the accumulation type (F16 -> COMPUTE_16F, TF32 inputs -> FAST_TF32)
+};
+
+class CublasGemm {
+ public:
+  // Loads cuBLAS and creates a handle on the current CUDA context.
+  static Result<CublasGemm> create(CUstream stream);
+  CublasGemm(CublasGemm&& other) noexcept;
+  CublasGemm& operator=(CublasGemm&&) = delete;
+  ~CublasGemm();
+
+  // Enqueues C = op(A) op(B) (alpha 1, beta 0) on the stream. @pre the buffers hold the given types
+  Result<bool> gemm(const CublasGemmArgs& args);
+  std::string version() const { return version_; }
+
+ private:
+  CublasGemm() = default;
+  void* handle_ = nullptr;
+  std::string version_;
+};
+
+}  // namespace ll::gpu

@@ -1,0 +1,134 @@
+#include "gpu/gemm/gemm_config.hpp"
+
+#include <algorithm>
+
+#include "core/layout/parse.hpp"
+
+namespace ll::gpu {
+
+const char* mainloop_name(Mainloop m) {
+  switch (m) {
+    case Mainloop::Simple: return "simple";
+    case Mainloop::Sm80: return "sm80";
+    case Mainloop::Sm90: return "sm90";
+  }
+  return "?";
+}
+
+Result<Mainloop> mainloop_from_name(const std::string& name) {
+  if (name == "simple") return Mainloop::Simple;
+  if (name == "sm80") return Mainloop::Sm80;
+  if (name == "sm90") return Mainloop::Sm90;
+  return Error{"unknown mainloop '" + name + "': expected simple, sm80 or sm90"};
+}
+
+std::string describe(const GemmConfig& c) {
+  return c.atom + " " + c.thr + " " + c.perm + " " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" +
+         std::to_string(c.tile_k) + " " + c.layout + " " + mainloop_name(c.mainloop) + " " + std::to_string(c.m) + "x" +
+         std::to_string(c.n) + "x" + std::to_string(c.k);
+}
+
+namespace {
+
+void make_static(IntTuple& t) {
+  if (t.is_integer()) t.integer().is_static = true;
+  else if (t.is_tuple()) for (auto& e : t.elements()) make_static(e);
+}
+
+long long mode_size(const TiledMmaSpec& spec, std::size_t mode) {
+  if (mode >= spec.thr_layout.shape.rank()) return 1;
+  return size(spec.thr_layout.shape[mode]);
+}
+
+}  // namespace
+
+Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
+  ResolvedGemm r;
+  r.config = c;
+  if (c.layout != "TN" && c.layout != "NT" && c.layout != "NN" && c.layout != "TT")
+    return Error{"layout '" + c.layout + "': expected TN, NT, NN or TT"};
+  auto atom = mma_atom_info(c.atom, c.layout);
+  if (!atom) return Error{atom.error()};
+  r.atom = *atom;
+  auto thr = parse_layout(c.thr);
+  if (!thr) return Error{"thread layout: " + thr.error()};
+  r.tiled_mma.thr_layout = *thr;
+  make_static(r.tiled_mma.thr_layout.shape);
+  make_static(r.tiled_mma.thr_layout.stride);
+  // No stride given: CuTe's make_layout(Shape<...>) strides, computed on the static shape (size-1 modes get _0).
+  if (c.thr.find(':') == std::string::npos) r.tiled_mma.thr_layout.stride = compact_col_major(r.tiled_mma.thr_layout.shape);
+  auto perm = parse_permutation(c.perm);
+  if (!perm) return Error{perm.error()};
+  r.tiled_mma.permutation = *perm;
+  r.tiled_mma.atom = r.atom.cute_type;
+
+  long long thr_size = size(r.tiled_mma.thr_layout.shape);
+  if (thr_size < 1 || thr_size > 1024) return Error{"thread layout: size must be 1..1024"};
+  r.mma_threads = static_cast<int>(thr_size * r.atom.threads);
+  if (c.tile_m <= 0 || c.tile_n <= 0 || c.tile_k <= 0) return Error{"tile: extents must be positive"};
+  if (c.m <= 0 || c.n <= 0 || c.k <= 0) return Error{"problem size: M, N, K must be positive"};
+  if (c.m > (1 << 30) || c.n > (1 << 30) || c.k > (1 << 30)) return Error{"problem size: M, N, K must be < 2^30"};
+  if (c.m % c.tile_m || c.n % c.tile_n || c.k % c.tile_k)
+    return Error{"problem size " + std::to_string(c.m) + "x" + std::to_string(c.n) + "x" + std::to_string(c.k) +
+                 " is not divisible by the CTA tile " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" +
+                 std::to_string(c.tile_k) + " (no predication in these mainloops)"};
+  // The TiledMMA's extent per mode: the permutation's size where given, else atom x thread repeats.
+  long long tiled[3] = {r.atom.m * mode_size(r.tiled_mma, 0), r.atom.n * mode_size(r.tiled_mma, 1),
+                        r.atom.k * mode_size(r.tiled_mma, 2)};
+  for (std::size_t i = 0; i < r.tiled_mma.permutation.size(); ++i) tiled[i] = size(r.tiled_mma.permutation[i].shape);
+  int tile[3] = {c.tile_m, c.tile_n, c.tile_k};
+  const char* names = "MNK";
+  for (int i = 0; i < 3; ++i)
+    if (tile[i] % tiled[i])
+      return Error{std::string("CTA tile ") + names[i] + "=" + std::to_string(tile[i]) +
+                   " is not a multiple of the TiledMMA's " + names[i] + " extent " + std::to_string(tiled[i])};
+  r.grid_m = c.m / c.tile_m;
+  r.grid_n = c.n / c.tile_n;
+  int ab_bytes = size_bytes(r.atom.a);
+
+  switch (c.mainloop) {
+    case Mainloop::Simple:
+      if (!r.atom.operands_in_registers)
+        return Error{"mainloop simple: " + r.atom.name + " reads its operands from shared memory; use --mainloop sm90"};
+      r.threads = r.mma_threads;
+      r.stages = 0;
+      r.arch = r.atom.min_sm >= 90 ? "sm_90a" : "sm_80";
+      break;
+    case Mainloop::Sm80: {
+      if (r.atom.family != AtomFamily::MmaSync || r.atom.min_sm < 75)
+        return Error{"mainloop sm80 needs an SM75/SM80 mma.sync atom, not " + r.atom.name};
+      if (c.layout != "TN") return Error{"mainloop sm80 supports layout TN (K-major A and B); use simple for " + c.layout};
+      if ((c.tile_k * ab_bytes) % 64) return Error{"mainloop sm80: tile K x element size must be a multiple of 64 bytes"};
+      r.threads = r.mma_threads;
+      int chunks_per_row = std::min(c.tile_k * ab_bytes, 128) / 16;  // 16-byte cp.async per thread
+      if (r.threads % chunks_per_row) return Error{"mainloop sm80: threads must be a multiple of the copy row"};
+      int rows = r.threads / chunks_per_row;
+      if (c.tile_m % rows || c.tile_n % rows)
+        return Error{"mainloop sm80: tile M and N must be multiples of " + std::to_string(rows) + " (copy rows)"};
+      r.stages = c.stages > 0 ? c.stages : 3;
+      r.smem_bytes = r.stages * (c.tile_m + c.tile_n) * c.tile_k * ab_bytes;
+      r.arch = "sm_80";
+      break;
+    }
+    case Mainloop::Sm90: {
+      if (r.atom.family != AtomFamily::Gmma) return Error{"mainloop sm90 needs an SM90 GMMA atom (SM90_64xNxK_..._SS), not " + r.atom.name};
+      if (c.layout != "TN") return Error{"mainloop sm90 supports layout TN (K-major A and B)"};
+      if (c.tile_k * ab_bytes != 128)
+        return Error{"mainloop sm90: tile K must be " + std::to_string(128 / ab_bytes) +
+                     " for this element type (one 128-byte swizzled row per TMA box)"};
+      if (c.tile_m > 256 || c.tile_n > 256) return Error{"mainloop sm90: tile M and N must be <= 256 (TMA box)"};
+      if (r.mma_threads % 128) return Error{"mainloop sm90: the TiledMMA must be whole warpgroups"};
+      r.threads = r.mma_threads + 128;
+      int stage_bytes = (c.tile_m + c.tile_n) * c.tile_k * ab_bytes;
+      r.stages = c.stages > 0 ? c.stages : std::max(2, std::min(8, (200 * 1024) / stage_bytes));
+      r.smem_bytes = r.stages * stage_bytes + 2048;  // + barriers (padded to 1 KiB) + 1 KiB alignment slack
+      r.arch = "sm_90a";
+      break;
+    }
+  }
+  if (r.threads > 1024) return Error{"the CTA would need " + std::to_string(r.threads) + " threads (max 1024)"};
+  if (r.smem_bytes > 227 * 1024) return Error{"the pipeline needs " + std::to_string(r.smem_bytes) + " bytes of shared memory (max 227 KiB): fewer stages or a smaller tile"};
+  return r;
+}
+
+}  // namespace ll::gpu

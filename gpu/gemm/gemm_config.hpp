@@ -1,0 +1,55 @@
+#pragma once
+// One GEMM to run: the TiledMMA (atom, thread layout, permutation) as the designer holds it, the CTA
+// tile, the operand majorness, the problem size and the mainloop that moves data to the atoms.
+#include <string>
+#include <vector>
+
+#include "core/export/cute_cpp_tiled_mma.hpp"
+#include "core/layout/layout.hpp"
+#include "core/util/result.hpp"
+#include "gpu/gemm/mma_atom_info.hpp"
+
+namespace ll::gpu {
+
+enum class Mainloop {
+  Simple,  // global -> registers -> cute::gemm, no shared memory (the seed's gemm_simple)
+  Sm80,    // cp.async into swizzled shared memory, ldmatrix, multistage pipeline (mma.sync atoms)
+  Sm90,    // TMA into shared memory, wgmma from shared memory, producer/consumer warpgroups (sm_90a)
+};
+
+const char* mainloop_name(Mainloop m);
+Result<Mainloop> mainloop_from_name(const std::string& name);
+
+struct GemmConfig {
+  std::string atom = "SM80_16x8x16_F32F16F16F32_TN";  // CuTe's name; GMMA majors come from `layout`
+  std::string thr = "(2,2,1)";      // make_tiled_mma's AtomLayoutMNK, CuTe notation
+  std::string perm = "32x32x16";    // PermutationMNK: "none", "32x32x16" or layouts (see parse_permutation)
+  int tile_m = 128, tile_n = 128, tile_k = 32;
+  std::string layout = "TN";        // BLAS ops of A and B: T = K-major A (M x K row-major), N = K-major B
+  Mainloop mainloop = Mainloop::Sm80;
+  long long m = 4096, n = 4096, k = 4096;
+  int stages = 0;                   // shared-memory pipeline depth; 0 = the mainloop's default
+  int raster_group = 8;             // CTAs along M that walk N together (L2 reuse); sm80/sm90 only
+};
+
+// A config ready to generate: the parsed TiledMMA spec, the atom facts and the launch shape.
+struct ResolvedGemm {
+  GemmConfig config;
+  MmaAtomInfo atom;
+  TiledMmaSpec tiled_mma;
+  int threads = 0;           // threads per CTA (sm90: the MMA warpgroups plus one producer warpgroup)
+  int mma_threads = 0;       // size(TiledMma)
+  int stages = 0;
+  int smem_bytes = 0;        // dynamic shared memory per CTA
+  long long grid_m = 0, grid_n = 0;
+  std::string arch;          // NVRTC target: sm_80 for simple/sm80 (runs on sm_80+), sm_90a for sm90
+};
+
+// Checks the config against the atom and mainloop (tile divisibility, majorness, sizes) and fills the
+// launch shape. Every violated condition is an Error naming it.
+Result<ResolvedGemm> resolve_gemm(const GemmConfig& config);
+
+// "SM80_16x8x16_F32F16F16F32_TN (2,2,1) 32x32x16 128x128x32 TN sm80 4096x4096x4096"
+std::string describe(const GemmConfig& config);
+
+}  // namespace ll::gpu

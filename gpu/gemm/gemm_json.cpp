@@ -1,0 +1,256 @@
+#include "gpu/gemm/gemm_json.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <sstream>
+
+namespace ll::gpu {
+namespace {
+
+std::string quote(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+std::string number(double v) {
+  if (!std::isfinite(v)) return "null";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.6g", v);
+  return buf;
+}
+
+// A small JSON value and recursive-descent parser: enough for config files.
+struct Json {
+  enum Kind { Null, Bool, Number, String, Array, Object } kind = Null;
+  bool boolean = false;
+  double num = 0;
+  std::string str;
+  std::vector<Json> items;
+  std::map<std::string, Json> members;
+  const Json* get(const std::string& k) const {
+    auto it = members.find(k);
+    return it == members.end() ? nullptr : &it->second;
+  }
+};
+
+struct Parser {
+  const std::string& s;
+  std::size_t i = 0;
+  int depth = 0;
+  void ws() {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t')) ++i;
+  }
+  [[noreturn]] void error(const std::string& what) {
+    throw CuteError("JSON: " + what + " at offset " + std::to_string(i));
+  }
+  Json value() {
+    if (++depth > 64) error("nesting too deep");
+    ws();
+    if (i >= s.size()) error("unexpected end");
+    Json v;
+    char c = s[i];
+    if (c == '{') {
+      v.kind = Json::Object;
+      ++i;
+      ws();
+      if (i < s.size() && s[i] == '}') { ++i; --depth; return v; }
+      while (true) {
+        ws();
+        if (i >= s.size() || s[i] != '"') error("expected a member name");
+        std::string key = string();
+        ws();
+        if (i >= s.size() || s[i] != ':') error("expected ':'");
+        ++i;
+        v.members[key] = value();
+        ws();
+        if (i < s.size() && s[i] == ',') { ++i; continue; }
+        if (i < s.size() && s[i] == '}') { ++i; break; }
+        error("expected ',' or '}'");
+      }
+    } else if (c == '[') {
+      v.kind = Json::Array;
+      ++i;
+      ws();
+      if (i < s.size() && s[i] == ']') { ++i; --depth; return v; }
+      while (true) {
+        v.items.push_back(value());
+        ws();
+        if (i < s.size() && s[i] == ',') { ++i; continue; }
+        if (i < s.size() && s[i] == ']') { ++i; break; }
+        error("expected ',' or ']'");
+      }
+    } else if (c == '"') {
+      v.kind = Json::String;
+      v.str = string();
+    } else if (s.compare(i, 4, "true") == 0) {
+      v.kind = Json::Bool, v.boolean = true, i += 4;
+    } else if (s.compare(i, 5, "false") == 0) {
+      v.kind = Json::Bool, i += 5;
+    } else if (s.compare(i, 4, "null") == 0) {
+      i += 4;
+    } else {
+      std::size_t end = i;
+      while (end < s.size() && (std::isdigit(static_cast<unsigned char>(s[end])) || s[end] == '-' || s[end] == '+' ||
+                                s[end] == '.' || s[end] == 'e' || s[end] == 'E'))
+        ++end;
+      if (end == i) error("unexpected character");
+      v.kind = Json::Number;
+      v.num = std::strtod(s.substr(i, end - i).c_str(), nullptr);
+      i = end;
+    }
+    --depth;
+    return v;
+  }
+  std::string string() {
+    ++i;  // opening quote
+    std::string out;
+    while (i < s.size() && s[i] != '"') {
+      if (s[i] == '\\' && i + 1 < s.size()) {
+        char e = s[++i];
+        if (e == 'n') out += '\n';
+        else if (e == 't') out += '\t';
+        else if (e == 'u' && i + 4 < s.size()) { out += '?'; i += 4; }
+        else out += e;
+        ++i;
+      } else {
+        out += s[i++];
+      }
+    }
+    if (i >= s.size()) error("unterminated string");
+    ++i;
+    return out;
+  }
+};
+
+Result<GemmConfig> config_from(const Json& o) {
+  if (o.kind != Json::Object) return Error{"config: expected an object"};
+  GemmConfig c;
+  auto text = [&](const char* k, std::string& dst) {
+    if (auto* v = o.get(k); v && v->kind == Json::String) dst = v->str;
+  };
+  auto integer = [&](const char* k, auto& dst) {
+    if (auto* v = o.get(k); v && v->kind == Json::Number) dst = static_cast<std::remove_reference_t<decltype(dst)>>(v->num);
+  };
+  text("atom", c.atom);
+  text("thr", c.thr);
+  text("perm", c.perm);
+  text("layout", c.layout);
+  integer("m", c.m);
+  integer("n", c.n);
+  integer("k", c.k);
+  integer("stages", c.stages);
+  integer("raster_group", c.raster_group);
+  if (auto* v = o.get("tile"); v && v->kind == Json::String) {
+    if (std::sscanf(v->str.c_str(), "%dx%dx%d", &c.tile_m, &c.tile_n, &c.tile_k) != 3)
+      return Error{"config: tile '" + v->str + "' is not MxNxK"};
+  }
+  integer("tile_m", c.tile_m);
+  integer("tile_n", c.tile_n);
+  integer("tile_k", c.tile_k);
+  if (auto* v = o.get("mainloop"); v && v->kind == Json::String) {
+    auto m = mainloop_from_name(v->str);
+    if (!m) return Error{m.error()};
+    c.mainloop = *m;
+  }
+  return c;
+}
+
+}  // namespace
+
+std::string gemm_config_to_json(const GemmConfig& c, int indent) {
+  std::string pad(indent, ' ');
+  std::ostringstream o;
+  o << "{\n"
+    << pad << "  \"atom\": " << quote(c.atom) << ",\n"
+    << pad << "  \"thr\": " << quote(c.thr) << ",\n"
+    << pad << "  \"perm\": " << quote(c.perm) << ",\n"
+    << pad << "  \"tile\": " << quote(std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" + std::to_string(c.tile_k)) << ",\n"
+    << pad << "  \"layout\": " << quote(c.layout) << ",\n"
+    << pad << "  \"mainloop\": " << quote(mainloop_name(c.mainloop)) << ",\n"
+    << pad << "  \"m\": " << c.m << ", \"n\": " << c.n << ", \"k\": " << c.k << ",\n"
+    << pad << "  \"stages\": " << c.stages << ", \"raster_group\": " << c.raster_group << "\n"
+    << pad << "}";
+  return o.str();
+}
+
+std::string gemm_results_to_json(const std::vector<GemmRunResult>& runs) {
+  std::ostringstream o;
+  o << "{\n  \"format\": \"layoutlab-gpu-results\",\n  \"version\": 1,\n  \"runs\": [";
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    const GemmRunResult& r = runs[i];
+    o << (i ? ",\n" : "\n") << "    {\n";
+    o << "      \"config\": " << gemm_config_to_json(r.config, 6) << ",\n";
+    o << "      \"status\": " << quote(r.status) << ",\n";
+    o << "      \"message\": " << quote(r.message.size() > 2000 ? r.message.substr(0, 2000) : r.message) << ",\n";
+    o << "      \"tiled_mma_cpp\": " << quote(r.tiled_mma_cpp) << ",\n";
+    o << "      \"compile\": {\"arch\": " << quote(r.arch) << ", \"ms\": " << number(r.compile_ms)
+      << ", \"cache_hit\": " << (r.cache_hit ? "true" : "false") << ", \"cache_key\": " << quote(r.cache_key)
+      << ", \"nvrtc\": " << quote(r.nvrtc_version) << "},\n";
+    o << "      \"launch\": {\"grid\": " << r.grid << ", \"threads\": " << r.threads << ", \"stages\": " << r.stages
+      << ", \"smem_bytes\": " << r.smem_bytes << ", \"registers\": " << r.registers << "},\n";
+    o << "      \"verify\": {\"rel_error\": " << number(r.rel_error) << ", \"max_abs_error\": " << number(r.max_abs_error)
+      << ", \"tolerance\": " << number(r.tolerance) << ", \"unwritten\": " << r.unwritten << "},\n";
+    bool timed = r.status == "ok" && r.kernel_ms > 0;
+    o << "      \"timing\": {\"kernel_ms\": " << (timed ? number(r.kernel_ms) : "null")
+      << ", \"tflops\": " << (timed ? number(r.kernel_tflops) : "null")
+      << ", \"cublas_ms\": " << (timed ? number(r.cublas_ms) : "null")
+      << ", \"cublas_tflops\": " << (timed ? number(r.cublas_tflops) : "null")
+      << ", \"percent_of_cublas\": " << (timed ? number(r.percent_of_cublas) : "null")
+      << ", \"iterations\": " << r.timed_iterations << ", \"sustain_ms\": " << number(r.sustain_ms)
+      << ", \"statistic\": \"median\"},\n";
+    o << "      \"device\": {\"name\": " << quote(r.device_name) << ", \"compute_capability\": " << r.compute_capability
+      << ", \"driver_version\": " << r.driver_version << ", \"sm_clock_khz\": " << r.sm_clock_khz
+      << ", \"cublas_version\": " << quote(r.cublas_version) << "}\n";
+    o << "    }";
+  }
+  o << "\n  ]\n}\n";
+  return o.str();
+}
+
+Result<std::vector<GemmConfig>> gemm_configs_from_json(const std::string& text) {
+  try {
+    Parser p{text};
+    Json root = p.value();
+    std::vector<const Json*> objects;
+    if (auto* configs = root.get("configs"); configs && configs->kind == Json::Array) {
+      for (const auto& c : configs->items) objects.push_back(&c);
+    } else if (auto* runs = root.get("runs"); runs && runs->kind == Json::Array) {
+      for (const auto& r : runs->items)
+        if (auto* c = r.get("config")) objects.push_back(c);
+    } else if (auto* gemm = root.get("gemm"); gemm && gemm->kind == Json::Object) {
+      objects.push_back(gemm);
+    } else {
+      objects.push_back(&root);
+    }
+    std::vector<GemmConfig> out;
+    for (const Json* o : objects) {
+      auto c = config_from(*o);
+      if (!c) return Error{c.error()};
+      out.push_back(*c);
+    }
+    if (out.empty()) return Error{"config file holds no configuration"};
+    return out;
+  } catch (const CuteError& e) {
+    return Error{e.what()};
+  }
+}
+
+}  // namespace ll::gpu

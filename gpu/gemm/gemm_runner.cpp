@@ -1,0 +1,517 @@
+#include "gpu/gemm/gemm_runner.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <thread>
+
+#include "gpu/cublas/cublas_gemm.hpp"
+#include "gpu/driver/cuda_driver.hpp"
+#include "gpu/gemm/gemm_kernel_source.hpp"
+#include "gpu/nvrtc/nvrtc_compiler.hpp"
+
+namespace ll::gpu {
+
+const char* step_name(GemmStep step) {
+  switch (step) {
+    case GemmStep::Generate: return "generate";
+    case GemmStep::Compile: return "compile";
+    case GemmStep::Prepare: return "prepare";
+    case GemmStep::Reference: return "reference";
+    case GemmStep::Run: return "run";
+    case GemmStep::Verify: return "verify";
+    case GemmStep::Time: return "time";
+    case GemmStep::Done: return "done";
+  }
+  return "?";
+}
+
+namespace {
+
+// A device allocation freed with the session.
+struct DeviceBuffer {
+  const CudaDriverApi* api = nullptr;
+  CUdeviceptr ptr = 0;
+  std::size_t bytes = 0;
+  DeviceBuffer() = default;
+  DeviceBuffer(const DeviceBuffer&) = delete;
+  DeviceBuffer& operator=(const DeviceBuffer&) = delete;
+  ~DeviceBuffer() { release(); }
+  void release() {
+    if (ptr) api->cuMemFree(ptr);
+    ptr = 0;
+    bytes = 0;
+  }
+  Result<bool> allocate(const CudaDriverApi* a, std::size_t n) {
+    if (ptr && bytes == n) return true;
+    release();
+    api = a;
+    LL_CU_TRY(*api, cuMemAlloc(&ptr, n));
+    bytes = n;
+    return true;
+  }
+};
+
+std::uint16_t float_to_half_bits(float f) {  // exact for the values make_inputs draws (normal, 11 significant bits)
+  std::uint32_t x;
+  std::memcpy(&x, &f, 4);
+  std::uint32_t sign = (x >> 16) & 0x8000u;
+  if ((x & 0x7fffffffu) == 0) return static_cast<std::uint16_t>(sign);
+  int exp = static_cast<int>((x >> 23) & 0xff) - 127 + 15;
+  std::uint32_t mant = (x >> 13) & 0x3ffu;
+  return static_cast<std::uint16_t>(sign | (static_cast<std::uint32_t>(exp) << 10) | mant);
+}
+
+double half_bits_to_double(std::uint16_t h) {
+  int exp = (h >> 10) & 0x1f;
+  int mant = h & 0x3ff;
+  double v;
+  if (exp == 0) v = std::ldexp(mant, -24);
+  else if (exp == 31) v = mant ? NAN : INFINITY;
+  else v = std::ldexp(1024 + mant, exp - 25);
+  return (h & 0x8000) ? -v : v;
+}
+
+// Inputs exactly representable in the element type (k / 2^bits), so cuBLAS and the kernel see the same
+// values whatever conversion each would make; they are not small integers, so the data is not trivial.
+std::vector<unsigned char> make_inputs(ElementType t, long long count, std::mt19937_64& rng) {
+  std::vector<unsigned char> bytes(static_cast<std::size_t>(count) * size_bytes(t));
+  std::uniform_int_distribution<int> k1024(-1023, 1023), k256(-255, 255), k16(-16, 16);
+  for (long long i = 0; i < count; ++i) {
+    switch (t) {
+      case ElementType::F16: {
+        std::uint16_t h = float_to_half_bits(k1024(rng) / 1024.0f);
+        std::memcpy(&bytes[i * 2], &h, 2);
+        break;
+      }
+      case ElementType::BF16: {
+        float f = k256(rng) / 256.0f;
+        std::uint32_t x;
+        std::memcpy(&x, &f, 4);
+        std::uint16_t h = static_cast<std::uint16_t>(x >> 16);
+        std::memcpy(&bytes[i * 2], &h, 2);
+        break;
+      }
+      case ElementType::TF32:
+      case ElementType::F32: {
+        float f = k1024(rng) / 1024.0f;
+        std::memcpy(&bytes[i * 4], &f, 4);
+        break;
+      }
+      case ElementType::F64: {
+        double d = k1024(rng) / 1024.0;
+        std::memcpy(&bytes[i * 8], &d, 8);
+        break;
+      }
+      case ElementType::S8:
+      case ElementType::U8: {
+        int v = k16(rng);
+        if (t == ElementType::U8) v = std::abs(v);
+        bytes[i] = static_cast<unsigned char>(static_cast<signed char>(v));
+        break;
+      }
+      case ElementType::S32: {
+        std::int32_t v = k16(rng);
+        std::memcpy(&bytes[i * 4], &v, 4);
+        break;
+      }
+    }
+  }
+  return bytes;
+}
+
+double element_to_double(ElementType t, const unsigned char* p) {
+  switch (t) {
+    case ElementType::F16: {
+      std::uint16_t h;
+      std::memcpy(&h, p, 2);
+      return half_bits_to_double(h);
+    }
+    case ElementType::BF16: {
+      std::uint16_t h;
+      std::memcpy(&h, p, 2);
+      std::uint32_t x = static_cast<std::uint32_t>(h) << 16;
+      float f;
+      std::memcpy(&f, &x, 4);
+      return f;
+    }
+    case ElementType::TF32:
+    case ElementType::F32: {
+      float f;
+      std::memcpy(&f, p, 4);
+      return f;
+    }
+    case ElementType::F64: {
+      double d;
+      std::memcpy(&d, p, 8);
+      return d;
+    }
+    case ElementType::S8: return static_cast<signed char>(*p);
+    case ElementType::U8: return *p;
+    case ElementType::S32: {
+      std::int32_t v;
+      std::memcpy(&v, p, 4);
+      return v;
+    }
+  }
+  return 0;
+}
+
+// The 32-bit pattern written over C before each run: NaN for floating types, INT32_MAX for integers.
+unsigned poison_word(ElementType t) {
+  if (size_bytes(t) == 2) return 0x7fff7fffu;
+  return 0x7fffffffu;
+}
+
+double tolerance_for(const MmaAtomInfo& atom) {
+  if (is_integer(atom.d)) return 0;
+  if (atom.d == ElementType::F16 || atom.d == ElementType::BF16) return 1e-2;  // low-precision accumulation
+  if (atom.d == ElementType::F64) return 1e-12;
+  return 1e-4;
+}
+
+double ms_between(std::chrono::steady_clock::time_point a, std::chrono::steady_clock::time_point b) {
+  return std::chrono::duration<double, std::milli>(b - a).count();
+}
+
+bool cancelled(const std::atomic<bool>* cancel) { return cancel && cancel->load(); }
+
+}  // namespace
+
+struct GemmSession::State {
+  const CudaDriverApi* api = nullptr;
+  CUcontext context = nullptr;
+  CUstream stream = nullptr;
+  GpuDevice device;
+  std::unique_ptr<CublasGemm> cublas;
+  std::vector<CUevent> events;
+  // Inputs and cuBLAS's answer for the current problem.
+  std::string problem_key;
+  DeviceBuffer a, b, c, c_ref;
+  std::vector<unsigned char> c_ref_host;
+  double cublas_ms = 0;
+  double cublas_sustain_ms = -1;
+  CublasGemmArgs cublas_args_cache;
+
+  ~State() {
+    if (api) {
+      for (CUevent e : events) api->cuEventDestroy(e);
+      cublas.reset();
+      if (stream) api->cuStreamDestroy(stream);
+    }
+  }
+
+  Result<bool> open() {
+    if (api) return true;
+    auto devices = list_devices();
+    if (!devices) return Error{devices.error()};
+    device = devices->front();
+    auto loaded = cuda_driver();
+    if (!loaded) return Error{loaded.error()};
+    const CudaDriverApi* d = *loaded;
+    CUdevice dev{};
+    LL_CU_TRY(*d, cuDeviceGet(&dev, 0));
+    LL_CU_TRY(*d, cuDevicePrimaryCtxRetain(&context, dev));
+    LL_CU_TRY(*d, cuCtxSetCurrent(context));
+    LL_CU_TRY(*d, cuStreamCreate(&stream, 1 /*non-blocking*/));
+    api = d;
+    auto handle = CublasGemm::create(stream);
+    if (!handle) return Error{handle.error()};
+    cublas = std::make_unique<CublasGemm>(std::move(handle.value()));
+    return true;
+  }
+
+  Result<bool> ensure_events(std::size_t n) {
+    while (events.size() < n) {
+      CUevent e{};
+      LL_CU_TRY(*api, cuEventCreate(&e, 0));
+      events.push_back(e);
+    }
+    return true;
+  }
+
+  // Runs `launch` alone for sustain_ms (so the clocks settle where this kernel holds them), then times
+  // `iterations` launches with one event pair each; returns the median in ms.
+  template <class Launch>
+  Result<double> time_sustained(Launch&& launch, double sustain_ms, int iterations, const std::atomic<bool>* cancel) {
+    auto ok = ensure_events(2 * static_cast<std::size_t>(iterations));
+    if (!ok) return Error{ok.error()};
+    auto t0 = std::chrono::steady_clock::now();
+    int batch = 1;
+    while (ms_between(t0, std::chrono::steady_clock::now()) < sustain_ms) {
+      for (int i = 0; i < batch; ++i) {
+        auto r = launch();
+        if (!r) return Error{r.error()};
+      }
+      LL_CU_TRY(*api, cuStreamSynchronize(stream));
+      if (cancelled(cancel)) return Error{"cancelled"};
+      batch = std::min(batch * 2, 256);
+    }
+    for (int i = 0; i < iterations; ++i) {
+      LL_CU_TRY(*api, cuEventRecord(events[2 * i], stream));
+      auto r = launch();
+      if (!r) return Error{r.error()};
+      LL_CU_TRY(*api, cuEventRecord(events[2 * i + 1], stream));
+    }
+    LL_CU_TRY(*api, cuStreamSynchronize(stream));
+    std::vector<float> samples(iterations);
+    for (int i = 0; i < iterations; ++i) LL_CU_TRY(*api, cuEventElapsedTime(&samples[i], events[2 * i], events[2 * i + 1]));
+    std::sort(samples.begin(), samples.end());
+    return iterations % 2 ? static_cast<double>(samples[iterations / 2])
+                          : 0.5 * (samples[iterations / 2 - 1] + samples[iterations / 2]);
+  }
+};
+
+GemmSession::GemmSession() : state_(std::make_unique<State>()) {}
+GemmSession::~GemmSession() = default;
+
+Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOptions& options,
+                                       const GemmProgress& progress, const std::atomic<bool>* cancel) {
+  auto report = [&](GemmStep step, const std::string& message) {
+    if (progress) progress(step, message);
+  };
+  GemmRunResult out;
+  out.config = config;
+  report(GemmStep::Generate, describe(config));
+  auto resolved = resolve_gemm(config);
+  if (!resolved) return Error{resolved.error()};
+  const ResolvedGemm& r = *resolved;
+  auto source = generate_gemm_source(r);
+  if (!source) return Error{source.error()};
+  out.tiled_mma_cpp = *write_cute_tiled_mma(r.tiled_mma, "TiledMma");
+  out.threads = r.threads;
+  out.stages = r.stages;
+  out.smem_bytes = r.smem_bytes;
+  out.grid = r.grid_m * r.grid_n;
+  out.arch = options.arch.empty() ? r.arch : options.arch;
+  if (auto v = nvrtc_version()) out.nvrtc_version = *v;
+  if (cancelled(cancel)) return Error{"cancelled"};
+
+  report(GemmStep::Compile, "NVRTC " + out.arch);
+  CudaCompileRequest request;
+  request.source = *source;
+  request.arch = out.arch;
+  auto cubin = compile_cuda(request, cancel);
+  if (!cubin) return Error{cubin.error()};
+  out.compile_ms = cubin->compile_ms;
+  out.cache_hit = cubin->cache_hit;
+  out.cache_key = cubin->cache_key;
+  out.cache_path = cubin->cache_path;
+  out.message = cubin->log;
+  out.status = "compiled";
+  report(GemmStep::Compile, std::string(out.cache_hit ? "cache hit " : "compiled ") + std::to_string(out.compile_ms) + " ms");
+  if (!options.run) {
+    report(GemmStep::Done, out.status);
+    return out;
+  }
+
+  // --- device ---
+  State& s = *state_;
+  auto opened = s.open();
+  if (!opened) return Error{opened.error()};
+  const CudaDriverApi& api = *s.api;
+  out.device_name = s.device.name;
+  out.driver_version = s.device.driver_version;
+  out.sm_clock_khz = s.device.sm_clock_khz;
+  out.compute_capability = s.device.compute_major * 10 + s.device.compute_minor;
+  out.cublas_version = s.cublas->version();
+  int needed_sm = r.atom.min_sm;
+  if (out.compute_capability < needed_sm)
+    return Error{r.atom.name + " needs sm_" + std::to_string(needed_sm) + ", the GPU is sm_" + std::to_string(out.compute_capability)};
+  if (config.mainloop == Mainloop::Sm90 && out.compute_capability != 90)
+    return Error{"mainloop sm90 needs an sm_90 GPU (wgmma, TMA), the GPU is sm_" + std::to_string(out.compute_capability)};
+  LL_CU_TRY(api, cuCtxSetCurrent(s.context));
+
+  CUmodule module{};
+  LL_CU_TRY(api, cuModuleLoadData(&module, cubin->cubin.data()));
+  struct ModuleGuard {
+    const CudaDriverApi& api;
+    CUmodule m;
+    ~ModuleGuard() { api.cuModuleUnload(m); }
+  } module_guard{api, module};
+  CUfunction function{};
+  LL_CU_TRY(api, cuModuleGetFunction(&function, module, kGemmKernelName));
+  constexpr int kAttrMaxDynamicShared = 8, kAttrNumRegs = 4;
+  if (r.smem_bytes > 48 * 1024) LL_CU_TRY(api, cuFuncSetAttribute(function, kAttrMaxDynamicShared, r.smem_bytes));
+  api.cuFuncGetAttribute(&out.registers, kAttrNumRegs, function);
+
+  // Inputs and the cuBLAS reference, shared by every config of the same problem.
+  const long long M = config.m, N = config.n, K = config.k;
+  ElementType tab = r.atom.a, tc = r.atom.d;
+  std::string key = std::string(type_token(tab)) + std::string(type_token(tc)) + config.layout + std::to_string(M) + "x" +
+                    std::to_string(N) + "x" + std::to_string(K) + "/" + std::to_string(options.seed);
+  std::size_t c_bytes = static_cast<std::size_t>(M * N) * size_bytes(tc);
+  if (key != s.problem_key) {
+    report(GemmStep::Prepare, "inputs " + std::to_string(M) + "x" + std::to_string(N) + "x" + std::to_string(K));
+    s.problem_key.clear();
+    std::mt19937_64 rng(options.seed);
+    auto a_host = make_inputs(tab, M * K, rng);
+    auto b_host = make_inputs(tab, N * K, rng);
+    for (auto* buf : {&s.a, &s.b}) buf->release();
+    auto ok = s.a.allocate(s.api, a_host.size());
+    if (ok) ok = s.b.allocate(s.api, b_host.size());
+    if (ok) ok = s.c.allocate(s.api, c_bytes);
+    if (ok) ok = s.c_ref.allocate(s.api, c_bytes);
+    if (!ok) return Error{ok.error()};
+    LL_CU_TRY(api, cuMemcpyHtoD(s.a.ptr, a_host.data(), a_host.size()));
+    LL_CU_TRY(api, cuMemcpyHtoD(s.b.ptr, b_host.data(), b_host.size()));
+    report(GemmStep::Reference, "cublasGemmEx");
+    LL_CU_TRY(api, cuMemsetD32(s.c_ref.ptr, poison_word(tc), c_bytes / 4));
+    CublasGemmArgs args;
+    args.op_a = config.layout[0];
+    args.op_b = config.layout[1];
+    args.m = M, args.n = N, args.k = K;
+    args.a = s.a.ptr, args.b = s.b.ptr, args.c = s.c_ref.ptr;
+    args.lda = args.op_a == 'T' ? K : M;
+    args.ldb = args.op_b == 'N' ? K : N;
+    args.ldc = M;
+    args.type_ab = tab;
+    args.type_c = tc;
+    auto g = s.cublas->gemm(args);
+    if (!g) return Error{g.error()};
+    LL_CU_TRY(api, cuStreamSynchronize(s.stream));
+    s.c_ref_host.resize(c_bytes);
+    LL_CU_TRY(api, cuMemcpyDtoH(s.c_ref_host.data(), s.c_ref.ptr, c_bytes));
+    s.cublas_sustain_ms = -1;
+    s.problem_key = key;
+    s.cublas_args_cache = args;
+  }
+  if (cancelled(cancel)) return Error{"cancelled"};
+
+  // Kernel parameters.
+  TensorMap tma_a{}, tma_b{};
+  CUdeviceptr a_ptr = s.a.ptr, b_ptr = s.b.ptr, c_ptr = s.c.ptr;
+  int m_i = static_cast<int>(M), n_i = static_cast<int>(N), k_i = static_cast<int>(K);
+  std::vector<void*> params;
+  if (config.mainloop == Mainloop::Sm90) {
+    if (!api.cuTensorMapEncodeTiled) return Error{"mainloop sm90: the CUDA driver has no cuTensorMapEncodeTiled (needs CUDA 12+)"};
+    int dtype = tab == ElementType::F16 ? 6 : tab == ElementType::BF16 ? 9 : size_bytes(tab) == 4 ? 7 : 0;
+    int bytes = size_bytes(tab);
+    auto encode = [&](TensorMap& map, CUdeviceptr ptr, long long rows, int box_rows) -> Result<bool> {
+      std::uint64_t dims[2] = {static_cast<std::uint64_t>(K), static_cast<std::uint64_t>(rows)};
+      std::uint64_t strides[1] = {static_cast<std::uint64_t>(K) * bytes};
+      unsigned box[2] = {static_cast<unsigned>(config.tile_k), static_cast<unsigned>(box_rows)};
+      unsigned elem_strides[2] = {1, 1};
+      constexpr int kInterleaveNone = 0, kSwizzle128B = 3, kL2Promote256B = 3, kOobFillNone = 0;
+      LL_CU_TRY(api, cuTensorMapEncodeTiled(&map, dtype, 2, reinterpret_cast<void*>(ptr), dims, strides, box,
+                                            elem_strides, kInterleaveNone, kSwizzle128B, kL2Promote256B, kOobFillNone));
+      return true;
+    };
+    auto ok = encode(tma_a, s.a.ptr, M, config.tile_m);
+    if (ok) ok = encode(tma_b, s.b.ptr, N, config.tile_n);
+    if (!ok) return Error{ok.error()};
+    params = {&tma_a, &tma_b, &c_ptr, &m_i, &n_i, &k_i};
+  } else {
+    params = {&a_ptr, &b_ptr, &c_ptr, &m_i, &n_i, &k_i};
+  }
+  auto launch = [&]() -> Result<bool> {
+    LL_CU_TRY(api, cuLaunchKernel(function, static_cast<unsigned>(out.grid), 1, 1, static_cast<unsigned>(r.threads), 1, 1,
+                                  static_cast<unsigned>(r.smem_bytes), s.stream, params.data(), nullptr));
+    return true;
+  };
+
+  report(GemmStep::Run, "grid " + std::to_string(out.grid) + " x " + std::to_string(r.threads) + " threads");
+  LL_CU_TRY(api, cuMemsetD32(s.c.ptr, poison_word(tc), c_bytes / 4));
+  auto launched = launch();
+  if (!launched) return Error{launched.error()};
+  LL_CU_TRY(api, cuStreamSynchronize(s.stream));
+
+  report(GemmStep::Verify, "against cuBLAS");
+  std::vector<unsigned char> c_host(c_bytes);
+  LL_CU_TRY(api, cuMemcpyDtoH(c_host.data(), s.c.ptr, c_bytes));
+  const int eb = size_bytes(tc);
+  const unsigned poison = poison_word(tc);
+  double diff2 = 0, ref2 = 0, max_abs = 0;
+  long long unwritten = 0, invalid = 0;
+  for (std::size_t i = 0; i < c_bytes / eb; ++i) {
+    const unsigned char* p = &c_host[i * eb];
+    if (std::memcmp(p, &poison, eb) == 0) {
+      ++unwritten;
+      continue;
+    }
+    double v = element_to_double(tc, p), ref = element_to_double(tc, &s.c_ref_host[i * eb]);
+    if (!std::isfinite(v)) {
+      ++invalid;
+      continue;
+    }
+    diff2 += (v - ref) * (v - ref);
+    ref2 += ref * ref;
+    max_abs = std::max(max_abs, std::fabs(v - ref));
+  }
+  out.unwritten = unwritten + invalid;
+  out.max_abs_error = max_abs;
+  out.rel_error = ref2 > 0 ? std::sqrt(diff2 / ref2) : std::sqrt(diff2);
+  out.tolerance = tolerance_for(r.atom);
+  bool correct = out.unwritten == 0 && out.rel_error <= out.tolerance;
+  if (!correct) {
+    out.status = "wrong";
+    out.message = std::to_string(unwritten) + " unwritten and " + std::to_string(invalid) +
+                  " non-finite elements; relative error " + std::to_string(out.rel_error) + " (tolerance " +
+                  std::to_string(out.tolerance) + ")";
+    report(GemmStep::Done, "wrong: " + out.message);
+    return out;
+  }
+  out.status = "ok";
+  if (!options.time) {
+    report(GemmStep::Done, "verified");
+    return out;
+  }
+
+  int iterations = std::max(20, options.iterations);
+  out.timed_iterations = iterations;
+  out.sustain_ms = options.sustain_ms;
+  double flops = 2.0 * static_cast<double>(M) * static_cast<double>(N) * static_cast<double>(K);
+  if (s.cublas_sustain_ms != options.sustain_ms) {
+    report(GemmStep::Time, "cuBLAS, sustained");
+    CublasGemmArgs args = s.cublas_args_cache;
+    args.c = s.c_ref.ptr;
+    auto t = s.time_sustained([&]() { return s.cublas->gemm(args); }, options.sustain_ms, iterations, cancel);
+    if (!t) return Error{t.error()};
+    s.cublas_ms = *t;
+    s.cublas_sustain_ms = options.sustain_ms;
+  }
+  report(GemmStep::Time, "kernel, sustained");
+  auto t = s.time_sustained(launch, options.sustain_ms, iterations, cancel);
+  if (!t) return Error{t.error()};
+  out.kernel_ms = *t;
+  out.cublas_ms = s.cublas_ms;
+  out.kernel_tflops = flops / (out.kernel_ms * 1e-3) / 1e12;
+  out.cublas_tflops = flops / (out.cublas_ms * 1e-3) / 1e12;
+  out.percent_of_cublas = 100.0 * out.kernel_tflops / out.cublas_tflops;
+  report(GemmStep::Done, std::to_string(out.kernel_tflops) + " TFLOP/s");
+  return out;
+}
+
+std::vector<std::string> precompile_gemms(const std::vector<GemmConfig>& configs, int jobs,
+                                          const std::atomic<bool>* cancel) {
+  std::vector<std::string> errors(configs.size());
+  std::atomic<std::size_t> next{0};
+  auto worker = [&]() {
+    for (std::size_t i = next++; i < configs.size(); i = next++) {
+      if (cancelled(cancel)) {
+        errors[i] = "cancelled";
+        continue;
+      }
+      GemmRunOptions options;
+      options.run = false;
+      GemmSession session;  // compile-only runs never touch the device
+      auto r = session.run(configs[i], options, {}, cancel);
+      if (!r) errors[i] = r.error();
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < std::max(1, jobs); ++t) threads.emplace_back(worker);
+  for (auto& t : threads) t.join();
+  return errors;
+}
+
+Result<GemmRunResult> run_gemm(const GemmConfig& config, const GemmRunOptions& options, const GemmProgress& progress,
+                               const std::atomic<bool>* cancel) {
+  GemmSession session;
+  return session.run(config, options, progress, cancel);
+}
+
+}  // namespace ll::gpu

@@ -1,0 +1,61 @@
+#pragma once
+// The GEMM configurations the GPU tests use, by name: the NVRTC matrix (compiled in CI, no GPU) and the
+// device matrix (`ctest -L gpu`, small problems, every mainloop and F16, BF16, TF32, INT8 atoms).
+#include <map>
+#include <string>
+
+#include "gpu/gemm/gemm_config.hpp"
+
+namespace ll::gpu::test {
+
+struct GemmCase {
+  GemmConfig config;
+  std::string arch;  // NVRTC target for compile tests; empty = the mainloop's
+};
+
+inline GemmCase make_case(const char* atom, const char* thr, const char* perm, int tm, int tn, int tk, Mainloop ml,
+                          const char* layout = "TN", const char* arch = "", int stages = 0, long long size = 512) {
+  GemmCase c;
+  c.config.atom = atom, c.config.thr = thr, c.config.perm = perm;
+  c.config.tile_m = tm, c.config.tile_n = tn, c.config.tile_k = tk;
+  c.config.mainloop = ml, c.config.layout = layout, c.config.stages = stages;
+  c.config.m = c.config.n = c.config.k = size;
+  c.arch = arch;
+  return c;
+}
+
+inline const std::map<std::string, GemmCase>& gemm_cases() {
+  static const std::map<std::string, GemmCase> cases = {
+      // NVRTC matrix: every mainloop, for sm_80 and sm_90a.
+      {"simple_f16_sm80", make_case("SM80_16x8x16_F16F16F16F16_TN", "(2,2,1)", "32x32x16", 64, 64, 16, Mainloop::Simple, "TN", "sm_80")},
+      {"simple_tf32_nt_sm90a", make_case("SM80_16x8x8_F32TF32TF32F32_TN", "(2,2,1)", "none", 64, 64, 16, Mainloop::Simple, "NT", "sm_90a")},
+      {"sm80_f16_sm80", make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TN", "sm_80", 3)},
+      {"sm80_bf16_sm90a", make_case("SM80_16x8x16_F32BF16BF16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 64, Mainloop::Sm80, "TN", "sm_90a", 3)},
+      {"sm80_tf32_sm80", make_case("SM80_16x8x8_F32TF32TF32F32_TN", "(2,2,1)", "32x32x8", 128, 128, 32, Mainloop::Sm80, "TN", "sm_80", 3)},
+      {"sm80_int8_sm80", make_case("SM80_16x8x32_S32S8S8S32_TN", "(2,2,1)", "32x32x32", 128, 128, 64, Mainloop::Sm80, "TN", "sm_80", 3)},
+      {"sm90_f16_sm90a", make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "TN", "sm_90a")},
+
+      // Device matrix (correctness on small problems).
+      {"dev_simple_f16", make_case("SM80_16x8x16_F16F16F16F16_TN", "(2,2,1)", "32x32x16", 64, 64, 16, Mainloop::Simple)},
+      {"dev_simple_f16f32_nt", make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 64, 64, 16, Mainloop::Simple, "NT")},
+      {"dev_simple_f16f32_nn", make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "none", 64, 64, 32, Mainloop::Simple, "NN")},
+      {"dev_simple_f16f32_tt", make_case("SM80_16x8x16_F32F16F16F32_TN", "(1,4,1)", "none", 64, 64, 16, Mainloop::Simple, "TT")},
+      {"dev_simple_bf16", make_case("SM80_16x8x16_F32BF16BF16F32_TN", "(2,2,1)", "32x32x16", 64, 64, 16, Mainloop::Simple)},
+      {"dev_simple_tf32", make_case("SM80_16x8x8_F32TF32TF32F32_TN", "(2,2,1)", "none", 64, 64, 16, Mainloop::Simple)},
+      {"dev_simple_int8", make_case("SM80_16x8x32_S32S8S8S32_TN", "(2,2,1)", "none", 64, 64, 32, Mainloop::Simple)},
+      {"dev_simple_fma_f32", make_case("UniversalFMA<float,float,float,float>", "(16,16,1)", "none", 64, 64, 8, Mainloop::Simple)},
+      {"dev_sm80_f16", make_case("SM80_16x8x16_F16F16F16F16_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TN", "", 3)},
+      {"dev_sm80_f16f32", make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,4,1)", "32x64x16", 128, 256, 32, Mainloop::Sm80, "TN", "", 4)},
+      {"dev_sm80_bf16", make_case("SM80_16x8x16_F32BF16BF16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 64, Mainloop::Sm80, "TN", "", 3)},
+      {"dev_sm80_tf32", make_case("SM80_16x8x8_F32TF32TF32F32_TN", "(2,2,1)", "32x32x8", 128, 128, 32, Mainloop::Sm80, "TN", "", 3)},
+      {"dev_sm80_int8", make_case("SM80_16x8x32_S32S8S8S32_TN", "(2,2,1)", "32x32x32", 128, 128, 64, Mainloop::Sm80, "TN", "", 3)},
+      {"dev_sm90_f16f32", make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90)},
+      {"dev_sm90_f16", make_case("SM90_64x128x16_F16F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90)},
+      {"dev_sm90_bf16", make_case("SM90_64x128x16_F32BF16BF16_SS", "(1,1,1)", "none", 64, 128, 64, Mainloop::Sm90)},
+      {"dev_sm90_tf32", make_case("SM90_64x128x8_F32TF32TF32_SS_TN", "(2,1,1)", "none", 128, 128, 32, Mainloop::Sm90)},
+      {"dev_sm90_int8", make_case("SM90_64x128x32_S32S8S8_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90)},
+  };
+  return cases;
+}
+
+}  // namespace ll::gpu::test
