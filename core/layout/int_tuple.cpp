@@ -635,6 +635,7 @@ std::string path_text(const ModePath* p) {
 }
 
 Int crd2idx_walk(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path);
+Int crd2idx_int_from(Int coord, const IntTuple& shape, const IntTuple& stride, std::size_t i, const ModePath* path);
 
 // crd2idx_itt: an integer coordinate over a tuple mode, split by divmod per sub-mode.
 Int crd2idx_int_tuple(Int coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path) {
@@ -654,24 +655,16 @@ Int crd2idx_int_tuple(Int coord, const IntTuple& shape, const IntTuple& stride, 
   }
   // Range: the last sub-mode takes whatever is left, so check the whole mode here.
   if (coord.value < 0 || coord.value >= product(shape).value) fail_out_of_range(coord, product(shape), path);
-  // Each term, then the sum from the right (CuTe: mod-part + recursion on the div-part).
-  std::vector<Int> terms;
-  terms.reserve(r);
-  Int c = coord;
-  for (std::size_t i = 0; i < r; ++i) {
-    ModePath pi{path, i};
-    if (i + 1 == r) {
-      terms.push_back(crd2idx_walk(c, shape[i], stride[i], &pi));
-    } else {
-      Int extent = product(shape[i]);
-      Int div = c / extent, mod = c % extent;
-      terms.push_back(crd2idx_walk(mod, shape[i], stride[i], &pi));
-      c = div;
-    }
-  }
-  Int sum = terms.back();
-  for (std::size_t i = r - 1; i-- > 0;) sum = terms[i] + sum;
-  return sum;
+  return crd2idx_int_from(coord, shape, stride, 0, path);
+}
+
+// CuTe's crd2idx_itt recursion from sub-mode i: mod-part of mode i + the rest on the div-part.
+Int crd2idx_int_from(Int coord, const IntTuple& shape, const IntTuple& stride, std::size_t i, const ModePath* path) {
+  ModePath pi{path, i};
+  if (i + 1 == shape.rank()) return crd2idx_walk(coord, shape[i], stride[i], &pi);
+  Int extent = product(shape[i]);
+  Int here = crd2idx_walk(coord % extent, shape[i], stride[i], &pi);
+  return here + crd2idx_int_from(coord / extent, shape, stride, i + 1, path);
 }
 
 Int crd2idx_walk(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path) {

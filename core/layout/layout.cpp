@@ -18,12 +18,12 @@ void check_shape(const IntTuple& shape, const char* op, std::vector<std::size_t>
     }
     return;
   }
+  if (shape.is_integer() && shape.integer().value > 0) return;
   std::string where;
   for (std::size_t i : path) where += (where.empty() ? "" : ",") + std::to_string(i);
   if (shape.is_underscore()) fail(std::string(op) + ": a shape cannot hold `_`" + (where.empty() ? "" : " (mode " + where + ")"));
-  if (shape.integer().value <= 0)
-    fail(std::string(op) + ": extent " + to_string(shape.integer()) + (where.empty() ? "" : " at mode " + where) +
-         " is not positive");
+  fail(std::string(op) + ": extent " + to_string(shape.integer()) + (where.empty() ? "" : " at mode " + where) +
+       " is not positive");
 }
 
 void check_stride(const IntTuple& stride, const char* op) {

@@ -1,5 +1,6 @@
 #include "core/layout/print.hpp"
 
+#include <charconv>
 #include <cstdio>
 
 #include "core/algebra/tiler.hpp"
@@ -10,8 +11,8 @@ namespace ll {
 void append_to(std::string& out, const Int& i) {
   if (i.is_static) out += '_';
   char buf[24];
-  int n = std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(i.value));
-  out.append(buf, static_cast<std::size_t>(n));
+  auto r = std::to_chars(buf, buf + sizeof buf, i.value);
+  out.append(buf, r.ptr);
 }
 
 void append_to(std::string& out, const IntTuple& t) {
@@ -110,33 +111,78 @@ int num_digits(std::int64_t x) {
   return d;
 }
 
-void appendf(std::string& out, const char* fmt, int width, long long v) {
-  char buf[64];
-  int n = std::snprintf(buf, sizeof buf, fmt, width, v);
-  out.append(buf, static_cast<std::size_t>(n));
+// printf("%*lld", width, v): right-aligned in `width` columns.
+void append_padded(std::string& out, long long v, int width) {
+  char buf[24];
+  auto r = std::to_chars(buf, buf + sizeof buf, v);
+  int n = static_cast<int>(r.ptr - buf);
+  if (n < width) out.append(static_cast<std::size_t>(width - n), ' ');
+  out.append(buf, r.ptr);
 }
 
-template <class L, class Eval>
-std::string print_layout_table(const L& l, const std::string& header, Int cos, Eval eval) {
-  if (rank(l).value != 2)
-    fail("print_layout: the layout has rank " + std::to_string(rank(l).value) + "; print_layout needs rank 2");
-  const std::int64_t rows = size(l, {0}).value, cols = size(l, {1}).value;
+// The value of every 1-D coordinate of one mode, in order: an odometer over the mode's leaves
+// (colexicographic), so each step costs O(1) amortized instead of a full crd2idx.
+std::vector<std::int64_t> mode_offsets(const Layout& mode) {
+  IntTuple shapes = flatten_to_tuple(mode.shape), strides = flatten_to_tuple(mode.stride);
+  const std::size_t k = shapes.rank();
+  const std::int64_t n = size(mode).value;
+  std::vector<std::int64_t> out(static_cast<std::size_t>(n));
+  std::vector<std::int64_t> count(k, 0);
+  std::int64_t offset = 0;
+  for (std::int64_t i = 0; i < n; ++i) {
+    out[static_cast<std::size_t>(i)] = offset;
+    for (std::size_t j = 0; j < k; ++j) {
+      const std::int64_t extent = shapes[j].integer().value, stride = strides[j].integer().value;
+      if (++count[j] < extent) {
+        if (__builtin_add_overflow(offset, stride, &offset)) fail("print_layout: integer overflow");
+        break;
+      }
+      // carry: undo this leaf's contribution, move on to the next leaf
+      std::int64_t back;
+      if (__builtin_mul_overflow(stride, extent - 1, &back) || __builtin_sub_overflow(offset, back, &offset))
+        fail("print_layout: integer overflow");
+      count[j] = 0;
+    }
+  }
+  return out;
+}
+
+template <class L, class Outer>
+std::string print_layout_table(const L& l, const Layout& inner, Int cos, Outer outer) {
+  if (rank(inner).value != 2)
+    fail("print_layout: the layout has rank " + std::to_string(rank(inner).value) + "; print_layout needs rank 2");
+  const Layout row_mode = get(inner, {0}), col_mode = get(inner, {1});
+  const std::int64_t rows = size(row_mode).value, cols = size(col_mode).value;
+  if (rows * cols > (std::int64_t{1} << 22)) fail("print_layout: the layout is too large to print");
+  const std::vector<std::int64_t> row_off = mode_offsets(row_mode), col_off = mode_offsets(col_mode);
   const int idx_width = num_digits(cos.value) + 2;
   static const char kDelim[] = "+-----------------------";
   const std::string delim(kDelim, std::min<std::size_t>(sizeof kDelim - 1, static_cast<std::size_t>(idx_width + 1)));
 
-  std::string out = header;
-  out += '\n';
-  out += "    ";
-  for (std::int64_t n = 0; n < cols; ++n) appendf(out, "  %*lld ", idx_width - 2, n);
-  out += '\n';
   std::string rule = "    ";
   for (std::int64_t n = 0; n < cols; ++n) rule += delim;
   rule += "+\n";
+  std::string out = to_string(l);
+  out.reserve(out.size() + static_cast<std::size_t>((2 * rows + 2) * (rule.size() + 2)));
+  out += "\n    ";
+  for (std::int64_t n = 0; n < cols; ++n) {
+    out += "  ";
+    append_padded(out, n, idx_width - 2);
+    out += ' ';
+  }
+  out += '\n';
   for (std::int64_t m = 0; m < rows; ++m) {
     out += rule;
-    appendf(out, "%*lld  ", 2, m);
-    for (std::int64_t n = 0; n < cols; ++n) appendf(out, "| %*lld ", idx_width - 2, static_cast<long long>(eval(m, n)));
+    append_padded(out, m, 2);
+    out += "  ";
+    for (std::int64_t n = 0; n < cols; ++n) {
+      std::int64_t index;
+      if (__builtin_add_overflow(row_off[static_cast<std::size_t>(m)], col_off[static_cast<std::size_t>(n)], &index))
+        fail("print_layout: integer overflow");
+      out += "| ";
+      append_padded(out, outer(index), idx_width - 2);
+      out += ' ';
+    }
     out += "|\n";
   }
   out += rule;
@@ -146,14 +192,14 @@ std::string print_layout_table(const L& l, const std::string& header, Int cos, E
 }  // namespace
 
 std::string print_layout(const Layout& l) {
-  return print_layout_table(l, to_string(l), cosize(l), [&](std::int64_t m, std::int64_t n) {
-    return crd2idx(IntTuple{dynamic_int(m), dynamic_int(n)}, l).value;
-  });
+  return print_layout_table(l, l, cosize(l), [](std::int64_t i) { return static_cast<long long>(i); });
 }
 
 std::string print_layout(const ComposedLayout& l) {
-  return print_layout_table(l, to_string(l), cosize(l), [&](std::int64_t m, std::int64_t n) {
-    return crd2idx(IntTuple{dynamic_int(m), dynamic_int(n)}, l).value;
+  return print_layout_table(l, l.layout_b, cosize(l), [&](std::int64_t i) -> long long {
+    Int x = l.offset + dynamic_int(i);
+    if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return apply(*s, x).value;
+    return crd2idx(IntTuple(x), std::get<Layout>(l.layout_a)).value;
   });
 }
 
