@@ -35,6 +35,9 @@ void check_divisor(std::int64_t a, std::int64_t b, const char* op) {
     fail(std::string("integer overflow: ") + std::to_string(a) + " " + op + " -1 does not fit in int64");
 }
 
+// a % b without the INT64_MIN % -1 trap. @pre b != 0
+std::int64_t rem(std::int64_t a, std::int64_t b) { return b == -1 ? 0 : a % b; }
+
 [[noreturn]] void fail_underscore(const char* op) { fail(std::string(op) + ": `_` is not an integer here"); }
 
 const Int& leaf(const IntTuple& t, const char* op) {
@@ -88,7 +91,7 @@ Int lcm(Int a, Int b) {
 }
 Int safe_div(Int a, Int b) {
   check_divisor(a.value, b.value, "/");
-  if (a.is_static && b.is_static && a.value % b.value != 0)
+  if (a.is_static && b.is_static && rem(a.value, b.value) != 0)
     fail("safe_div: " + to_string(a) + " is not divisible by " + to_string(b));
   return Int{a.value / b.value, a.is_static && b.is_static};
 }
@@ -496,7 +499,7 @@ IntTuple round_up(const IntTuple& a, const IntTuple& b) {
 Int shape_div(Int a, Int b) {
   if (a.is_static && b.is_static) {
     if (b.value == 0) fail("shape_div: division by zero: " + to_string(a) + " / " + to_string(b));
-    if (a.value % b.value != 0 && (a.value == 0 || b.value % a.value != 0))
+    if (rem(a.value, b.value) != 0 && (a.value == 0 || rem(b.value, a.value) != 0))
       fail("shape_div: divisibility condition violated: neither of " + to_string(a) + " and " + to_string(b) +
            " divides the other");
   }

@@ -15,14 +15,20 @@ class LiteralParser {
   IntTuple int_tuple() {
     skip_space();
     if (eat('(')) {
+      // Deep nesting would exhaust the stack of every recursive algorithm; CuTe's are shallow.
+      if (++nesting_ > kMaxNesting) fail_here("tuples nested deeper than " + std::to_string(kMaxNesting));
       std::vector<IntTuple> elements;
       skip_space();
-      if (eat(')')) return IntTuple(elements);
+      if (eat(')')) {
+        --nesting_;
+        return IntTuple(elements);
+      }
       do {
         elements.push_back(int_tuple());
         skip_space();
       } while (eat(','));
       expect(')');
+      --nesting_;
       return IntTuple(std::move(elements));
     }
     bool is_static = eat('_');
@@ -63,8 +69,10 @@ class LiteralParser {
     return pos_ + ahead < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_ + ahead]));
   }
   bool peek(char c) const { return pos_ < text_.size() && text_[pos_] == c; }
+  static constexpr int kMaxNesting = 64;
   std::string_view text_;
   std::size_t pos_ = 0;
+  int nesting_ = 0;
 };
 
 void check_positive_extents(const IntTuple& shape) {

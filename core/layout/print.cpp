@@ -153,7 +153,10 @@ std::string print_layout_table(const L& l, const Layout& inner, Int cos, Outer o
     fail("print_layout: the layout has rank " + std::to_string(rank(inner).value) + "; print_layout needs rank 2");
   const Layout row_mode = get(inner, {0}), col_mode = get(inner, {1});
   const std::int64_t rows = size(row_mode).value, cols = size(col_mode).value;
-  if (rows * cols > (std::int64_t{1} << 22)) fail("print_layout: the layout is too large to print");
+  std::int64_t cells;
+  if (rows <= 0 || cols <= 0) fail("print_layout: the layout has no cells (non-positive extents)");
+  if (__builtin_mul_overflow(rows, cols, &cells) || cells > (std::int64_t{1} << 22))
+    fail("print_layout: the layout is too large to print");
   const std::vector<std::int64_t> row_off = mode_offsets(row_mode), col_off = mode_offsets(col_mode);
   const int idx_width = num_digits(cos.value) + 2;
   static const char kDelim[] = "+-----------------------";
