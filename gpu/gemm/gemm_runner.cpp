@@ -289,6 +289,16 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   out.arch = options.arch.empty() ? r.arch : options.arch;
   if (auto v = nvrtc_version()) out.nvrtc_version = *v;
   if (cancelled(cancel)) return Error{"cancelled"};
+  if (options.run && options.arch.empty()) {
+    // SASS runs only on its own major architecture: build for the GPU at hand (sm_80 code would not load
+    // on sm_90). Hopper gets sm_90a, which also enables wgmma for every mainloop.
+    auto opened = state_->open();
+    if (!opened) return Error{opened.error()};
+    int cc = state_->device.compute_major * 10 + state_->device.compute_minor;
+    out.arch = "sm_" + std::to_string(cc) + (cc == 90 ? "a" : "");  // as gpu_arch()
+    if (cc < r.atom.min_sm)
+      return Error{r.atom.name + " needs sm_" + std::to_string(r.atom.min_sm) + ", the GPU is sm_" + std::to_string(cc)};
+  }
 
   report(GemmStep::Compile, "NVRTC " + out.arch);
   CudaCompileRequest request;
@@ -485,7 +495,14 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   return out;
 }
 
-std::vector<std::string> precompile_gemms(const std::vector<GemmConfig>& configs, int jobs,
+Result<std::string> gpu_arch() {
+  auto devices = list_devices();
+  if (!devices) return Error{devices.error()};
+  int cc = devices->front().compute_major * 10 + devices->front().compute_minor;
+  return "sm_" + std::to_string(cc) + (cc == 90 ? "a" : "");
+}
+
+std::vector<std::string> precompile_gemms(const std::vector<GemmConfig>& configs, int jobs, const std::string& arch,
                                           const std::atomic<bool>* cancel) {
   std::vector<std::string> errors(configs.size());
   std::atomic<std::size_t> next{0};
@@ -497,6 +514,7 @@ std::vector<std::string> precompile_gemms(const std::vector<GemmConfig>& configs
       }
       GemmRunOptions options;
       options.run = false;
+      options.arch = arch;
       GemmSession session;  // compile-only runs never touch the device
       auto r = session.run(configs[i], options, {}, cancel);
       if (!r) errors[i] = r.error();

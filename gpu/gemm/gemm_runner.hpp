@@ -20,7 +20,7 @@ const char* step_name(GemmStep step);
 
 struct GemmRunOptions {
   bool run = true;            // false: generate and compile only (needs NVRTC, no GPU)
-  std::string arch;           // NVRTC target override (e.g. "sm_90a"); empty: the mainloop's
+  std::string arch;           // NVRTC target override (e.g. "sm_90a"); empty: the GPU's (run) or the mainloop's
   double sustain_ms = 1000;   // each kernel runs alone this long right before it is timed
   int iterations = 50;        // timed iterations (at least 20 are made)
   bool time = true;           // false: verify only
@@ -72,8 +72,12 @@ class GemmSession {
 
 // Compiles (into the cubin cache) every config on `jobs` threads, so a sweep's cold compiles overlap;
 // returns one error text per config ("" where it compiled). NVRTC programs are independent, so this is safe.
-std::vector<std::string> precompile_gemms(const std::vector<GemmConfig>& configs, int jobs,
+// `arch` as in GemmRunOptions (pass the GPU's, e.g. from gpu_arch(), so the runs hit the cache).
+std::vector<std::string> precompile_gemms(const std::vector<GemmConfig>& configs, int jobs, const std::string& arch = "",
                                           const std::atomic<bool>* cancel = nullptr);
+
+// The NVRTC target for GPU 0 ("sm_90a" on Hopper, "sm_80" on A100), or the error why there is no GPU.
+Result<std::string> gpu_arch();
 
 // One-shot convenience: a fresh session for one config.
 Result<GemmRunResult> run_gemm(const GemmConfig& config, const GemmRunOptions& options = {},
