@@ -152,22 +152,22 @@ Layout filter(const Layout& l, const IntTuple& profile) {
 }  // namespace throwing
 
 Result<Layout> coalesce(const Layout& l) {
-  return attempt([&] { return throwing::coalesce(l); });
+  return attempt_op("coalesce", [&] { return throwing::coalesce(l); });
 }
 Result<Layout> coalesce(const Layout& l, const IntTuple& profile) {
-  return attempt([&] { return throwing::coalesce(l, profile); });
+  return attempt_op("coalesce", [&] { return throwing::coalesce(l, profile); });
 }
 Result<IntTuple> coalesce(const IntTuple& shape) {
-  return attempt([&] { return throwing::coalesce(shape); });
+  return attempt_op("coalesce", [&] { return throwing::coalesce(shape); });
 }
 Result<Layout> filter_zeros(const Layout& l) {
-  return attempt([&] { return throwing::filter_zeros(l); });
+  return attempt_op("filter_zeros", [&] { return throwing::filter_zeros(l); });
 }
 Result<Layout> filter(const Layout& l) {
-  return attempt([&] { return throwing::filter(l); });
+  return attempt_op("filter", [&] { return throwing::filter(l); });
 }
 Result<Layout> filter(const Layout& l, const IntTuple& profile) {
-  return attempt([&] { return throwing::filter(l, profile); });
+  return attempt_op("filter", [&] { return throwing::filter(l, profile); });
 }
 
 }  // namespace ll

@@ -21,7 +21,8 @@ Result<Layout> coalesce(const Layout& l, const IntTuple& profile);
 // CuTe's coalesce(Shape): merge neighbouring extents of equal staticness. e.g. (_2,_4,8,_2) -> (_8,8,_2)
 Result<IntTuple> coalesce(const IntTuple& shape);
 
-// Replace every mode with a stride of 0 (static or dynamic) by a static `_1` extent.
+// Replace every mode whose stride is a static `_0` by a static `_1` extent (a dynamic 0 stride is kept,
+// as in CuTe, so filter cannot drop it).
 // @post result(i) == l(i) for the kept modes; shape congruent with l
 Result<Layout> filter_zeros(const Layout& l);
 // coalesce(filter_zeros(l)): drop all stride-0 and static size-1 modes. An empty result is `_1:_0`.

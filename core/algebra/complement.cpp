@@ -97,13 +97,13 @@ Layout complement(const Layout& l) {
 }  // namespace throwing
 
 Result<Layout> complement(const Layout& l) {
-  return attempt([&] { return throwing::complement(l); });
+  return attempt_op("complement", [&] { return throwing::complement(l); });
 }
 Result<Layout> complement(const Layout& l, const IntTuple& cotarget) {
-  return attempt([&] { return throwing::complement(l, cotarget); });
+  return attempt_op("complement", [&] { return throwing::complement(l, cotarget); });
 }
 Result<AlgebraSteps> complement_steps(const Layout& l, const IntTuple& cotarget) {
-  return attempt([&] {
+  return attempt_op("complement", [&] {
     AlgebraSteps s;
     s.result = throwing::complement(l, cotarget, &s.steps, 0);
     return s;

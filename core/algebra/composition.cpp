@@ -212,20 +212,20 @@ Layout composition(const Layout& a, const Tiler& b) { return composition(a, b, n
 }  // namespace throwing
 
 Result<Layout> composition(const Layout& a, const Layout& b) {
-  return attempt([&] { return throwing::composition(a, b); });
+  return attempt_op("composition", [&] { return throwing::composition(a, b); });
 }
 Result<Layout> composition(const Layout& a, const Tiler& b) {
-  return attempt([&] { return throwing::composition(a, b); });
+  return attempt_op("composition", [&] { return throwing::composition(a, b); });
 }
 Result<AlgebraSteps> composition_steps(const Layout& a, const Layout& b) {
-  return attempt([&] {
+  return attempt_op("composition", [&] {
     AlgebraSteps s;
     s.result = throwing::composition(a, b, &s.steps, 0);
     return s;
   });
 }
 Result<AlgebraSteps> composition_steps(const Layout& a, const Tiler& b) {
-  return attempt([&] {
+  return attempt_op("composition", [&] {
     AlgebraSteps s;
     s.result = throwing::composition(a, b, &s.steps, 0);
     return s;

@@ -93,4 +93,13 @@ IntTuple iceil_div(const IntTuple& a, Int b);
 void check_layout(const Layout& l, const char* op, const char* what);
 void check_shape(const IntTuple& s, const char* op, const char* what);
 
+// ll::attempt, naming the operation in errors raised by the integer helpers (overflow, division by zero).
+template <class F>
+auto attempt_op(const char* op, F&& f) -> Result<decltype(f())> {
+  auto r = attempt(std::forward<F>(f));
+  if (!r.ok() && (r.error().rfind("int64 overflow", 0) == 0 || r.error().rfind("division by zero", 0) == 0))
+    return Error{std::string(op) + ": " + r.error()};
+  return r;
+}
+
 }  // namespace ll::algebra_detail

@@ -74,19 +74,19 @@ Layout flat_divide(const Layout& l, const Tiler& tiler) {
 }  // namespace throwing
 
 Result<Layout> logical_divide(const Layout& l, const Tiler& tiler) {
-  return attempt([&] { return throwing::logical_divide(l, tiler); });
+  return attempt_op("logical_divide", [&] { return throwing::logical_divide(l, tiler); });
 }
 Result<Layout> zipped_divide(const Layout& l, const Tiler& tiler) {
-  return attempt([&] { return throwing::zipped_divide(l, tiler); });
+  return attempt_op("zipped_divide", [&] { return throwing::zipped_divide(l, tiler); });
 }
 Result<Layout> tiled_divide(const Layout& l, const Tiler& tiler) {
-  return attempt([&] { return throwing::tiled_divide(l, tiler); });
+  return attempt_op("tiled_divide", [&] { return throwing::tiled_divide(l, tiler); });
 }
 Result<Layout> flat_divide(const Layout& l, const Tiler& tiler) {
-  return attempt([&] { return throwing::flat_divide(l, tiler); });
+  return attempt_op("flat_divide", [&] { return throwing::flat_divide(l, tiler); });
 }
 Result<AlgebraSteps> logical_divide_steps(const Layout& l, const Tiler& tiler) {
-  return attempt([&] {
+  return attempt_op("logical_divide", [&] {
     check_layout(l, "logical_divide", "layout");
     check_tiler(tiler, "logical_divide");
     AlgebraSteps s;

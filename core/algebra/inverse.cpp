@@ -106,10 +106,10 @@ Layout left_inverse(const Layout& l) {
 }  // namespace throwing
 
 Result<Layout> right_inverse(const Layout& l) {
-  return attempt([&] { return throwing::right_inverse(l); });
+  return attempt_op("right_inverse", [&] { return throwing::right_inverse(l); });
 }
 Result<Layout> left_inverse(const Layout& l) {
-  return attempt([&] { return throwing::left_inverse(l); });
+  return attempt_op("left_inverse", [&] { return throwing::left_inverse(l); });
 }
 
 }  // namespace ll

@@ -40,10 +40,10 @@ Int max_common_vector(const Layout& a, const Layout& b) {
 }  // namespace throwing
 
 Result<Layout> max_common_layout(const Layout& a, const Layout& b) {
-  return attempt([&] { return throwing::max_common_layout(a, b); });
+  return attempt_op("max_common_layout", [&] { return throwing::max_common_layout(a, b); });
 }
 Result<Int> max_common_vector(const Layout& a, const Layout& b) {
-  return attempt([&] { return throwing::max_common_vector(a, b); });
+  return attempt_op("max_common_vector", [&] { return throwing::max_common_vector(a, b); });
 }
 
 }  // namespace ll

@@ -125,25 +125,25 @@ Layout raked_product(const Layout& block, const Layout& tiler) {
 }  // namespace throwing
 
 Result<Layout> logical_product(const Layout& block, const Tiler& tiler) {
-  return attempt([&] { return throwing::logical_product(block, tiler); });
+  return attempt_op("logical_product", [&] { return throwing::logical_product(block, tiler); });
 }
 Result<Layout> zipped_product(const Layout& block, const Tiler& tiler) {
-  return attempt([&] { return throwing::zipped_product(block, tiler); });
+  return attempt_op("zipped_product", [&] { return throwing::zipped_product(block, tiler); });
 }
 Result<Layout> tiled_product(const Layout& block, const Tiler& tiler) {
-  return attempt([&] { return throwing::tiled_product(block, tiler); });
+  return attempt_op("tiled_product", [&] { return throwing::tiled_product(block, tiler); });
 }
 Result<Layout> flat_product(const Layout& block, const Tiler& tiler) {
-  return attempt([&] { return throwing::flat_product(block, tiler); });
+  return attempt_op("flat_product", [&] { return throwing::flat_product(block, tiler); });
 }
 Result<Layout> blocked_product(const Layout& block, const Layout& tiler) {
-  return attempt([&] { return throwing::blocked_product(block, tiler); });
+  return attempt_op("blocked_product", [&] { return throwing::blocked_product(block, tiler); });
 }
 Result<Layout> raked_product(const Layout& block, const Layout& tiler) {
-  return attempt([&] { return throwing::raked_product(block, tiler); });
+  return attempt_op("raked_product", [&] { return throwing::raked_product(block, tiler); });
 }
 Result<AlgebraSteps> logical_product_steps(const Layout& block, const Tiler& tiler) {
-  return attempt([&] {
+  return attempt_op("logical_product", [&] {
     check_layout(block, "logical_product", "block");
     check_tiler(tiler, "logical_product");
     AlgebraSteps s;
