@@ -2,6 +2,7 @@
 // The whole layout algebra in one include.
 #include "core/algebra/coalesce.hpp"
 #include "core/algebra/complement.hpp"
+#include "core/algebra/composed.hpp"
 #include "core/algebra/composition.hpp"
 #include "core/algebra/divide.hpp"
 #include "core/algebra/inverse.hpp"

@@ -1,0 +1,114 @@
+#include "core/algebra/composed.hpp"
+
+#include "core/algebra/coalesce.hpp"
+#include "core/algebra/complement.hpp"
+#include "core/algebra/composition.hpp"
+#include "core/algebra/detail.hpp"
+#include "core/algebra/divide.hpp"
+#include "core/algebra/inverse.hpp"
+#include "core/algebra/product.hpp"
+
+namespace ll {
+
+using algebra_detail::attempt_op;
+using algebra_detail::str;
+
+namespace throwing {
+
+AnyLayout recompose(const ComposedLayout& l, const Layout& inner) {
+  if (const auto* sw = std::get_if<Swizzle>(&l.layout_a)) return ll::composition(*sw, l.offset, inner);
+  return ll::composition(std::get<Layout>(l.layout_a), l.offset, inner);
+}
+
+AnyLayout composition(const ComposedLayout& a, const Tiler& b) {
+  return recompose(a, throwing::composition(a.layout_b, b));
+}
+
+AnyLayout composition(const Layout& a, const Swizzle& b) {
+  algebra_detail::check_layout(a, "composition", "A");
+  // The layout's images of the swizzle's Y and Z bit masks (evaluated as CuTe does, past the domain too).
+  const Int y = crd2idx(IntTuple(Int{yyy_msk(b), true}), a);
+  const Int z = crd2idx(IntTuple(Int{zzz_msk(b), true}), a);
+  if (!y.is_static || !z.is_static)
+    fail("composition: the layout " + str(a) + " maps the swizzle's masks to dynamic values (" + str(y) + ", " +
+         str(z) + "); make_swizzle<Y,Z> needs static masks");
+  if (y.value < 0 || z.value < 0 || y.value > 0xffffffffLL || z.value > 0xffffffffLL)
+    fail("composition: the swizzle masks map to " + str(y) + " and " + str(z) + ", not 32-bit masks");
+  const Swizzle moved = make_swizzle_from_masks(static_cast<std::uint32_t>(y.value), static_cast<std::uint32_t>(z.value));
+  return ll::composition(moved, a);
+}
+
+AnyLayout composition(const Layout& a, const ComposedLayout& b) {
+  if (!(b.offset.is_static && b.offset.value == 0))
+    fail("composition: Require offset == 0: the ComposedLayout's offset is " + str(b.offset));
+  AnyLayout left = std::holds_alternative<Swizzle>(b.layout_a)
+                       ? throwing::composition(a, std::get<Swizzle>(b.layout_a))
+                       : AnyLayout(throwing::composition(a, std::get<Layout>(b.layout_a)));
+  if (const auto* l = std::get_if<Layout>(&left)) return throwing::composition(*l, b.layout_b);
+  return throwing::composition(std::get<ComposedLayout>(left), Tiler(b.layout_b));
+}
+
+namespace {
+template <Layout (*Inverse)(const Layout&)>
+AnyLayout inverse_of(const ComposedLayout& l, const char* op) {
+  const Layout inv_b = Inverse(l.layout_b);
+  if (const auto* sw = std::get_if<Swizzle>(&l.layout_a)) {
+    if (l.offset.is_static && l.offset.value == 0) return throwing::composition(inv_b, *sw);
+    fail(std::string(op) + ": a swizzle with a non-zero offset " + str(l.offset) +
+         " inverts to Layout∘offset∘Swizzle, which a ComposedLayout cannot hold");
+  }
+  const Int neg_offset = algebra_detail::sub(Int{0, l.offset.is_static}, l.offset);
+  return ll::composition(inv_b, l.offset.is_static && l.offset.value == 0 ? l.offset : neg_offset,
+                         Inverse(std::get<Layout>(l.layout_a)));
+}
+}  // namespace
+
+AnyLayout right_inverse(const ComposedLayout& l) { return inverse_of<throwing::right_inverse>(l, "right_inverse"); }
+AnyLayout left_inverse(const ComposedLayout& l) { return inverse_of<throwing::left_inverse>(l, "left_inverse"); }
+
+}  // namespace throwing
+
+Result<AnyLayout> composition(const ComposedLayout& a, const Tiler& b) {
+  return attempt_op("composition", [&] { return throwing::composition(a, b); });
+}
+Result<AnyLayout> composition(const Layout& a, const Swizzle& b) {
+  return attempt_op("composition", [&] { return throwing::composition(a, b); });
+}
+Result<AnyLayout> composition(const Layout& a, const ComposedLayout& b) {
+  return attempt_op("composition", [&] { return throwing::composition(a, b); });
+}
+Result<Layout> complement(const ComposedLayout& l) {
+  return attempt_op("complement", [&] { return throwing::complement(l.layout_b, IntTuple(cosize(l))); });
+}
+Result<Layout> complement(const ComposedLayout& l, const IntTuple& cotarget) {
+  return attempt_op("complement", [&] { return throwing::complement(l.layout_b, cotarget); });
+}
+Result<AnyLayout> right_inverse(const ComposedLayout& l) {
+  return attempt_op("right_inverse", [&] { return throwing::right_inverse(l); });
+}
+Result<AnyLayout> left_inverse(const ComposedLayout& l) {
+  return attempt_op("left_inverse", [&] { return throwing::left_inverse(l); });
+}
+
+#define LL_ON_LAYOUT_B(NAME, ARG_TYPE)                                                   \
+  Result<AnyLayout> NAME(const ComposedLayout& l, const ARG_TYPE& x) {                   \
+    return attempt_op(#NAME, [&] { return throwing::recompose(l, throwing::NAME(l.layout_b, x)); }); \
+  }
+Result<AnyLayout> coalesce(const ComposedLayout& l) {
+  return attempt_op("coalesce", [&] { return throwing::recompose(l, throwing::coalesce(l.layout_b)); });
+}
+LL_ON_LAYOUT_B(coalesce, IntTuple)
+LL_ON_LAYOUT_B(filter, IntTuple)
+LL_ON_LAYOUT_B(logical_divide, Tiler)
+LL_ON_LAYOUT_B(zipped_divide, Tiler)
+LL_ON_LAYOUT_B(tiled_divide, Tiler)
+LL_ON_LAYOUT_B(flat_divide, Tiler)
+LL_ON_LAYOUT_B(logical_product, Tiler)
+LL_ON_LAYOUT_B(zipped_product, Tiler)
+LL_ON_LAYOUT_B(tiled_product, Tiler)
+LL_ON_LAYOUT_B(flat_product, Tiler)
+LL_ON_LAYOUT_B(blocked_product, Layout)
+LL_ON_LAYOUT_B(raked_product, Layout)
+#undef LL_ON_LAYOUT_B
+
+}  // namespace ll

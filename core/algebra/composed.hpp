@@ -1,0 +1,55 @@
+#pragma once
+// The algebra on CuTe's Swizzle and ComposedLayout (cute/swizzle_layout.hpp, cute/layout_composed.hpp).
+// Every operation on a ComposedLayout A∘O∘B applies to B and recomposes with composition(A, O, ·), as CuTe
+// does; composition(Layout, Swizzle) moves the swizzle to the left by evaluating the layout at its masks.
+#include "core/algebra/tiler.hpp"
+#include "core/layout/int_tuple.hpp"
+#include "core/layout/layout.hpp"
+#include "core/layout/swizzle.hpp"
+#include "core/util/result.hpp"
+
+namespace ll {
+
+// composition(A∘O∘B, T) = composition(A, O, composition(B, T)).
+Result<AnyLayout> composition(const ComposedLayout& a, const Tiler& b);
+// CuTe: composition(make_swizzle<a(yyy_msk), a(zzz_msk)>(), a) — "works in simple cases".
+// @pre the images of the masks form a valid swizzle (equal bit counts, as make_swizzle<Y,Z> asserts)
+Result<AnyLayout> composition(const Layout& a, const Swizzle& b);
+// composition(composition(L, B.layout_a), B.layout_b). @pre offset(B) is a static _0 ("Require offset == 0.")
+Result<AnyLayout> composition(const Layout& a, const ComposedLayout& b);
+
+// complement of layout_b; the default cotarget is cosize(L).
+Result<Layout> complement(const ComposedLayout& l);
+Result<Layout> complement(const ComposedLayout& l, const IntTuple& cotarget);
+// Swizzle outer with static _0 offset: composition(right_inverse(B), swizzle); otherwise
+// composition(right_inverse(B), -offset, right_inverse(A)) (left_inverse alike).
+// @pre the result is representable (a Swizzle cannot be the inner function of a ComposedLayout)
+Result<AnyLayout> right_inverse(const ComposedLayout& l);
+Result<AnyLayout> left_inverse(const ComposedLayout& l);
+
+// Applied to layout_b, recomposed with (A, O).
+Result<AnyLayout> coalesce(const ComposedLayout& l);
+Result<AnyLayout> coalesce(const ComposedLayout& l, const IntTuple& profile);
+Result<AnyLayout> filter(const ComposedLayout& l, const IntTuple& profile);
+Result<AnyLayout> logical_divide(const ComposedLayout& l, const Tiler& tiler);
+Result<AnyLayout> zipped_divide(const ComposedLayout& l, const Tiler& tiler);
+Result<AnyLayout> tiled_divide(const ComposedLayout& l, const Tiler& tiler);
+Result<AnyLayout> flat_divide(const ComposedLayout& l, const Tiler& tiler);
+Result<AnyLayout> logical_product(const ComposedLayout& l, const Tiler& tiler);
+Result<AnyLayout> zipped_product(const ComposedLayout& l, const Tiler& tiler);
+Result<AnyLayout> tiled_product(const ComposedLayout& l, const Tiler& tiler);
+Result<AnyLayout> flat_product(const ComposedLayout& l, const Tiler& tiler);
+Result<AnyLayout> blocked_product(const ComposedLayout& l, const Layout& tiler);
+Result<AnyLayout> raked_product(const ComposedLayout& l, const Layout& tiler);
+
+namespace throwing {
+AnyLayout composition(const ComposedLayout& a, const Tiler& b);
+AnyLayout composition(const Layout& a, const Swizzle& b);
+AnyLayout composition(const Layout& a, const ComposedLayout& b);
+AnyLayout right_inverse(const ComposedLayout& l);
+AnyLayout left_inverse(const ComposedLayout& l);
+// composition(A, O, inner) for either kind of outer function.
+AnyLayout recompose(const ComposedLayout& l, const Layout& inner);
+}  // namespace throwing
+
+}  // namespace ll

@@ -1,0 +1,62 @@
+// The algebra on Swizzle and ComposedLayout, as CuTe computes it (expected strings printed by CuTe 4.2 for
+// the C++ in each comment).
+#include <QTest>
+
+#include "algebra_test_support.hpp"
+#include "core/algebra/composed.hpp"
+
+using algebra_test::layout;
+using algebra_test::tiler;
+
+namespace {
+ll::ComposedLayout swizzled(int b, int m, int s, const char* l) {
+  return std::get<ll::ComposedLayout>(ll::composition(ll::make_swizzle(b, m, s), layout(l)));
+}
+template <class T>
+QString shown(const ll::Result<T>& r) {
+  return QString::fromStdString(r.ok() ? ll::to_string(r.value()) : "error: " + r.error());
+}
+}  // namespace
+
+class TestAlgebraComposed : public QObject {
+  Q_OBJECT
+ private slots:
+  void layoutWithSwizzle() {
+    // composition(Layout<Shape<_8,_8>,Stride<_8,_1>>{}, Swizzle<3,0,3>{})
+    QCOMPARE(shown(ll::composition(layout("(_8,_8):(_8,_1)"), ll::make_swizzle(3, 0, 3))),
+             QString("Sw<3,0,-3> o _0 o (_8,_8):(_8,_1)"));
+    // composition(Layout<Shape<_8,_8>,Stride<_1,_8>>{}, Swizzle<2,1,3>{})
+    QCOMPARE(shown(ll::composition(layout("(_8,_8):(_1,_8)"), ll::make_swizzle(2, 1, 3))),
+             QString("Sw<2,1,3> o _0 o (_8,_8):(_1,_8)"));
+    // composition(Layout<...(_8,_8):(_8,_1)>{}, composition(Swizzle<3,0,3>{}, Layout<...(_8,_8):(_1,_8)>{}))
+    QCOMPARE(shown(ll::composition(layout("(_8,_8):(_8,_1)"), swizzled(3, 0, 3, "(_8,_8):(_1,_8)"))),
+             QString("Sw<3,0,-3> o _0 o (_8,_8):(_8,_1)"));
+  }
+  void composedWithTiler() {
+    // composition(composition(Swizzle<3,0,3>{}, (_8,_8):(_8,_1)), make_tile(Layout<_4,_1>{}, Layout<_2,_1>{}))
+    QCOMPARE(shown(ll::composition(swizzled(3, 0, 3, "(_8,_8):(_8,_1)"), tiler("<_4:_1,_2:_1>"))),
+             QString("Sw<3,0,3> o _0 o (_4,_2):(_8,_1)"));
+  }
+  void inversesAndComplement() {
+    QCOMPARE(shown(ll::right_inverse(swizzled(3, 0, 3, "(_8,_8):(_8,_1)"))), QString("Sw<3,0,-3> o _0 o (_8,_8):(_8,_1)"));
+    QCOMPARE(shown(ll::left_inverse(swizzled(3, 0, 3, "(_8,_8):(_8,_1)"))), QString("Sw<3,0,-3> o _0 o (_8,_8):(_8,_1)"));
+    QCOMPARE(shown(ll::complement(swizzled(3, 0, 3, "(_4,_8):(_8,_1)"))), QString("_1:_0"));
+    // right_inverse(composition(Layout<Shape<_4,_2>,Stride<_2,_1>>{}, Int<3>{}, Layout<Shape<_8>,Stride<_1>>{}))
+    QCOMPARE(shown(ll::right_inverse(ll::composition(layout("(_4,_2):(_2,_1)"), ll::static_int(3), layout("(_8):(_1)")))),
+             QString("_8:_1 o _-3 o (_2,_4):(_4,_1)"));
+  }
+  void operationsApplyToTheInnerLayout() {
+    QCOMPARE(shown(ll::coalesce(swizzled(3, 0, 3, "(_8,(_2,_4)):(_8,(_1,_2))"))), QString("Sw<3,0,3> o _0 o (_8,_8):(_8,_1)"));
+    QCOMPARE(shown(ll::logical_divide(swizzled(2, 0, 3, "(_8,_8):(_8,_1)"), tiler("(_2,_4)"))),
+             QString("Sw<2,0,3> o _0 o ((_2,_4),(_4,_2)):((_8,_16),(_1,_4))"));
+    QCOMPARE(shown(ll::blocked_product(swizzled(2, 0, 3, "(_8,_8):(_8,_1)"), layout("(_2,_2)"))),
+             QString("Sw<2,0,3> o _0 o ((_8,_2),(_8,_2)):((_8,_64),(_1,_128))"));
+  }
+  void nonZeroOffsetIsAnError() {
+    auto c = ll::composition(layout("(_4,_2):(_2,_1)"), ll::static_int(3), layout("(_8):(_1)"));
+    QVERIFY(!ll::composition(layout("_8:_1"), c).ok());  // CuTe: "Require offset == 0."
+  }
+};
+
+QTEST_MAIN(TestAlgebraComposed)
+#include "test_algebra_composed.moc"
