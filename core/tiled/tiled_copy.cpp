@@ -1,0 +1,124 @@
+#include "core/tiled/tiled_copy.hpp"
+
+#include "core/algebra/algebra.hpp"
+#include "core/layout/print.hpp"
+
+namespace ll {
+namespace {
+
+Tiler wildcard() { return Tiler(Underscore{}); }
+
+// zip of a rank-2 layout of rank-2 modes: ((a0,a1),(b0,b1)) -> ((a0,b0),(a1,b1)).
+Layout zip2(const Layout& l) {
+  auto pick = [&](std::size_t i, std::size_t j) { return std::pair{l.shape[i][j], l.stride[i][j]}; };
+  if (l.shape.rank() != 2 || l.shape[0].rank() != 2 || l.shape[1].rank() != 2 || !l.shape[0].is_tuple() || !l.shape[1].is_tuple())
+    fail("TiledCopy: expected ((AtomThr,AtomVal),(RestThr,RestVal)) in tile2thrfrg, got " + to_string(l));
+  auto [s00, d00] = pick(0, 0);
+  auto [s01, d01] = pick(0, 1);
+  auto [s10, d10] = pick(1, 0);
+  auto [s11, d11] = pick(1, 1);
+  return Layout{IntTuple{IntTuple{s00, s10}, IntTuple{s01, s11}}, IntTuple{IntTuple{d00, d10}, IntTuple{d01, d11}}};
+}
+
+// CuTe's tile2thrfrg(ref, ref2trg) for a rank-2 (thread, value) view: the (thr, val) -> tile-index map.
+Layout thrval2mn(const TiledCopy& copy, const Layout& ref2trg) {
+  IntTuple atom_tv{size(copy.atom.val_layout_ref, {0}), size(copy.atom.val_layout_ref, {1})};
+  Layout atom_layout_tv = throwing::zipped_divide(copy.layout_tv, Tiler(atom_tv));
+  Layout trg_layout_tv = throwing::composition(atom_layout_tv, Tiler(std::vector<Tiler>{Tiler(ref2trg), wildcard()}));
+  IntTuple profile{Int{1, true}, IntTuple{Int{1, true}, Int{1, true}}};
+  return throwing::coalesce(zip2(trg_layout_tv), profile);
+}
+
+Layout operand_layout_tv(const TiledCopy& copy, const Layout& atom_side) {
+  Layout ref2trg = throwing::composition(throwing::right_inverse(copy.atom.val_layout_ref), atom_side);
+  Layout tv = thrval2mn(copy, ref2trg);
+  // get_layoutS_TV: make_layout((shape(Tiler_MN), _1)) composed with (thrval2mn, _), sliced at (_,_,0).
+  Layout ref_mn = make_layout(throwing::tile_shape(copy));
+  return throwing::composition(ref_mn, tv);
+}
+
+#define LL_ATTEMPT(expr)         \
+  try {                          \
+    return expr;                 \
+  } catch (const CuteError& e) { \
+    return Error{e.what()};      \
+  }
+
+}  // namespace
+
+namespace throwing {
+IntTuple tile_shape(const TiledCopy& copy) {
+  const Tiler& t = copy.tiler_mn;
+  if (!t.is_tuple()) fail("TiledCopy: Tiler_MN must be a tuple");
+  std::vector<IntTuple> modes;
+  for (const auto& m : t.modes()) {
+    if (m.is_integer()) modes.push_back(IntTuple(m.integer()));
+    else if (m.is_layout()) modes.push_back(IntTuple(size(m.layout())));
+    else fail("TiledCopy: Tiler_MN mode must be an integer or a layout");
+  }
+  return IntTuple(modes);
+}
+Layout get_layoutS_TV(const TiledCopy& copy) { return operand_layout_tv(copy, copy.atom.val_layout_src); }
+Layout get_layoutD_TV(const TiledCopy& copy) { return operand_layout_tv(copy, copy.atom.val_layout_dst); }
+}  // namespace throwing
+
+Result<TiledCopy> make_tiled_copy_impl(const Copy_Atom& atom, const Layout& layout_tv, const Tiler& tiler_mn) {
+  std::int64_t atom_thr = size(atom.val_layout_ref, {0}).value, atom_val = size(atom.val_layout_ref, {1}).value;
+  if (rank(layout_tv).value < 2) return Error{"TiledCopy: TiledLayout_TV must be rank 2 (thread, value), got " + to_string(layout_tv)};
+  std::int64_t thr = size(layout_tv, {0}).value, val = size(layout_tv, {1}).value;
+  if (thr % atom_thr != 0)
+    return Error{"TiledCopy uses too few thrs for selected CopyAtom: " + std::to_string(thr) + " is not a multiple of " + std::to_string(atom_thr)};
+  if (val % atom_val != 0)
+    return Error{"TiledCopy uses too few vals for selected CopyAtom: " + std::to_string(val) + " is not a multiple of " + std::to_string(atom_val)};
+  return TiledCopy{atom, layout_tv, tiler_mn};
+}
+
+Result<TiledCopy> make_tiled_copy(const Copy_Atom& atom, const Layout& thr_layout, const Layout& val_layout) {
+  try {
+    Layout layout_mn = throwing::raked_product(thr_layout, val_layout);
+    Layout inv = throwing::right_inverse(layout_mn);
+    Layout layout_tv = throwing::composition(inv, make_layout(IntTuple{size(thr_layout), size(val_layout)}));
+    IntTuple tiler = product_each(layout_mn.shape);
+    return make_tiled_copy_impl(atom, layout_tv, Tiler(tiler));
+  } catch (const CuteError& e) {
+    return Error{std::string("make_tiled_copy: ") + e.what()};
+  }
+}
+
+namespace {
+Result<TiledCopy> tiled_copy_for(const Copy_Atom& atom, const TiledMMA& mma, char which) {
+  try {
+    Layout tv = which == 'A' ? throwing::get_layoutA_TV(mma) : which == 'B' ? throwing::get_layoutB_TV(mma) : throwing::get_layoutC_TV(mma);
+    int r = which == 'B' ? 1 : 0, c = which == 'C' ? 1 : 2;
+    IntTuple tiler{throwing::tile_size(mma, r), throwing::tile_size(mma, c)};
+    return make_tiled_copy_impl(atom, tv, Tiler(tiler));
+  } catch (const CuteError& e) {
+    return Error{std::string("make_tiled_copy_") + which + ": " + e.what()};
+  }
+}
+}  // namespace
+
+Result<TiledCopy> make_tiled_copy_A(const Copy_Atom& atom, const TiledMMA& mma) { return tiled_copy_for(atom, mma, 'A'); }
+Result<TiledCopy> make_tiled_copy_B(const Copy_Atom& atom, const TiledMMA& mma) { return tiled_copy_for(atom, mma, 'B'); }
+Result<TiledCopy> make_tiled_copy_C(const Copy_Atom& atom, const TiledMMA& mma) { return tiled_copy_for(atom, mma, 'C'); }
+
+std::string to_string(const TiledCopy& copy) {
+  return "TiledCopy\n  Tiler_MN:       " + tiler_to_string(copy.tiler_mn) + "\n  TiledLayout_TV: " + to_string(copy.layout_tv) +
+         "\n" + to_string(copy.atom);
+}
+
+Result<Layout> get_layoutS_TV(const TiledCopy& copy) { LL_ATTEMPT(throwing::get_layoutS_TV(copy)) }
+Result<Layout> get_layoutD_TV(const TiledCopy& copy) { LL_ATTEMPT(throwing::get_layoutD_TV(copy)) }
+Int size(const TiledCopy& copy) { return size(copy.layout_tv, {0}); }
+Result<Int> tile_size(const TiledCopy& copy, int mode) {
+  try {
+    IntTuple s = throwing::tile_shape(copy);
+    if (mode < 0 || static_cast<std::size_t>(mode) >= s.rank()) return Error{"tile_size: mode out of range"};
+    return size(s[static_cast<std::size_t>(mode)]);
+  } catch (const CuteError& e) {
+    return Error{e.what()};
+  }
+}
+Result<IntTuple> tile_shape(const TiledCopy& copy) { LL_ATTEMPT(throwing::tile_shape(copy)) }
+
+}  // namespace ll

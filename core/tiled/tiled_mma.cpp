@@ -1,0 +1,183 @@
+#include "core/tiled/tiled_mma.hpp"
+
+#include "core/algebra/algebra.hpp"
+#include "core/layout/print.hpp"
+
+namespace ll {
+namespace {
+
+const Layout kOneZero{IntTuple(Int{1, true}), IntTuple(Int{0, true})};  // Layout<_1,_0>
+
+Tiler wildcard() { return Tiler(Underscore{}); }
+
+// size<i>(shape_mnk) as an Int.
+Int atom_extent(const MMA_Atom& atom, int i) { return size(atom.shape_mnk[static_cast<std::size_t>(i)]); }
+
+// The permutation tile of the operand's two modes, e.g. (perm M, perm K) for A.
+std::pair<int, int> operand_modes(char which) {
+  if (which == 'A') return {0, 2};
+  if (which == 'B') return {1, 2};
+  return {0, 1};
+}
+
+const Layout& atom_tv(const MMA_Atom& atom, char which) {
+  return which == 'A' ? atom.layout_a_tv : which == 'B' ? atom.layout_b_tv : atom.layout_c_tv;
+}
+
+// thr_layout_vmnk's mode index for an MNK mode.
+int vmnk_mode(int mnk) { return mnk + 1; }
+
+// CuTe's thridx_2_thrid: thread index -> (ThrV,ThrM,ThrN,ThrK) index, composed as in get_layoutX_TV.
+Layout thridx_2_thrid(const TiledMMA& mma) {
+  const Layout& vmnk = mma.thr_layout_vmnk;
+  Layout full = make_layout({vmnk, throwing::complement(vmnk)});
+  Layout first = make_layout(IntTuple{size(vmnk), Int{1, true}}, IntTuple{Int{1, true}, Int{0, true}});
+  return throwing::composition(first, throwing::right_inverse(full));
+}
+
+}  // namespace
+
+namespace throwing {
+
+TiledMMA make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Tiler& permutations) {
+  if (rank(thr_layout).value > 3) fail("make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, got rank " + std::to_string(rank(thr_layout).value));
+  Layout thr_mnk = append(thr_layout, 3, kOneZero);
+  std::vector<Tiler> perm;
+  if (permutations.is_tuple()) perm = permutations.modes();
+  else perm.push_back(permutations);
+  if (perm.size() > 3) fail("make_tiled_mma: TiledMMA requires rank-3 PermutationMNK, got rank " + std::to_string(perm.size()));
+  while (perm.size() < 3) perm.push_back(wildcard());
+  for (std::size_t i = 0; i < perm.size(); ++i) {
+    const Tiler& p = perm[i];
+    bool is_static_perm = p.is_underscore() || (p.is_integer() && p.integer().is_static) ||
+                          (p.is_layout() && is_static(p.layout().shape) && is_static(p.layout().stride));
+    if (!is_static_perm) fail("make_tiled_mma: TiledMMA requires static permutations of MNK (mode " + std::to_string(i) + ")");
+    if (p.is_tuple()) fail("make_tiled_mma: TiledMMA requires independent permutations of MNK (mode " + std::to_string(i) + " is a tuple)");
+  }
+  TiledMMA mma;
+  mma.atom = atom;
+  mma.thr_layout_vmnk = throwing::tiled_product(atom.thr_id, Tiler(thr_mnk));
+  mma.permutation_mnk = Tiler(perm);
+  return mma;
+}
+
+Tiler permutation_mnk(const TiledMMA& mma, int mode) {
+  const Tiler& p = mma.permutation_mnk.modes()[static_cast<std::size_t>(mode)];
+  if (!p.is_underscore()) return p;
+  return Tiler(atom_extent(mma.atom, mode) * size(mma.thr_layout_vmnk, {vmnk_mode(mode)}));
+}
+
+Int tile_size(const TiledMMA& mma, int mode) {
+  Tiler p = throwing::permutation_mnk(mma, mode);
+  if (p.is_integer()) return p.integer();
+  return size(p.layout());
+}
+
+Layout thrfrg(const TiledMMA& mma, const Layout& operand, char which) {
+  if (rank(operand).value < 2) fail(std::string("thrfrg_") + which + ": the tensor must have rank >= 2");
+  auto [r, c] = operand_modes(which);
+  Layout t_tensor = throwing::logical_divide(operand, Tiler(std::vector<Tiler>{throwing::permutation_mnk(mma, r), throwing::permutation_mnk(mma, c)}));
+  Tiler atom_tile(std::vector<Tiler>{Tiler(make_layout(IntTuple(atom_extent(mma.atom, r)))),
+                                     Tiler(make_layout(IntTuple(atom_extent(mma.atom, c))))});
+  Layout a_tensor = throwing::zipped_divide(t_tensor, atom_tile);
+  Layout tv_tensor = throwing::composition(a_tensor, Tiler(std::vector<Tiler>{Tiler(atom_tv(mma.atom, which)), wildcard()}));
+  const Layout& vmnk = mma.thr_layout_vmnk;
+  Tiler thr_tile(std::vector<Tiler>{
+      wildcard(), Tiler(std::vector<Tiler>{Tiler(make_layout(IntTuple(size(vmnk, {vmnk_mode(r)})))),
+                                           Tiler(make_layout(IntTuple(size(vmnk, {vmnk_mode(c)}))))})});
+  return throwing::zipped_divide(tv_tensor, thr_tile);
+}
+
+namespace {
+Layout operand_tv(const TiledMMA& mma, char which) {
+  auto [r, c] = operand_modes(which);
+  Layout ref = make_layout(IntTuple{throwing::tile_size(mma, r), throwing::tile_size(mma, c)});
+  Layout frg = throwing::thrfrg(mma, ref, which);
+  const Layout& vmnk = mma.thr_layout_vmnk;
+  if (which != 'C') {
+    // A ignores ThrN, B ignores ThrM: the operand's thread tile gets a stride-0 mode for the other one.
+    IntTuple shp{size(vmnk, {1}), size(vmnk, {2})};
+    IntTuple str = which == 'A' ? IntTuple{Int{1, true}, Int{0, true}} : IntTuple{Int{0, true}, Int{1, true}};
+    Tiler tile(std::vector<Tiler>{wildcard(), Tiler(std::vector<Tiler>{Tiler(make_layout(shp, str)), wildcard()})});
+    frg = throwing::composition(frg, Tiler(std::vector<Tiler>{tile, wildcard()}));
+  }
+  return throwing::composition(frg, Tiler(std::vector<Tiler>{Tiler(thridx_2_thrid(mma)), wildcard()}));
+}
+}  // namespace
+
+Layout get_layoutA_TV(const TiledMMA& mma) { return operand_tv(mma, 'A'); }
+Layout get_layoutB_TV(const TiledMMA& mma) { return operand_tv(mma, 'B'); }
+Layout get_layoutC_TV(const TiledMMA& mma) { return operand_tv(mma, 'C'); }
+
+std::vector<std::int64_t> thr_vmnk_coord(const TiledMMA& mma, std::int64_t thread) {
+  // get_hier_coord: (idx / stride) % shape at every leaf (a static-1 extent gives 0), then each mode's
+  // leaves folded colexicographically into one 1-D coordinate (crd2crd to repeat<rank>(_1)).
+  const Layout& vmnk = mma.thr_layout_vmnk;
+  std::vector<std::int64_t> out;
+  for (std::size_t m = 0; m < vmnk.shape.rank(); ++m) {
+    IntTuple s = flatten(vmnk.shape[m]), d = flatten(vmnk.stride[m]);
+    std::int64_t coord = 0, scale = 1;
+    for (std::size_t i = 0; i < s.rank(); ++i) {
+      std::int64_t extent = s[i].integer().value, stride = d[i].integer().value;
+      std::int64_t leaf = extent == 1 || stride == 0 ? 0 : (thread / stride) % extent;
+      coord += leaf * scale;
+      scale *= extent;
+    }
+    out.push_back(coord);
+  }
+  return out;
+}
+
+}  // namespace throwing
+
+std::string tiler_to_string(const Tiler& t) {
+  if (t.is_layout()) return to_string(t.layout());
+  if (t.is_integer()) return to_string(t.integer());
+  if (t.is_underscore()) return "_";
+  std::string out = "(";
+  for (std::size_t i = 0; i < t.modes().size(); ++i) out += (i ? "," : "") + tiler_to_string(t.modes()[i]);
+  return out + ")";
+}
+
+std::string to_string(const TiledMMA& mma) {
+  return "TiledMMA\n  ThrLayoutVMNK:  " + to_string(mma.thr_layout_vmnk) + "\n  PermutationMNK: " +
+         tiler_to_string(mma.permutation_mnk) + "\n" + to_string(mma.atom);
+}
+
+#define LL_ATTEMPT(expr)                   \
+  try {                                    \
+    return expr;                           \
+  } catch (const CuteError& e) {           \
+    return Error{e.what()};                \
+  }
+
+Result<TiledMMA> make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Tiler& permutations) {
+  LL_ATTEMPT(throwing::make_tiled_mma(atom, thr_layout, permutations))
+}
+Result<TiledMMA> make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout) {
+  return make_tiled_mma(atom, thr_layout, Tiler(std::vector<Tiler>{}));
+}
+Result<TiledMMA> make_tiled_mma(const MMA_Atom& atom) {
+  Layout one{IntTuple{Int{1, true}, Int{1, true}, Int{1, true}}, IntTuple{Int{0, true}, Int{0, true}, Int{0, true}}};
+  return make_tiled_mma(atom, one);
+}
+Result<Layout> get_layoutA_TV(const TiledMMA& mma) { LL_ATTEMPT(throwing::get_layoutA_TV(mma)) }
+Result<Layout> get_layoutB_TV(const TiledMMA& mma) { LL_ATTEMPT(throwing::get_layoutB_TV(mma)) }
+Result<Layout> get_layoutC_TV(const TiledMMA& mma) { LL_ATTEMPT(throwing::get_layoutC_TV(mma)) }
+Result<Tiler> permutation_mnk(const TiledMMA& mma, int mode) {
+  if (mode < 0 || mode > 2) return Error{"permutation_mnk: mode must be 0, 1 or 2"};
+  LL_ATTEMPT(throwing::permutation_mnk(mma, mode))
+}
+Result<Int> tile_size(const TiledMMA& mma, int mode) {
+  if (mode < 0 || mode > 2) return Error{"tile_size: mode must be 0, 1 or 2"};
+  LL_ATTEMPT(throwing::tile_size(mma, mode))
+}
+Result<IntTuple> tile_shape(const TiledMMA& mma) {
+  LL_ATTEMPT((IntTuple{throwing::tile_size(mma, 0), throwing::tile_size(mma, 1), throwing::tile_size(mma, 2)}))
+}
+Int size(const TiledMMA& mma) { return size(mma.thr_layout_vmnk); }
+Result<Layout> thrfrg_A(const TiledMMA& mma, const Layout& a) { LL_ATTEMPT(throwing::thrfrg(mma, a, 'A')) }
+Result<Layout> thrfrg_B(const TiledMMA& mma, const Layout& b) { LL_ATTEMPT(throwing::thrfrg(mma, b, 'B')) }
+Result<Layout> thrfrg_C(const TiledMMA& mma, const Layout& c) { LL_ATTEMPT(throwing::thrfrg(mma, c, 'C')) }
+
+}  // namespace ll
