@@ -1,0 +1,572 @@
+// The builtins of core/layout and core/algebra: each entry maps CuTe's function name, template
+// arguments and argument kinds onto the core function of the same name.
+#include <climits>
+
+#include "core/algebra/algebra.hpp"
+#include "core/expr/builtins.hpp"
+#include "core/layout/int_tuple.hpp"
+#include "core/layout/layout.hpp"
+#include "core/layout/print.hpp"
+#include "core/layout/swizzle.hpp"
+
+namespace ll::expr {
+
+namespace {
+
+// A layout tag (LayoutLeft{}, LayoutRight{}) passed to make_layout.
+class LayoutTag : public Object {
+ public:
+  explicit LayoutTag(bool right) : right_(right) {}
+  std::string kind() const override { return right_ ? "LayoutRight" : "LayoutLeft"; }
+  std::string print() const override { return kind(); }
+  bool right() const { return right_; }
+
+ private:
+  bool right_;
+};
+
+// --- argument access (throwing; every builtin body runs inside ll::attempt) -------------------------
+
+const Value& arg(const CallArgs& c, std::size_t i, const std::string& fn) {
+  if (i >= c.args.size()) fail(fn + ": missing argument " + std::to_string(i + 1));
+  return c.args[i];
+}
+const Layout& layout_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
+  const Value& v = arg(c, i, fn);
+  if (!v.is_layout()) fail(fn + ": argument " + std::to_string(i + 1) + " must be a Layout, got a " + kind_name(v));
+  return v.layout();
+}
+const IntTuple& int_tuple_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
+  const Value& v = arg(c, i, fn);
+  if (!v.is_int_tuple())
+    fail(fn + ": argument " + std::to_string(i + 1) + " must be an integer or IntTuple, got a " + kind_name(v));
+  return v.int_tuple();
+}
+Int int_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
+  const Value& v = arg(c, i, fn);
+  if (!v.is_integer()) fail(fn + ": argument " + std::to_string(i + 1) + " must be an integer, got a " + kind_name(v));
+  return v.int_tuple().integer();
+}
+Tiler tiler_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
+  auto t = to_tiler(arg(c, i, fn));
+  if (!t) fail(fn + ": " + t.error());
+  return *t;
+}
+void args_count(const CallArgs& c, std::size_t min, std::size_t max, const std::string& fn) {
+  if (auto e = c.expect_args(min, max, fn)) fail(e->message);
+}
+void targs_count(const CallArgs& c, std::size_t min, std::size_t max, const std::string& fn) {
+  if (auto e = c.expect_targs(min, max, fn)) fail(e->message);
+}
+int targ_int(const CallArgs& c, std::size_t i, const std::string& fn) {
+  auto n = c.targ_number(i, fn);
+  if (!n) fail(n.error());
+  if (*n < INT_MIN / 2 || *n > INT_MAX / 2) fail(fn + ": template argument " + std::to_string(*n) + " is out of range");
+  return static_cast<int>(*n);
+}
+std::vector<int> targ_ints(const CallArgs& c, const std::string& fn) {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < c.targs.size(); ++i) out.push_back(targ_int(c, i, fn));
+  return out;
+}
+
+Value of(AnyLayout l) {
+  return std::visit([](auto&& x) { return Value(std::move(x)); }, std::move(l));
+}
+
+// sizeof_bits of the element types recast_layout accepts.
+int type_bits(const TemplateArg& t, const std::string& fn) {
+  std::string name = t.spelling();
+  for (const char* prefix : {"cutlass::", "cute::", "std::"})
+    if (name.rfind(prefix, 0) == 0) name = name.substr(std::string(prefix).size());
+  static const std::pair<const char*, int> kTypes[] = {
+      {"uint1b_t", 1},     {"bin1_t", 1},       {"int2b_t", 2},       {"uint2b_t", 2},      {"int4b_t", 4},
+      {"uint4b_t", 4},     {"int8_t", 8},       {"uint8_t", 8},       {"char", 8},          {"float_e4m3_t", 8},
+      {"float_e5m2_t", 8}, {"int16_t", 16},     {"uint16_t", 16},     {"half_t", 16},       {"bfloat16_t", 16},
+      {"half", 16},        {"int32_t", 32},     {"uint32_t", 32},     {"int", 32},          {"float", 32},
+      {"tfloat32_t", 32},  {"int64_t", 64},     {"uint64_t", 64},     {"double", 64},       {"uint128_t", 128}};
+  for (const auto& [n, bits] : kTypes)
+    if (name == n) return bits;
+  if (t.number) return static_cast<int>(*t.number);
+  fail(fn + ": unknown element type '" + t.spelling() + "'");
+}
+
+// --- registration helpers ----------------------------------------------------------------------------
+
+using Body = Value (*)(const CallArgs&);
+
+void def(const char* name, const char* signature, const char* summary, Body body) {
+  std::string fn = name;
+  register_builtin({name, signature, summary, [body](const CallArgs& c) -> Result<Value> {
+                      return attempt([&] { return body(c); });
+                    }});
+}
+
+// Functions that accept a Layout, an IntTuple or a ComposedLayout (forwarding to layout_b).
+const Layout& as_layout_or_composed(const Value& v, const std::string& fn) {
+  if (v.is_layout()) return v.layout();
+  if (v.is_composed()) return v.composed().layout_b;
+  fail(fn + ": expected a Layout, got a " + kind_name(v));
+}
+
+Value get_value(const Value& v, const std::vector<int>& modes, const std::string& fn) {
+  if (v.is_layout()) return Value(get(v.layout(), modes));
+  if (v.is_int_tuple()) return Value(get(v.int_tuple(), modes));
+  if (v.is_composed()) return of(get(v.composed(), modes));
+  if (v.is_tuple()) {
+    if (modes.empty()) return v;
+    int i = modes[0];
+    if (i < 0 || static_cast<std::size_t>(i) >= v.tuple().size())
+      fail(fn + ": index " + std::to_string(i) + " out of range for rank " + std::to_string(v.tuple().size()));
+    return get_value(v.tuple()[i], std::vector<int>(modes.begin() + 1, modes.end()), fn);
+  }
+  fail(fn + ": cannot take modes of a " + kind_name(v));
+}
+
+Value composition_of(const Value& a, const CallArgs& c, std::size_t b_index, const std::string& fn) {
+  const Value& b = arg(c, b_index, fn);
+  if (a.is_layout()) {
+    if (b.is_layout()) return Value(throwing::composition(a.layout(), b.layout()));
+    return Value(throwing::composition(a.layout(), tiler_arg(c, b_index, fn)));
+  }
+  if (a.is_swizzle()) {
+    if (!b.is_layout()) fail(fn + ": a Swizzle composes with a Layout, got a " + kind_name(b));
+    return of(composition(a.swizzle(), b.layout()));
+  }
+  if (a.is_composed()) {
+    const ComposedLayout& ca = a.composed();
+    Layout inner = b.is_layout() ? throwing::composition(ca.layout_b, b.layout())
+                                 : throwing::composition(ca.layout_b, tiler_arg(c, b_index, fn));
+    if (std::holds_alternative<Swizzle>(ca.layout_a))
+      return of(composition(std::get<Swizzle>(ca.layout_a), ca.offset, inner));
+    return Value(composition(std::get<Layout>(ca.layout_a), ca.offset, inner));
+  }
+  fail(fn + ": cannot compose a " + kind_name(a));
+}
+
+template <Layout (*Op)(const Layout&, const Tiler&)>
+Value divide_or_product(const CallArgs& c, const std::string& fn) {
+  args_count(c, 2, 2, fn);
+  const Value& a = arg(c, 0, fn);
+  Tiler t = tiler_arg(c, 1, fn);
+  if (a.is_composed()) {  // CuTe applies the operation to layout_b and recomposes
+    const ComposedLayout& ca = a.composed();
+    Layout inner = Op(ca.layout_b, t);
+    if (std::holds_alternative<Swizzle>(ca.layout_a))
+      return of(composition(std::get<Swizzle>(ca.layout_a), ca.offset, inner));
+    return Value(composition(std::get<Layout>(ca.layout_a), ca.offset, inner));
+  }
+  return Value(Op(layout_arg(c, 0, fn), t));
+}
+
+#define LL_DIVIDE_OR_PRODUCT(NAME, SUMMARY)                                                  \
+  def(#NAME, #NAME "(L, TILER)", SUMMARY, [](const CallArgs& c) {                          \
+    return divide_or_product<static_cast<Layout (*)(const Layout&, const Tiler&)>(throwing::NAME)>(c, #NAME); \
+  })
+
+void register_all() {
+  // --- values of types -------------------------------------------------------------------------------
+  def("Int", "Int<N>{}", "the static integer _N", [](const CallArgs& c) {
+    targs_count(c, 1, 1, "Int");
+    args_count(c, 0, 0, "Int");
+    auto n = c.targ_number(0, "Int");
+    if (!n) fail(n.error());
+    return Value(Int{*n, true});
+  });
+  def("Swizzle", "Swizzle<B,M,S>", "CuTe's swizzle functor; Swizzle<B,M,S>{}(offset) applies it",
+      [](const CallArgs& c) {
+        targs_count(c, 3, 3, "Swizzle");
+        args_count(c, 0, 0, "Swizzle");
+        return Value(make_swizzle(targ_int(c, 0, "Swizzle"), targ_int(c, 1, "Swizzle"), targ_int(c, 2, "Swizzle")));
+      });
+  def("make_swizzle", "make_swizzle<YMASK,ZMASK>()", "the swizzle from its bit masks", [](const CallArgs& c) {
+    targs_count(c, 2, 2, "make_swizzle");
+    args_count(c, 0, 0, "make_swizzle");
+    auto y = c.targ_number(0, "make_swizzle"), z = c.targ_number(1, "make_swizzle");
+    if (!y) fail(y.error());
+    if (!z) fail(z.error());
+    if (*y < 0 || *y > UINT32_MAX || *z < 0 || *z > UINT32_MAX) fail("make_swizzle: masks must fit in 32 bits");
+    return Value(make_swizzle_from_masks(static_cast<std::uint32_t>(*y), static_cast<std::uint32_t>(*z)));
+  });
+  for (const char* tag : {"LayoutLeft", "LayoutRight", "GenColMajor", "GenRowMajor"}) {
+    bool right = std::string(tag) == "LayoutRight" || std::string(tag) == "GenRowMajor";
+    register_builtin({tag, std::string(tag) + "{}", "layout tag for make_layout(shape, TAG)",
+                      [right](const CallArgs&) -> Result<Value> {
+                        return Value(ObjectPtr(std::make_shared<const LayoutTag>(right)));
+                      }});
+  }
+
+  // --- construction ----------------------------------------------------------------------------------
+  def("make_layout", "make_layout(SHAPE[, STRIDE | LayoutLeft{} | LayoutRight{}]) | make_layout(L0, L1, ...) | make_layout(Swizzle)",
+      "build a layout", [](const CallArgs& c) {
+        args_count(c, 1, 64, "make_layout");
+        const Value& a0 = c.args[0];
+        if (a0.is_int_tuple()) {
+          args_count(c, 1, 2, "make_layout");
+          if (c.args.size() == 1) return Value(make_layout(a0.int_tuple()));
+          if (const auto* tag = c.args[1].object_as<LayoutTag>())
+            return tag->right() ? Value(make_layout(a0.int_tuple(), LayoutRight{}))
+                                : Value(make_layout(a0.int_tuple(), LayoutLeft{}));
+          return Value(make_layout(a0.int_tuple(), int_tuple_arg(c, 1, "make_layout")));
+        }
+        if (a0.is_swizzle()) {
+          args_count(c, 1, 1, "make_layout");
+          return of(make_layout(a0.swizzle()));
+        }
+        std::vector<Layout> layouts;
+        for (std::size_t i = 0; i < c.args.size(); ++i) layouts.push_back(layout_arg(c, i, "make_layout"));
+        return Value(make_layout(layouts));
+      });
+  for (const char* name : {"make_shape", "make_stride", "make_coord", "make_step"}) {
+    register_builtin({name, std::string(name) + "(a, b, ...)", "an IntTuple of the arguments",
+                      [fn = std::string(name)](const CallArgs& c) -> Result<Value> {
+                        return attempt([&] {
+                          std::vector<IntTuple> t;
+                          for (std::size_t i = 0; i < c.args.size(); ++i) t.push_back(int_tuple_arg(c, i, fn));
+                          return Value(IntTuple(std::move(t)));
+                        });
+                      }});
+  }
+  for (const char* name : {"make_tile", "make_tuple"}) {
+    register_builtin({name, std::string(name) + "(a, b, ...)", "a tuple (tiler) of the arguments",
+                      [fn = std::string(name)](const CallArgs& c) -> Result<Value> {
+                        bool all_int = true;
+                        for (const Value& v : c.args) all_int = all_int && v.is_int_tuple();
+                        if (all_int) {
+                          std::vector<IntTuple> t;
+                          for (const Value& v : c.args) t.push_back(v.int_tuple());
+                          return Value(IntTuple(std::move(t)));
+                        }
+                        return Value(Tuple(c.args));
+                      }});
+  }
+  def("make_ordered_layout", "make_ordered_layout(SHAPE, ORDER)", "compact strides in the given order",
+      [](const CallArgs& c) {
+        args_count(c, 2, 2, "make_ordered_layout");
+        return Value(make_ordered_layout(int_tuple_arg(c, 0, "make_ordered_layout"), int_tuple_arg(c, 1, "make_ordered_layout")));
+      });
+  def("make_layout_like", "make_layout_like(L)", "compact layout ordered like L", [](const CallArgs& c) {
+    args_count(c, 1, 1, "make_layout_like");
+    return Value(make_layout_like(layout_arg(c, 0, "make_layout_like")));
+  });
+  def("make_composed_layout", "make_composed_layout(A, OFFSET, B)", "the ComposedLayout A o OFFSET o B",
+      [](const CallArgs& c) {
+        args_count(c, 3, 3, "make_composed_layout");
+        const Value& a = c.args[0];
+        ComposedOuter outer;
+        if (a.is_swizzle()) outer = a.swizzle();
+        else outer = layout_arg(c, 0, "make_composed_layout");
+        return Value(make_composed_layout(outer, int_arg(c, 1, "make_composed_layout"), layout_arg(c, 2, "make_composed_layout")));
+      });
+
+  // --- accessors -------------------------------------------------------------------------------------
+  def("size", "size<I...>(X)", "number of elements (of mode I...)", [](const CallArgs& c) {
+    args_count(c, 1, 1, "size");
+    auto modes = targ_ints(c, "size");
+    const Value& v = c.args[0];
+    if (v.is_int_tuple()) return Value(size(get(v.int_tuple(), modes)));
+    return Value(size(as_layout_or_composed(v, "size"), modes));
+  });
+  def("cosize", "cosize<I...>(L)", "size of the codomain", [](const CallArgs& c) {
+    args_count(c, 1, 1, "cosize");
+    return Value(cosize(as_layout_or_composed(c.args[0], "cosize"), targ_ints(c, "cosize")));
+  });
+  def("rank", "rank<I...>(X)", "number of modes", [](const CallArgs& c) {
+    args_count(c, 1, 1, "rank");
+    auto modes = targ_ints(c, "rank");
+    const Value& v = c.args[0];
+    if (v.is_int_tuple()) return Value(rank(get(v.int_tuple(), modes)));
+    if (v.is_tuple()) {
+      Value sub = get_value(v, modes, "rank");
+      if (sub.is_tuple()) return Value(Int{static_cast<std::int64_t>(sub.tuple().size()), true});
+      if (sub.is_int_tuple()) return Value(rank(sub.int_tuple()));
+      return Value(rank(as_layout_or_composed(sub, "rank")));
+    }
+    return Value(rank(as_layout_or_composed(v, "rank"), modes));
+  });
+  def("depth", "depth<I...>(X)", "nesting depth", [](const CallArgs& c) {
+    args_count(c, 1, 1, "depth");
+    auto modes = targ_ints(c, "depth");
+    const Value& v = c.args[0];
+    if (v.is_int_tuple()) return Value(depth(get(v.int_tuple(), modes)));
+    return Value(depth(as_layout_or_composed(v, "depth"), modes));
+  });
+  def("shape", "shape<I...>(L)", "the shape (of mode I...)", [](const CallArgs& c) {
+    args_count(c, 1, 1, "shape");
+    auto modes = targ_ints(c, "shape");
+    const Value& v = c.args[0];
+    if (v.is_int_tuple()) return Value(get(v.int_tuple(), modes));
+    return Value(shape(as_layout_or_composed(v, "shape"), modes));
+  });
+  def("stride", "stride<I...>(L)", "the stride (of mode I...)", [](const CallArgs& c) {
+    args_count(c, 1, 1, "stride");
+    return Value(stride(layout_arg(c, 0, "stride"), targ_ints(c, "stride")));
+  });
+  def("coshape", "coshape<I...>(L)", "the shape of the codomain", [](const CallArgs& c) {
+    args_count(c, 1, 1, "coshape");
+    return Value(coshape(layout_arg(c, 0, "coshape"), {}));
+  });
+  def("get", "get<I...>(X)", "the (nested) mode I...", [](const CallArgs& c) {
+    args_count(c, 1, 1, "get");
+    targs_count(c, 1, 64, "get");
+    return get_value(c.args[0], targ_ints(c, "get"), "get");
+  });
+  def("layout", "layout<I...>(L)", "the sub-layout of mode I... (layout<>(L) is L)", [](const CallArgs& c) {
+    args_count(c, 1, 1, "layout");
+    const Value& v = c.args[0];
+    if (v.is_composed()) return of(layout(v.composed(), targ_ints(c, "layout")));
+    return Value(layout(layout_arg(c, 0, "layout"), targ_ints(c, "layout")));
+  });
+
+  // --- mode manipulation -----------------------------------------------------------------------------
+  def("select", "select<I...>(X)", "the chosen modes, as a tuple", [](const CallArgs& c) {
+    args_count(c, 1, 1, "select");
+    targs_count(c, 1, 64, "select");
+    const Value& v = c.args[0];
+    if (v.is_int_tuple()) return Value(select(v.int_tuple(), targ_ints(c, "select")));
+    return Value(select(layout_arg(c, 0, "select"), targ_ints(c, "select")));
+  });
+  def("take", "take<B,E>(X)", "modes [B,E)", [](const CallArgs& c) {
+    args_count(c, 1, 1, "take");
+    targs_count(c, 2, 2, "take");
+    int b = targ_int(c, 0, "take"), e = targ_int(c, 1, "take");
+    const Value& v = c.args[0];
+    if (v.is_int_tuple()) return Value(take(v.int_tuple(), b, e));
+    if (v.is_composed()) return of(take(v.composed(), b, e));
+    return Value(take(layout_arg(c, 0, "take"), b, e));
+  });
+  def("group", "group<B,E>(X)", "modes [B,E) grouped into one", [](const CallArgs& c) {
+    args_count(c, 1, 1, "group");
+    targs_count(c, 2, 2, "group");
+    int b = targ_int(c, 0, "group"), e = targ_int(c, 1, "group");
+    const Value& v = c.args[0];
+    if (v.is_int_tuple()) return Value(group(v.int_tuple(), b, e));
+    if (v.is_composed()) return of(group(v.composed(), b, e));
+    return Value(group(layout_arg(c, 0, "group"), b, e));
+  });
+  def("flatten", "flatten(X)", "remove all nesting", [](const CallArgs& c) {
+    args_count(c, 1, 1, "flatten");
+    const Value& v = c.args[0];
+    if (v.is_int_tuple()) return Value(flatten(v.int_tuple()));
+    if (v.is_composed()) return of(flatten(v.composed()));
+    return Value(flatten(layout_arg(c, 0, "flatten")));
+  });
+  def("unflatten", "unflatten(X, PROFILE)", "regroup a flat X like PROFILE", [](const CallArgs& c) {
+    args_count(c, 2, 2, "unflatten");
+    const IntTuple& profile = int_tuple_arg(c, 1, "unflatten");
+    if (c.args[0].is_int_tuple()) return Value(unflatten(c.args[0].int_tuple(), profile));
+    return Value(unflatten(layout_arg(c, 0, "unflatten"), profile));
+  });
+  for (bool is_append : {true, false}) {
+    const char* name = is_append ? "append" : "prepend";
+    register_builtin(
+        {name, std::string(name) + "<N>(X[, Y])", is_append ? "add a mode at the end" : "add a mode at the front",
+         [is_append, fn = std::string(name)](const CallArgs& c) -> Result<Value> {
+           return attempt([&] {
+             targs_count(c, 0, 1, fn);
+             bool padded = !c.targs.empty();
+             int n = padded ? targ_int(c, 0, fn) : 0;
+             if (c.args.size() >= 1 && c.args[0].is_int_tuple()) {
+               args_count(c, 2, 2, fn);
+               const IntTuple& t = c.args[0].int_tuple();
+               const IntTuple& x = int_tuple_arg(c, 1, fn);
+               if (padded) return Value(is_append ? append(t, n, x) : prepend(t, n, x));
+               return Value(is_append ? append(t, x) : prepend(t, x));
+             }
+             args_count(c, 1, 2, fn);
+             const Layout& l = layout_arg(c, 0, fn);
+             Layout x = c.args.size() == 2 ? layout_arg(c, 1, fn) : Layout{Int{1, true}, Int{0, true}};
+             if (padded) return Value(is_append ? append(l, n, x) : prepend(l, n, x));
+             return Value(is_append ? append(l, x) : prepend(l, x));
+           });
+         }});
+  }
+  def("replace", "replace<I>(X, Y)", "mode I replaced by Y", [](const CallArgs& c) {
+    args_count(c, 2, 2, "replace");
+    targs_count(c, 1, 1, "replace");
+    int i = targ_int(c, 0, "replace");
+    if (c.args[0].is_int_tuple()) return Value(replace(c.args[0].int_tuple(), i, int_tuple_arg(c, 1, "replace")));
+    return Value(replace(layout_arg(c, 0, "replace"), i, layout_arg(c, 1, "replace")));
+  });
+
+  // --- IntTuple arithmetic ---------------------------------------------------------------------------
+  def("product", "product(T)", "product of all leaves", [](const CallArgs& c) {
+    args_count(c, 1, 1, "product");
+    return Value(product(int_tuple_arg(c, 0, "product")));
+  });
+  def("sum", "sum(T)", "sum of all leaves", [](const CallArgs& c) {
+    args_count(c, 1, 1, "sum");
+    return Value(sum(int_tuple_arg(c, 0, "sum")));
+  });
+  def("product_each", "product_each(T)", "product of each mode", [](const CallArgs& c) {
+    args_count(c, 1, 1, "product_each");
+    return Value(product_each(int_tuple_arg(c, 0, "product_each")));
+  });
+  def("inner_product", "inner_product(A, B)", "sum of leafwise products", [](const CallArgs& c) {
+    args_count(c, 2, 2, "inner_product");
+    return Value(inner_product(int_tuple_arg(c, 0, "inner_product"), int_tuple_arg(c, 1, "inner_product")));
+  });
+  def("ceil_div", "ceil_div(A, B)", "rounded-up division (tuples elementwise)", [](const CallArgs& c) {
+    args_count(c, 2, 2, "ceil_div");
+    return Value(ceil_div(int_tuple_arg(c, 0, "ceil_div"), int_tuple_arg(c, 1, "ceil_div")));
+  });
+  def("shape_div", "shape_div(A, B)", "CuTe's division for shapes", [](const CallArgs& c) {
+    args_count(c, 2, 2, "shape_div");
+    return Value(shape_div(int_tuple_arg(c, 0, "shape_div"), int_tuple_arg(c, 1, "shape_div")));
+  });
+  def("elem_scale", "elem_scale(A, B)", "leafwise a * product(b)", [](const CallArgs& c) {
+    args_count(c, 2, 2, "elem_scale");
+    return Value(elem_scale(int_tuple_arg(c, 0, "elem_scale"), int_tuple_arg(c, 1, "elem_scale")));
+  });
+  def("compact_col_major", "compact_col_major(SHAPE)", "column-major strides", [](const CallArgs& c) {
+    args_count(c, 1, 1, "compact_col_major");
+    return Value(compact_col_major(int_tuple_arg(c, 0, "compact_col_major")));
+  });
+  def("compact_row_major", "compact_row_major(SHAPE)", "row-major strides", [](const CallArgs& c) {
+    args_count(c, 1, 1, "compact_row_major");
+    return Value(compact_row_major(int_tuple_arg(c, 0, "compact_row_major")));
+  });
+
+  // --- coordinates -----------------------------------------------------------------------------------
+  def("crd2idx", "crd2idx(COORD, SHAPE[, STRIDE])", "the index of a coordinate", [](const CallArgs& c) {
+    args_count(c, 2, 3, "crd2idx");
+    const IntTuple& crd = int_tuple_arg(c, 0, "crd2idx");
+    const IntTuple& shp = int_tuple_arg(c, 1, "crd2idx");
+    if (c.args.size() == 3) return Value(crd2idx(crd, shp, int_tuple_arg(c, 2, "crd2idx")));
+    return Value(crd2idx(crd, shp));
+  });
+  def("idx2crd", "idx2crd(INDEX, SHAPE[, STRIDE])", "the natural coordinate of an index", [](const CallArgs& c) {
+    args_count(c, 2, 3, "idx2crd");
+    const IntTuple& idx = int_tuple_arg(c, 0, "idx2crd");
+    const IntTuple& shp = int_tuple_arg(c, 1, "idx2crd");
+    if (c.args.size() == 3) return Value(idx2crd(idx, shp, int_tuple_arg(c, 2, "idx2crd")));
+    return Value(idx2crd(idx, shp));
+  });
+  def("slice", "slice(COORD, L)", "the sub-layout at the `_` modes of COORD", [](const CallArgs& c) {
+    args_count(c, 2, 2, "slice");
+    if (c.args[1].is_int_tuple()) return Value(slice(int_tuple_arg(c, 0, "slice"), c.args[1].int_tuple()));
+    return Value(slice(int_tuple_arg(c, 0, "slice"), layout_arg(c, 1, "slice")));
+  });
+  def("dice", "dice(COORD, L)", "the sub-layout at the non-`_` modes of COORD", [](const CallArgs& c) {
+    args_count(c, 2, 2, "dice");
+    if (c.args[1].is_int_tuple()) return Value(dice(int_tuple_arg(c, 0, "dice"), c.args[1].int_tuple()));
+    return Value(dice(int_tuple_arg(c, 0, "dice"), layout_arg(c, 1, "dice")));
+  });
+
+  // --- algebra ---------------------------------------------------------------------------------------
+  def("coalesce", "coalesce(L[, PROFILE])", "merge modes without changing the function", [](const CallArgs& c) {
+    args_count(c, 1, 2, "coalesce");
+    if (c.args[0].is_int_tuple() && c.args.size() == 1) return Value(throwing::coalesce(c.args[0].int_tuple()));
+    const Layout& l = layout_arg(c, 0, "coalesce");
+    if (c.args.size() == 2) return Value(throwing::coalesce(l, int_tuple_arg(c, 1, "coalesce")));
+    return Value(throwing::coalesce(l));
+  });
+  def("filter", "filter(L[, PROFILE])", "drop stride-0 and size-1 modes, then coalesce", [](const CallArgs& c) {
+    args_count(c, 1, 2, "filter");
+    const Layout& l = layout_arg(c, 0, "filter");
+    if (c.args.size() == 2) return Value(throwing::filter(l, int_tuple_arg(c, 1, "filter")));
+    return Value(throwing::filter(l));
+  });
+  def("filter_zeros", "filter_zeros(L)", "stride-0 modes become _1:_0", [](const CallArgs& c) {
+    args_count(c, 1, 1, "filter_zeros");
+    if (c.args[0].is_int_tuple()) return Value(filter_zeros(c.args[0].int_tuple()));
+    return Value(throwing::filter_zeros(layout_arg(c, 0, "filter_zeros")));
+  });
+  def("composition", "composition(A, B) | composition(A, OFFSET, B)",
+      "A o B: B a Layout, shape or tiler; A a Layout, Swizzle or ComposedLayout", [](const CallArgs& c) {
+        args_count(c, 2, 3, "composition");
+        if (c.args.size() == 3) {
+          Int offset = int_arg(c, 1, "composition");
+          const Layout& b = layout_arg(c, 2, "composition");
+          if (c.args[0].is_swizzle()) return of(composition(c.args[0].swizzle(), offset, b));
+          return Value(composition(layout_arg(c, 0, "composition"), offset, b));
+        }
+        return composition_of(c.args[0], c, 1, "composition");
+      });
+  def("complement", "complement(L[, COTARGET])", "the layout of L's holes up to COTARGET", [](const CallArgs& c) {
+    args_count(c, 1, 2, "complement");
+    const Layout& l = layout_arg(c, 0, "complement");
+    if (c.args.size() == 2) return Value(throwing::complement(l, int_tuple_arg(c, 1, "complement")));
+    return Value(throwing::complement(l));
+  });
+  def("right_inverse", "right_inverse(L)", "R with L(R(i)) == i", [](const CallArgs& c) {
+    args_count(c, 1, 1, "right_inverse");
+    return Value(throwing::right_inverse(layout_arg(c, 0, "right_inverse")));
+  });
+  def("left_inverse", "left_inverse(L)", "R with R(L(i)) == i", [](const CallArgs& c) {
+    args_count(c, 1, 1, "left_inverse");
+    return Value(throwing::left_inverse(layout_arg(c, 0, "left_inverse")));
+  });
+  LL_DIVIDE_OR_PRODUCT(logical_divide, "split L into (tile, rest) per tiled mode");
+  LL_DIVIDE_OR_PRODUCT(zipped_divide, "((tile modes), (rest modes))");
+  LL_DIVIDE_OR_PRODUCT(tiled_divide, "((tile modes), rest0, rest1, ...)");
+  LL_DIVIDE_OR_PRODUCT(flat_divide, "(tile0, tile1, ..., rest0, rest1, ...)");
+  LL_DIVIDE_OR_PRODUCT(logical_product, "(block, repeated) per tiled mode");
+  LL_DIVIDE_OR_PRODUCT(zipped_product, "((block modes), (repeat modes))");
+  LL_DIVIDE_OR_PRODUCT(tiled_product, "((block modes), repeat0, repeat1, ...)");
+  LL_DIVIDE_OR_PRODUCT(flat_product, "(block0, ..., repeat0, ...)");
+  def("blocked_product", "blocked_product(BLOCK, L)", "BLOCK repeated over L, blocks contiguous", [](const CallArgs& c) {
+    args_count(c, 2, 2, "blocked_product");
+    return Value(throwing::blocked_product(layout_arg(c, 0, "blocked_product"), layout_arg(c, 1, "blocked_product")));
+  });
+  def("raked_product", "raked_product(BLOCK, L)", "BLOCK repeated over L, interleaved", [](const CallArgs& c) {
+    args_count(c, 2, 2, "raked_product");
+    return Value(throwing::raked_product(layout_arg(c, 0, "raked_product"), layout_arg(c, 1, "raked_product")));
+  });
+  def("max_common_vector", "max_common_vector(A, B)", "elements A and B agree on contiguously", [](const CallArgs& c) {
+    args_count(c, 2, 2, "max_common_vector");
+    return Value(throwing::max_common_vector(layout_arg(c, 0, "max_common_vector"), layout_arg(c, 1, "max_common_vector")));
+  });
+  def("max_common_layout", "max_common_layout(A, B)", "the layout of that common part", [](const CallArgs& c) {
+    args_count(c, 2, 2, "max_common_layout");
+    return Value(throwing::max_common_layout(layout_arg(c, 0, "max_common_layout"), layout_arg(c, 1, "max_common_layout")));
+  });
+
+  // --- recasting -------------------------------------------------------------------------------------
+  for (bool up : {true, false}) {
+    const char* name = up ? "upcast" : "downcast";
+    register_builtin({name, std::string(name) + "<N>(L)",
+                      up ? "the layout in units of N elements" : "the layout in units of 1/N element",
+                      [up, fn = std::string(name)](const CallArgs& c) -> Result<Value> {
+                        return attempt([&] {
+                          args_count(c, 1, 1, fn);
+                          targs_count(c, 1, 1, fn);
+                          int n = targ_int(c, 0, fn);
+                          if (n <= 0) fail(fn + ": N must be positive, got " + std::to_string(n));
+                          const Value& v = c.args[0];
+                          if (v.is_swizzle()) return Value(up ? upcast(v.swizzle(), n) : downcast(v.swizzle(), n));
+                          if (v.is_composed()) return of(up ? upcast(v.composed(), n) : downcast(v.composed(), n));
+                          const Layout& l = layout_arg(c, 0, fn);
+                          return Value(up ? upcast(l, n) : downcast(l, n));
+                        });
+                      }});
+  }
+  def("recast_layout", "recast_layout<OLD_T,NEW_T>(L)", "L's elements reinterpreted from OLD_T to NEW_T (e.g. half_t, uint32_t)",
+      [](const CallArgs& c) {
+        args_count(c, 1, 1, "recast_layout");
+        targs_count(c, 2, 2, "recast_layout");
+        int old_bits = type_bits(c.targs[0], "recast_layout"), new_bits = type_bits(c.targs[1], "recast_layout");
+        if (old_bits <= 0 || new_bits <= 0) fail("recast_layout: type sizes must be positive");
+        if (c.args[0].is_swizzle()) return Value(recast_layout(c.args[0].swizzle(), old_bits, new_bits));
+        return Value(recast_layout(layout_arg(c, 0, "recast_layout"), old_bits, new_bits));
+      });
+
+  // --- printing --------------------------------------------------------------------------------------
+  def("print_layout", "print_layout(L)", "CuTe's (m,n) -> index table of a rank-2 layout", [](const CallArgs& c) {
+    args_count(c, 1, 1, "print_layout");
+    const Value& v = c.args[0];
+    std::string text = v.is_composed() ? print_layout(v.composed()) : print_layout(layout_arg(c, 0, "print_layout"));
+    if (!text.empty() && text.back() == '\n') text.pop_back();
+    return Value(Text{std::move(text)});
+  });
+  def("print", "print(X)", "X itself (prints as CuTe's print)", [](const CallArgs& c) {
+    args_count(c, 1, 1, "print");
+    return c.args[0];
+  });
+}
+
+}  // namespace
+
+void register_layout_builtins() { register_all(); }
+
+}  // namespace ll::expr

@@ -1,0 +1,45 @@
+#pragma once
+// The evaluator of `layoutlab-cli eval`: one Session holds the variables of a run; each statement is
+// parsed, evaluated and printed exactly as CuTe's print() would print the value.
+//
+// Grammar (one statement per line; blank lines and lines starting with '#' print nothing):
+//   statement := NAME '=' expr | expr
+//   expr      := postfix [':' postfix]                         SHAPE:STRIDE builds a Layout
+//   postfix   := primary { '(' args ')' | '{' '}' | '.' NAME [targs] '(' args ')' }
+//   primary   := INT | '_' INT | '_' | '(' args ')' | '<' args '>' | NAME [targs]
+//   targs     := '<' targ {',' targ} '>'    targ := number | type-name [targs]   (`GMMA::Major::K`)
+//   _4 is static (cute::Int<4>), 4 dynamic. `(a,b)` is an IntTuple when every element is one, else a
+//   tuple of values (a tiler when it holds layouts); `(x)` of a non-IntTuple x is just x. `<L0,L1>` is
+//   always a tiler. A Layout, Swizzle or ComposedLayout called with coordinates is evaluated at them
+//   (`L(3)`, `L(1,(0,2))`, `L((1,2))`), or sliced when a coordinate holds `_`.
+//   NAME<...>(args) calls a builtin (core/expr/builtins.hpp); NAME<...> and NAME<...>{} without
+//   arguments build the value of a type (`Swizzle<3,4,3>`, `Int<4>{}`).
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/expr/ast.hpp"
+#include "core/expr/value.hpp"
+#include "core/util/result.hpp"
+
+namespace ll::expr {
+
+class Session {
+ public:
+  // @post a binding statement stores the value under its name
+  Result<Value> evaluate(const Statement& statement);
+  // Parse, evaluate and print one line. nullopt for a blank line or a '#' comment; otherwise the
+  // printed value (no final newline) or the error.
+  std::optional<Result<std::string>> run_line(std::string_view line);
+
+  const std::map<std::string, Value, std::less<>>& variables() const { return variables_; }
+
+ private:
+  std::map<std::string, Value, std::less<>> variables_;
+};
+
+// The grammar summary above, for `layoutlab-cli help eval`.
+std::string grammar_help();
+
+}  // namespace ll::expr

@@ -1,0 +1,79 @@
+#include "core/expr/value.hpp"
+
+#include "core/expr/builtins.hpp"
+#include "core/layout/print.hpp"
+
+namespace ll::expr {
+
+Result<Value> Object::member(std::string_view name, const CallArgs&) const {
+  return Error{kind() + " has no member '" + std::string(name) + "'"};
+}
+
+Result<Value> Object::call(const CallArgs&) const { return Error{"a " + kind() + " cannot be called"}; }
+
+namespace {
+
+void append_value(std::string& out, const Value& value) {
+  switch (value.v.index()) {
+    case 0: append_to(out, value.int_tuple()); break;
+    case 1: append_to(out, value.layout()); break;
+    case 2: {
+      out += '(';
+      bool first = true;
+      for (const Value& e : value.tuple()) {
+        if (!first) out += ',';
+        first = false;
+        append_value(out, e);
+      }
+      out += ')';
+      break;
+    }
+    case 3: out += ll::to_string(value.swizzle()); break;
+    case 4: out += ll::to_string(value.composed()); break;
+    case 5: out += value.text().text; break;
+    default: out += value.object()->print(); break;
+  }
+}
+
+}  // namespace
+
+std::string to_string(const Value& value) {
+  std::string out;
+  append_value(out, value);
+  return out;
+}
+
+std::string kind_name(const Value& value) {
+  switch (value.v.index()) {
+    case 0: return value.int_tuple().is_integer() ? "integer" : "IntTuple";
+    case 1: return "Layout";
+    case 2: return "tuple";
+    case 3: return "Swizzle";
+    case 4: return "ComposedLayout";
+    case 5: return "text";
+    default: return value.object()->kind();
+  }
+}
+
+namespace {
+
+Tiler tiler_of(const Value& value, int depth) {
+  if (depth > 64) fail("tiler nested too deeply");
+  if (value.is_int_tuple()) return Tiler(value.int_tuple());
+  if (value.is_layout()) return Tiler(value.layout());
+  if (value.is_tuple()) {
+    std::vector<Tiler> modes;
+    modes.reserve(value.tuple().size());
+    for (const Value& e : value.tuple()) modes.push_back(tiler_of(e, depth + 1));
+    return Tiler(std::move(modes));
+  }
+  fail("a " + kind_name(value) + " cannot be used as a tiler (expected a Layout, a shape or a tuple of those)");
+}
+
+}  // namespace
+
+Result<Tiler> to_tiler(const Value& value) {
+  return attempt([&] { return tiler_of(value, 0); });
+}
+
+}  // namespace ll::expr
