@@ -132,15 +132,17 @@ Int downcast_offset(const Int& o, int n) { return o * static_int(n); }
 AnyLayout upcast(const ComposedLayout& l, int n) {
   Layout b = upcast(l.layout_b, n);
   Int o = upcast_offset(l.offset, n);
-  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return composition(upcast(*s, n), o, b);
-  return composition(upcast(std::get<Layout>(l.layout_a), n), o, b);
+  // CuTe's upcast/downcast of the offset yields a C<0u> (unsigned), not Int<0>, so the identity-swizzle
+  // simplification of composition(Swizzle<0,M,S>, Int<0>, L) never applies here: always a ComposedLayout.
+  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return ComposedLayout{upcast(*s, n), o, b};
+  return ComposedLayout{upcast(std::get<Layout>(l.layout_a), n), o, b};
 }
 
 AnyLayout downcast(const ComposedLayout& l, int n) {
   Layout b = downcast(l.layout_b, n);
   Int o = downcast_offset(l.offset, n);
-  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return composition(downcast(*s, n), o, b);
-  return composition(downcast(std::get<Layout>(l.layout_a), n), o, b);
+  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return ComposedLayout{downcast(*s, n), o, b};
+  return ComposedLayout{downcast(std::get<Layout>(l.layout_a), n), o, b};
 }
 
 }  // namespace ll

@@ -77,7 +77,8 @@ AnyLayout layout(const ComposedLayout& l, const std::vector<int>& modes = {});
 AnyLayout take(const ComposedLayout& l, int begin, int end);
 AnyLayout flatten(const ComposedLayout& l);
 AnyLayout group(const ComposedLayout& l, int begin, int end);
-// upcast/downcast of A, offset and B, recomposed (layout_composed.hpp). Layout A: as for layouts.
+// upcast/downcast of A, offset and B (layout_composed.hpp). Layout A: as for layouts. Always a
+// ComposedLayout: CuTe's recast offset is a C<0u>, so an identity swizzle is not dropped here.
 AnyLayout upcast(const ComposedLayout& l, int n);
 AnyLayout downcast(const ComposedLayout& l, int n);
 

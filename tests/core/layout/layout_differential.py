@@ -197,7 +197,8 @@ def make_cases(n, seed):
         "group", "lflatten", "append", "prepend", "append_n", "replace", "concat", "eval1", "evalc",
         "evaln", "ordered", "upcast", "downcast", "print_layout", "swizzle", "swizzle_eval",
         "swizzle_print_layout", "slice", "dice", "hier_coord", "flat_coord", "coord_1d", "layout_like",
-        "layout_size_mode", "cosize_mode",
+        "layout_size_mode", "cosize_mode", "round_up", "crd2crd", "recast", "swizzle_modes",
+        "swizzle_cast", "swizzle_make_layout", "deep_eval", "deep_print_layout",
     ]
     while len(cases) < n:
         op = ops[len(cases) % len(ops)]
@@ -401,6 +402,86 @@ def make_cases(n, seed):
             if any(v < 0 for v, _ in leaves(l[1])):
                 continue
             add("layout_like;%s" % lit_layout(l), P("make_layout_like(%s)" % cpp_layout(l)))
+        elif op == "round_up":
+            a = g.shape(pol, depth=1)
+            b = [g.int_(pol, 1, 4) for _ in a][: r.randint(1, len(a))] if isinstance(a, list) else g.int_(pol, 1, 4)
+            if isinstance(a, list) != isinstance(b, list):
+                continue
+            add("round_up;%s;%s" % (lit(a), lit(b)), P("round_up(%s,%s)" % (cpp(a), cpp(b))))
+        elif op == "crd2crd":
+            src = g.shape(pol, depth=1, max_rank=3)
+            if not isinstance(src, list):
+                continue
+            dst = [[g.int_(pol, 1, 1)] * 0 or x for x in src]  # same extents, maybe split below
+            dst = []
+            for v, st in src:
+                if v % 2 == 0 and r.random() < 0.5:
+                    dst.append([(2, st), (v // 2, st)])
+                else:
+                    dst.append((v, st))
+            c = [(r.randrange(v), r.random() < 0.3) for v, _ in src]
+            add("crd2crd;%s;%s;%s" % (lit(c), lit(src), lit(dst)),
+                P("crd2crd(%s,%s,%s)" % (cpp(c), cpp(src), cpp(dst))))
+        elif op == "recast":
+            l = g.layout(pol, kinds=("col", "row"))
+            if not has_static_one(l[1]):
+                continue
+            bits = {8: "uint8_t", 16: "uint16_t", 32: "uint32_t", 64: "uint64_t"}
+            ob, nb = r.choice(list(bits)), r.choice(list(bits))
+            from math import gcd as _g
+            num, den = nb // _g(nb, ob), ob // _g(nb, ob)
+            if num > 1:
+                if not all(not st or v == 0 or v % num == 0 or num % v == 0 for v, st in leaves(l[1])):
+                    continue
+            add("recast;%s;%d;%d" % (lit_layout(l), ob, nb),
+                P("recast_layout<%s,%s>(%s)" % (bits[ob], bits[nb], cpp_layout(l))))
+        elif op in ("swizzle_modes", "swizzle_cast", "swizzle_make_layout"):
+            b = r.randint(0, 3)
+            m = r.randint(0, 4)
+            s_ = r.choice([x for x in range(-4, 5) if abs(x) >= b] or [b])
+            sw = "Swizzle<%d,%d,%d>{}" % (b, m, s_)
+            if op == "swizzle_make_layout":
+                add("swizzle_make_layout;%d;%d;%d" % (b, m, s_), P("make_layout(%s)" % sw))
+                continue
+            l = g.layout("s", max_rank=3, max_size=256, kinds=("col", "row"))
+            comp = "composition(%s,%s)" % (sw, cpp_layout(l))
+            if op == "swizzle_modes":
+                which = r.choice(["get", "take", "flatten", "layout"])
+                n_ = rank(l[0])
+                if which == "get":
+                    i = r.randrange(n_)
+                    add("swizzle_mode;%d;%d;%d;%s;get;%d" % (b, m, s_, lit_layout(l), i), P("get<%d>(%s)" % (i, comp)))
+                elif which == "layout":
+                    i = r.randrange(n_)
+                    add("swizzle_mode;%d;%d;%d;%s;layout;%d" % (b, m, s_, lit_layout(l), i), P("layout<%d>(%s)" % (i, comp)))
+                elif which == "take":
+                    b0 = r.randint(0, n_ - 1)
+                    e0 = r.randint(b0 + 1, n_)
+                    add("swizzle_mode;%d;%d;%d;%s;take;%d;%d" % (b, m, s_, lit_layout(l), b0, e0),
+                        P("take<%d,%d>(%s)" % (b0, e0, comp)))
+                else:
+                    add("swizzle_mode;%d;%d;%d;%s;flatten" % (b, m, s_, lit_layout(l)), P("flatten(%s)" % comp))
+            else:
+                if b == 0:
+                    continue
+                n_ = r.choice([2, 4])
+                which = r.choice(["upcast", "downcast"])
+                if which == "upcast":
+                    if not all(not st or v == 0 or v % n_ == 0 or n_ % v == 0 for v, st in leaves(l[1])):
+                        continue
+                elif not has_static_one(l[1]):
+                    continue
+                add("swizzle_cast;%d;%d;%d;%s;%s;%d" % (b, m, s_, lit_layout(l), which, n_),
+                    P("%s<%d>(%s)" % (which, n_, comp)))
+        elif op == "deep_eval":
+            l = g.layout(pol, depth=3, max_rank=3)
+            c = g.coord_in(l[0], 0.5)
+            add("eval;%s;%s" % (lit_layout(l), lit(c)), P("%s(%s)" % (cpp_layout(l), cpp(c))))
+        elif op == "deep_print_layout":
+            l = g.layout(pol, depth=3, max_rank=2, max_size=128)
+            if rank(l[0]) != 2:
+                continue
+            add("print_layout;%s" % lit_layout(l), "print_layout(%s);" % cpp_layout(l))
     return cases
 
 

@@ -107,12 +107,36 @@ std::string run(const std::vector<std::string>& a) {
   if (op == "upcast") return to_string(upcast(L(a[1]), std::stoi(a[2])));
   if (op == "downcast") return to_string(downcast(L(a[1]), std::stoi(a[2])));
   if (op == "print_layout") return print_layout(L(a[1]));
-  if (op.rfind("swizzle", 0) == 0) {
+  if (op == "swizzle" || op == "swizzle_eval" || op == "swizzle_print_layout") {
     Swizzle sw = make_swizzle(std::stoi(a[1]), std::stoi(a[2]), std::stoi(a[3]));
     AnyLayout c = composition(sw, L(a[4]));
     if (op == "swizzle") return to_string(c);
     if (op == "swizzle_eval") return to_string(evaluate(std::get<ComposedLayout>(c), {T(a[5])}));
     if (op == "swizzle_print_layout") return print_layout(std::get<ComposedLayout>(c));
+  }
+  if (op == "round_up") return to_string(round_up(T(a[1]), T(a[2])));
+  if (op == "crd2crd") return to_string(crd2crd(T(a[1]), T(a[2]), T(a[3])));
+  if (op == "recast") return to_string(recast_layout(L(a[1]), std::stoi(a[2]), std::stoi(a[3])));
+  if (op == "swizzle_make_layout") return to_string(make_layout(make_swizzle(std::stoi(a[1]), std::stoi(a[2]), std::stoi(a[3]))));
+  if (op == "swizzle_mode" || op == "swizzle_cast") {
+    Swizzle sw = make_swizzle(std::stoi(a[1]), std::stoi(a[2]), std::stoi(a[3]));
+    AnyLayout any = composition(sw, L(a[4]));
+    // CuTe's composition with Swizzle<0,..> is the layout itself; apply the op to that.
+    if (const Layout* plain = std::get_if<Layout>(&any)) {
+      const std::string& w = a[5];
+      if (w == "get") return to_string(get(*plain, {std::stoi(a[6])}));
+      if (w == "layout") return to_string(layout(*plain, {std::stoi(a[6])}));
+      if (w == "take") return to_string(take(*plain, std::stoi(a[6]), std::stoi(a[7])));
+      if (w == "flatten") return to_string(flatten(*plain));
+    }
+    const ComposedLayout& c = std::get<ComposedLayout>(any);
+    const std::string& w = a[5];
+    if (w == "get") return to_string(get(c, {std::stoi(a[6])}));
+    if (w == "layout") return to_string(layout(c, {std::stoi(a[6])}));
+    if (w == "take") return to_string(take(c, std::stoi(a[6]), std::stoi(a[7])));
+    if (w == "flatten") return to_string(flatten(c));
+    if (w == "upcast") return to_string(upcast(c, std::stoi(a[6])));
+    if (w == "downcast") return to_string(downcast(c, std::stoi(a[6])));
   }
   if (op == "slice") return to_string(slice(T(a[1]), L(a[2])));
   if (op == "dice") return to_string(dice(T(a[1]), L(a[2])));
