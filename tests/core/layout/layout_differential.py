@@ -499,7 +499,7 @@ def main():
     ap.add_argument("--extra-includes", default="")
     ap.add_argument("--cxx", default="g++")
     ap.add_argument("--work", default="layout_differential_work")
-    ap.add_argument("--cases", type=int, default=1200)
+    ap.add_argument("--cases", type=int, default=800)
     ap.add_argument("--seed", type=int, default=20261121)
     ap.add_argument("--batch", type=int, default=150)
     ap.add_argument("--jobs", type=int, default=2)
