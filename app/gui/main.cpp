@@ -1,9 +1,51 @@
-// layoutlab: the desktop explorer.
+// layoutlab: the desktop explorer. Besides normal use, flags script the window for README screenshots:
+// e.g. `layoutlab --demo divide --apply logical_divide --step 4 --screenshot shot.png`.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPainter>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
 #include <QTimer>
 
+#include "app/gui/console/console_widget.hpp"
+#include "app/gui/document/card_commands.hpp"
+#include "app/gui/document/document_file.hpp"
+#include "app/gui/document/layout_document.hpp"
+#include "app/gui/explorer/document_view.hpp"
+#include "app/gui/explorer/layout_card.hpp"
+#include "app/gui/explorer/layout_grid_model.hpp"
+#include "app/gui/explorer/layout_grid_view.hpp"
+#include "app/gui/explorer/view_settings.hpp"
 #include "app/gui/main_window.hpp"
+#include "app/gui/stepper/presentation_window.hpp"
+#include "app/gui/stepper/stepper_panel.hpp"
+#include "core/layout/parse.hpp"
+
+using namespace ll;
+using namespace ll::gui;
+
+namespace {
+
+QString tr(const char* s) { return QApplication::translate("main", s); }
+
+ModePath parse_path(const QString& text) {
+  ModePath p;
+  for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) p.push_back(part.toULongLong());
+  return p;
+}
+
+int fail(const QString& message) {
+  qCritical("%s", qPrintable(message));
+  return 2;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
@@ -12,28 +54,188 @@ int main(int argc, char** argv) {
   QApplication::setApplicationVersion(LAYOUTLAB_VERSION);
 
   QCommandLineParser cli;
-  cli.setApplicationDescription(QApplication::translate("main", "Explorer for NVIDIA CuTe layouts"));
+  cli.setApplicationDescription(tr("Explorer for NVIDIA CuTe layouts"));
   cli.addHelpOption();
   cli.addVersionOption();
-  QCommandLineOption screenshot("screenshot", QApplication::translate("main", "Render the window to FILE (PNG) and exit."),
-                                "FILE");
-  QCommandLineOption layout("layout", QApplication::translate("main", "Open with this layout (CuTe notation)."), "EXPR",
-                            "((2,4),(2,4)):((1,8),(2,16))");
-  cli.addOption(screenshot);
-  cli.addOption(layout);
+  cli.addPositionalArgument("file", tr("Documents to open."), "[FILE...]");
+  QCommandLineOption screenshot("screenshot", tr("Render the window to FILE (PNG) and exit."), "FILE");
+  QCommandLineOption layout("layout", tr("Open with this layout in card A (CuTe notation)."), "EXPR");
+  QCommandLineOption card("card", tr("Add a card (EXPR or NAME=EXPR); repeatable."), "EXPR");
+  QCommandLineOption demo("demo", tr("Open a built-in example document: divide, product, compose, tensor."), "NAME");
+  QCommandLineOption set_stride("set-stride", tr("Edit card A: set the stride of mode PATH (e.g. 1,0=_4)."), "PATH=V");
+  QCommandLineOption set_extent("set-extent", tr("Edit card A: set the extent of mode PATH."), "PATH=V");
+  QCommandLineOption split("split", tr("Edit card A: split mode PATH by Q (e.g. 1=2)."), "PATH=Q");
+  QCommandLineOption name_mode("name-mode", tr("Name a top-level mode of card A (e.g. 0=M)."), "I=NAME");
+  QCommandLineOption drop_menu("drop-menu", tr("Show the menu of dropping card B onto card A."));
+  QCommandLineOption apply("apply", tr("Drop card B onto card A and choose OP (e.g. logical_divide)."), "OP");
+  QCommandLineOption step("step", tr("Show step N (1-based, or 'last') in the stepper."), "N");
+  QCommandLineOption hover("hover", tr("Hover cell ROW,COL of the current card."), "R,C");
+  QCommandLineOption select("select", tr("Make the card named NAME current."), "NAME");
+  QCommandLineOption label("label", tr("Cell labels: index, coord, natural."), "KIND");
+  QCommandLineOption colour_by("colour-by", tr("Colour by: index, mode:N, component:N."), "KEY");
+  QCommandLineOption palette("palette", tr("Palette id (viridis, cividis, okabe-ito, tol-muted, pastel, high-contrast)."), "ID");
+  QCommandLineOption theme("theme", tr("Theme: light, dark, high-contrast."), "ID");
+  QCommandLineOption codomain("codomain", tr("Show the codomain strip."));
+  QCommandLineOption console_line("console", tr("Run LINE in the console; repeatable."), "LINE");
+  QCommandLineOption export_file("export", tr("Export the current card's grid to FILE (.png or .svg)."), "FILE");
+  QCommandLineOption presentation("presentation", tr("Start in presentation mode."));
+  QCommandLineOption window_size("size", tr("Window size WxH."), "WxH");
+  QCommandLineOption mode_tab("mode", tr("Show the mode tab with this title (e.g. Designer)."), "TITLE");
+  for (const auto& o : {screenshot, layout, card, demo, set_stride, set_extent, split, name_mode, drop_menu, apply, step,
+                        hover, select, label, colour_by, palette, theme, codomain, console_line, export_file,
+                        presentation, window_size, mode_tab})
+    cli.addOption(o);
   cli.process(app);
 
-  ll::gui::MainWindow window;
-  window.setLayoutText(cli.value(layout));
-  window.show();
-
-  if (cli.isSet(screenshot)) {
-    const QString file = cli.value(screenshot);
-    QTimer::singleShot(0, &window, [&window, file] {
-      const bool saved = window.grab().save(file, "PNG");
-      if (!saved) qCritical("could not write %s", qPrintable(file));
-      QApplication::exit(saved ? 0 : 1);
-    });
+  const bool scripted = cli.isSet(screenshot);
+  if (scripted) {
+    // Screenshots must not depend on (or change) the user's preferences.
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
   }
+
+  MainWindow window;
+  ViewSettings* settings = window.viewSettings();
+  if (cli.isSet(label)) {
+    const QString l = cli.value(label);
+    settings->setLabel(l == "coord" ? CellLabel::Coord1D : l == "natural" ? CellLabel::NaturalCoord : CellLabel::Index);
+  }
+  if (cli.isSet(colour_by)) {
+    const QString c = cli.value(colour_by);
+    const int n = c.section(':', 1).toInt();
+    settings->setColourBy(c.startsWith("mode") ? ColourBy::Mode : c.startsWith("component") ? ColourBy::Component
+                                                                                              : ColourBy::Index, n);
+  }
+  if (cli.isSet(palette)) settings->setSchemeId(cli.value(palette));
+  if (cli.isSet(theme)) settings->setThemeId(cli.value(theme));
+  if (cli.isSet(codomain)) settings->setCodomain(true);
+  if (cli.isSet(window_size)) {
+    const QStringList wh = cli.value(window_size).split('x');
+    if (wh.size() == 2) window.resize(wh[0].toInt(), wh[1].toInt());
+  }
+
+  QString error;
+  if (cli.isSet(demo)) {
+    const QString path = QStringLiteral(":/examples/%1.layoutlab").arg(cli.value(demo));
+    if (!window.openFile(path, &error)) return fail(error);
+    window.documentTabs()->removeTab(0);  // the empty start document
+  }
+  for (const QString& file : cli.positionalArguments()) {
+    if (!window.openFile(file, &error)) {
+      if (scripted) return fail(error);
+      QMessageBox::warning(&window, tr("Cannot open document"), error);
+    }
+  }
+  LayoutDocument* doc = window.currentDocument();
+  if (cli.isSet(layout)) window.setLayoutText(cli.value(layout));
+  else if (!cli.isSet(demo) && cli.positionalArguments().isEmpty() && scripted) window.setLayoutText("((2,4),(2,4)):((1,8),(2,16))");
+  for (const QString& spec : cli.values(card)) {
+    Card c;
+    QString expr = spec;
+    if (spec.contains('=') && !spec.startsWith('(')) {
+      c.name = spec.section('=', 0, 0).trimmed().toStdString();
+      expr = spec.section('=', 1);
+    } else {
+      c.name = doc->unusedName().toStdString();
+    }
+    auto parsed = parse_layout(expr.toStdString());
+    if (!parsed) return fail(QString::fromStdString(parsed.error()));
+    c.layout = *parsed;
+    doc->undoStack()->push(new AddCard(doc, c));
+  }
+  DocumentView* view = window.currentView();
+  auto first_card = [&] { return view->cardWidgets().front(); };
+  if (cli.isSet(set_extent)) {
+    const QString v = cli.value(set_extent);
+    first_card()->editField(parse_path(v.section('=', 0, 0)), ModeStrip::Field::Extent, v.section('=', 1));
+  }
+  if (cli.isSet(set_stride)) {
+    const QString v = cli.value(set_stride);
+    first_card()->editField(parse_path(v.section('=', 0, 0)), ModeStrip::Field::Stride, v.section('=', 1));
+  }
+  if (cli.isSet(split)) {
+    const QString v = cli.value(split);
+    first_card()->splitMode(parse_path(v.section('=', 0, 0)), v.section('=', 1));
+  }
+  if (cli.isSet(name_mode)) {
+    const QString v = cli.value(name_mode);
+    first_card()->editField(parse_path(v.section('=', 0, 0)), ModeStrip::Field::Name, v.section('=', 1));
+  }
+  for (const QString& line : cli.values(console_line)) window.console()->run(line);
+  if (cli.isSet(apply)) {
+    const auto op = operation_from_name(cli.value(apply).toStdString());
+    if (!op) return fail(tr("unknown operation %1").arg(cli.value(apply)));
+    if (doc->cards().size() < 2) return fail(tr("--apply needs two cards (A and B)"));
+    const int id = view->applyOperation(*op, doc->idAt(0), doc->idAt(1), &error);
+    if (id < 0 && scripted) return fail(error);
+  }
+  if (cli.isSet(select)) view->setCurrentCard(doc->idByName(cli.value(select)));
+  else if (!doc->cards().empty()) view->setCurrentCard(doc->cards().back().id);
+  window.show();
+  if (cli.isSet(mode_tab))
+    for (int i = 0; i < window.modeTabs()->count(); ++i)
+      if (window.modeTabs()->tabText(i).remove('&').compare(cli.value(mode_tab), Qt::CaseInsensitive) == 0)
+        window.modeTabs()->setCurrentIndex(i);
+  if (cli.isSet(step)) {
+    if (auto* current = view->currentCard()) window.stepThrough(current->cardId());
+    const QString n = cli.value(step);
+    window.stepper()->setAnimated(false);
+    window.stepper()->setCurrent(n == "last" ? int(window.stepper()->frames().size()) - 1 : n.toInt() - 1);
+    window.stepper()->setAnimated(true);
+  }
+  if (cli.isSet(presentation)) window.setPresentationMode(true);
+
+  if (!scripted) {
+    window.setAutosaveEnabled(true);
+    const QStringList leftovers = MainWindow::recoverableFiles();
+    if (!leftovers.isEmpty()) {
+      const auto answer = QMessageBox::question(
+          &window, tr("Recover documents"),
+          QApplication::translate("main", "LayoutLab did not close properly last time. Recover %n unsaved document(s)?",
+                                  nullptr, int(leftovers.size())));
+      if (answer == QMessageBox::Yes) window.recoverAutosaves(leftovers);
+      else for (const QString& f : leftovers) QFile::remove(f);
+    }
+    return app.exec();
+  }
+
+  // Scripted run: let layouts settle, then hover/export/screenshot and exit.
+  QMenu* menu = nullptr;
+  QTimer::singleShot(50, &window, [&] {
+    for (auto* c : window.currentView()->cardWidgets()) c->gridModel()->waitForScene();
+    LayoutCard* current = window.currentView()->currentCard();
+    if (cli.isSet(hover) && current) {
+      const QStringList rc = cli.value(hover).split(',');
+      current->gridView()->hoverCell(0, rc.value(0).toLongLong(), rc.value(1).toLongLong());
+    }
+    if (cli.isSet(drop_menu) && doc->cards().size() >= 2) {
+      menu = view->buildDropMenu(doc->idAt(0), doc->idAt(1), &window);
+      LayoutCard* target = view->cardWidget(doc->idAt(0));
+      menu->popup(target->mapToGlobal(QPoint(target->width() / 3, 120)));
+    }
+  });
+  QTimer::singleShot(600, &window, [&] {
+    int rc = 0;
+    if (cli.isSet(export_file)) {
+      const QString file = cli.value(export_file);
+      LayoutCard* current = window.currentView()->currentCard();
+      if (!current || !window.exportCard(current->cardId(), QFileInfo(file).suffix().toLower(), file, &error)) {
+        qCritical("%s", qPrintable(error.isEmpty() ? tr("nothing to export") : error));
+        rc = 1;
+      }
+    }
+    QWidget* target = window.presentationWindow() ? window.presentationWindow() : static_cast<QWidget*>(&window);
+    QPixmap shot = target->grab();
+    if (menu) {
+      // Popups are windows of their own: paint the open menu where it stands over the main window.
+      QPainter p(&shot);
+      p.drawPixmap(window.mapFromGlobal(menu->pos()), menu->grab());
+    }
+    if (!shot.save(cli.value(screenshot), "PNG")) {
+      qCritical("could not write %s", qPrintable(cli.value(screenshot)));
+      rc = 1;
+    }
+    QApplication::exit(rc);
+  });
   return app.exec();
 }

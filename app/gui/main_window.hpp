@@ -1,33 +1,98 @@
 #pragma once
+// The main window: modes on the left edge (Explorer first; the designer adds itself with addMode()),
+// documents as tabs in the explorer, and docks for the stepper, the console and the undo history.
 #include <QMainWindow>
+#include <vector>
+
+#include "core/document/card.hpp"
 
 class QLabel;
 class QLineEdit;
+class QTabWidget;
+class QUndoGroup;
+class QMenu;
+class QTimer;
 
 namespace ll::gui {
 
+class ConsoleWidget;
+class DocumentView;
+class LayoutCard;
+class LayoutDocument;
 class LayoutGridModel;
-class LayoutGridView;
+class StepperPanel;
+class ViewSettings;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
   explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
 
-  // Parses `text`; a valid layout replaces the grid, an invalid one shows the error beside the field
-  // and keeps the last valid grid.
+  // The first window's API, on the current card of the current document.
+  // Types `text` into the current card's field: a valid layout becomes the card's value (one undoable
+  // edit), an invalid one shows the error beside the field and keeps the last valid grid.
   void setLayoutText(const QString& text);
-  QLineEdit* layoutField() const { return layout_field_; }
-  QLabel* errorLabel() const { return error_label_; }
-  LayoutGridModel* gridModel() const { return grid_model_; }
+  QLineEdit* layoutField() const;
+  QLabel* errorLabel() const;
+  LayoutGridModel* gridModel() const;
+
+  // Documents.
+  DocumentView* newDocument(const std::vector<Card>& cards);
+  DocumentView* currentView() const;
+  LayoutDocument* currentDocument() const;
+  LayoutCard* currentCard() const;
+  QTabWidget* documentTabs() const { return documents_; }
+  // @post false with `error` set (and nothing changed) when the file is refused
+  bool openFile(const QString& path, QString* error = nullptr);
+  bool saveDocument(LayoutDocument* doc, const QString& path, QString* error = nullptr);
+  QStringList recentFiles() const;
+
+  // Where other modes (the TV/TiledMMA designer) plug in: a tab on the window's left edge.
+  void addMode(const QString& title, QWidget* widget);
+  QTabWidget* modeTabs() const { return modes_; }
+
+  StepperPanel* stepper() const { return stepper_; }
+  ConsoleWidget* console() const { return console_; }
+  ViewSettings* viewSettings() const { return settings_; }
+  QUndoGroup* undoGroup() const { return undo_group_; }
+  // Opens the stepper on a result card's operation (or on a typed card alone). @post false if none
+  bool stepThrough(int card_id);
+  void setPresentationMode(bool on);
+  QWidget* presentationWindow() const { return presentation_; }
+  // Exports the card's grid: "png" / "svg" to `path` (asks when empty), "clipboard" copies the image.
+  bool exportCard(int card_id, const QString& format, const QString& path = {}, QString* error = nullptr);
+
+  // Autosave and recovery.
+  static QString autosaveDirectory();
+  void autosaveNow();
+  // Documents left by a session that ended without closing (crash): their files.
+  static QStringList recoverableFiles();
+  int recoverAutosaves(const QStringList& files);
+  void setAutosaveEnabled(bool on);
+
+ protected:
+  void closeEvent(QCloseEvent*) override;
 
  private:
-  void applyLayoutText();
+  void buildMenus();
+  void addRecentFile(const QString& path);
+  void openDialog();
+  bool saveCurrent(bool ask_path);
+  bool closeDocument(int tab);
+  void updateTitle();
+  QString autosavePath(LayoutDocument* doc) const;
 
-  QLineEdit* layout_field_;
-  QLabel* error_label_;
-  LayoutGridModel* grid_model_;
-  LayoutGridView* grid_view_;
+  ViewSettings* settings_;
+  QTabWidget* modes_;
+  QTabWidget* documents_;
+  QUndoGroup* undo_group_;
+  StepperPanel* stepper_;
+  ConsoleWidget* console_;
+  QMenu* recent_menu_ = nullptr;
+  QTimer* autosave_timer_;
+  QWidget* presentation_ = nullptr;
+  int autosave_serial_ = 0;
 };
 
 }  // namespace ll::gui

@@ -1,31 +1,99 @@
 #pragma once
-// The plain-data picture of a layout's grid: which cell shows which coordinate and index. Every painter
-// (widget, PNG, SVG, TikZ) reads this one description, so they never disagree.
+// The plain-data picture of a layout's grid: which cell shows which coordinate and index, which lines are
+// hierarchical mode boundaries, what drives each axis, and each cell's colour key. Every painter (widget,
+// PNG, SVG, --screenshot) reads this one description, so they never disagree.
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "core/layout/layout.hpp"
+#include "core/util/result.hpp"
 
 namespace ll {
 
+// What a cell's colour stands for.
+enum class ColourBy {
+  Index,      // the layout's value at the cell
+  Mode,       // the cell's 1-D coordinate within top-level mode `component`
+  Component,  // the cell's coordinate in flat (leaf) mode `component`
+  Operand,    // a key supplied by the caller (e.g. which tile of a divide the cell came from)
+};
+
+// What a cell's label shows.
+enum class CellLabel { Index, Coord1D, NaturalCoord };
+
+struct SceneOptions {
+  ColourBy colour_by = ColourBy::Index;
+  int component = 0;                   // for ColourBy::Mode / Component
+  std::vector<std::int64_t> operand_keys;  // for ColourBy::Operand: one key per 1-D coordinate
+  std::vector<std::string> mode_names;     // user names of the top-level modes, shown in the legend
+};
+
 struct GridCell {
-  std::int64_t row = 0, col = 0;  // position in the grid
-  std::int64_t index = 0;         // the layout's value at this coordinate
+  std::int64_t slab = 0, row = 0, col = 0;  // position: slab (modes 2.. of a rank>2 layout), row, column
+  std::int64_t coord = 0;                   // the 1-D (colexicographic) coordinate
+  std::int64_t index = 0;                   // the layout's value at this coordinate
+  std::int64_t key = 0;                     // colour key (see ColourBy)
 };
 
 struct GridScene {
-  std::int64_t rows = 0, cols = 0;
-  std::vector<GridCell> cells;  // row-major, rows * cols entries
-  std::vector<std::string> row_labels, col_labels;
-  std::int64_t max_index = 0;  // for colour keys
+  Layout layout;                     // the layout pictured (for natural coordinates)
+  std::int64_t rows = 0, cols = 0;   // extent of one slab
+  std::int64_t slabs = 1;            // rank > 2: one slab per coordinate of modes 2.., as print_tensor
+  std::int64_t slabs_per_row = 1;    // how slabs are arranged on the page
+  std::vector<GridCell> cells;       // slab-major, then row-major: (slab * rows + row) * cols + col
+  std::vector<std::string> row_labels, col_labels, slab_labels;
+  // Boundary weight of the line before row/column i (size rows+1 / cols+1): 0 an ordinary line, k > 0 a
+  // line where k levels of the axis mode's hierarchy wrap (drawn thicker).
+  std::vector<int> row_weights, col_weights;
+  // Which mode drives each axis (the legend): rows are mode 0, columns mode 1 (a rank-1 layout's
+  // single mode runs along the columns), slabs modes 2.. .
+  struct Axis {
+    int mode = -1;             // first top-level mode on this axis, -1 when the axis is unused
+    int last_mode = -1;        // last mode (slabs span modes 2..rank-1)
+    std::string layout_text;   // CuTe text of the sub-layout driving the axis, e.g. "(2,4):(1,8)"
+    std::string name;          // the user's name for the mode, if any
+  };
+  Axis row_axis, col_axis, slab_axis;
+  std::int64_t min_index = 0, max_index = 0;
+  std::int64_t min_key = 0, max_key = 0;
+  std::vector<std::uint32_t> by_index;  // cell positions sorted by index: all cells sharing an index
+  // Aggregated pictures of huge layouts: each cell stands for a block of block_rows x block_cols cells
+  // and shows the block's first cell.
+  std::int64_t block_rows = 1, block_cols = 1;
+  std::int64_t full_rows = 0, full_cols = 0;
 
-  const GridCell& at(std::int64_t r, std::int64_t c) const { return cells[r * cols + c]; }
+  bool aggregated() const { return block_rows > 1 || block_cols > 1; }
+  std::size_t position(std::int64_t slab, std::int64_t r, std::int64_t c) const {
+    return static_cast<std::size_t>((slab * rows + r) * cols + c);
+  }
+  const GridCell& at(std::int64_t r, std::int64_t c) const { return cells[position(0, r, c)]; }
+  const GridCell& at(std::int64_t slab, std::int64_t r, std::int64_t c) const { return cells[position(slab, r, c)]; }
+  // Positions (into cells) of every cell whose index equals `index`.
+  std::vector<std::uint32_t> cells_with_index(std::int64_t index) const;
 };
 
+// Beyond this many cells a scene is aggregated (see make_grid_scene).
+constexpr std::int64_t kMaxSceneCells = 1 << 20;
+
 // Rank-1 layouts become one row; rank-2 an M x N grid over modes 0 and 1 (each mode's hierarchical
-// coordinate flattened colexicographically, as CuTe's print_layout does).
-// @pre rank(l.shape) <= 2 and size(l) fits in memory (callers cap it)
-GridScene make_grid_scene(const Layout& l);
+// coordinate flattened colexicographically, as CuTe's print_layout does); rank > 2 a sequence of M x N
+// slabs, one per 1-D coordinate of modes 2.. (as print_tensor). Layouts of more than `max_cells` cells
+// are drawn aggregated: blocks of cells, each showing its first cell.
+// @pre l's shape holds positive integers only (parse_layout's postcondition)
+// @post cells.size() == slabs * rows * cols <= max_cells; every index is l(coord) or an error when an
+//       index overflows int64
+Result<GridScene> make_grid_scene(const Layout& l, const SceneOptions& options = {},
+                                  std::int64_t max_cells = kMaxSceneCells);
+
+// CuTe's idx2crd for a colexicographic 1-D coordinate: the natural (hierarchical) coordinate in `shape`.
+// @pre 0 <= coord < size(shape)
+IntTuple natural_coord(const IntTuple& shape, std::int64_t coord);
+
+// The text a cell shows under `label`: "12", or the natural coordinate "(1,(0,2))".
+std::string cell_label_text(const GridScene& scene, const GridCell& cell, CellLabel label);
+
+// Number of leaf (flat) modes of a shape, for ColourBy::Component choices.
+std::size_t leaf_count(const IntTuple& shape);
 
 }  // namespace ll

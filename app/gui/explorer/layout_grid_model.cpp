@@ -1,6 +1,51 @@
 #include "app/gui/explorer/layout_grid_model.hpp"
 
+#include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentRun>
+
 namespace ll::gui {
+
+LayoutGridModel::LayoutGridModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void LayoutGridModel::setLayout(const Layout& layout, SceneOptions options) {
+  const int generation = ++generation_;
+  if (size(layout) <= kSynchronousCells) {
+    finish(make_grid_scene(layout, options), generation);
+    return;
+  }
+  if (pending_++ == 0) emit busyChanged(true);
+  auto* watcher = new QFutureWatcher<Result<GridScene>>(this);
+  connect(watcher, &QFutureWatcher<Result<GridScene>>::finished, this, [this, watcher, generation] {
+    watcher->deleteLater();
+    if (watcher_ == watcher) watcher_ = nullptr;
+    if (--pending_ == 0) emit busyChanged(false);
+    finish(watcher->result(), generation);
+  });
+  watcher_ = watcher;
+  watcher->setFuture(QtConcurrent::run([layout, options] { return make_grid_scene(layout, options); }));
+}
+
+void LayoutGridModel::waitForScene() {
+  while (watcher_) {
+    watcher_->waitForFinished();
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+  }
+}
+
+void LayoutGridModel::finish(Result<GridScene> result, int generation) {
+  if (generation != generation_) return;  // a newer layout replaced this one meanwhile
+  if (!result) {
+    error_ = QString::fromStdString(result.error());
+    emit errorChanged(error_);
+    return;
+  }
+  if (!error_.isEmpty()) {
+    error_.clear();
+    emit errorChanged(error_);
+  }
+  setScene(std::move(result).value());
+}
 
 void LayoutGridModel::setScene(GridScene scene) {
   beginResetModel();
@@ -13,19 +58,29 @@ int LayoutGridModel::rowCount(const QModelIndex& parent) const {
 }
 
 int LayoutGridModel::columnCount(const QModelIndex& parent) const {
-  return parent.isValid() ? 0 : static_cast<int>(scene_.cols);
+  return parent.isValid() ? 0 : static_cast<int>(scene_.cols * scene_.slabs);
 }
 
 QVariant LayoutGridModel::data(const QModelIndex& index, int role) const {
-  if (!index.isValid() || role != Qt::DisplayRole) return {};
-  return QVariant::fromValue<qlonglong>(scene_.at(index.row(), index.column()).index);
+  if (!index.isValid() || scene_.cells.empty()) return {};
+  const std::int64_t slab = index.column() / scene_.cols, col = index.column() % scene_.cols;
+  const GridCell& cell = scene_.at(slab, index.row(), col);
+  switch (role) {
+    case Qt::DisplayRole: return QVariant::fromValue<qlonglong>(cell.index);
+    case CoordRole: return QVariant::fromValue<qlonglong>(cell.coord);
+    case KeyRole: return QVariant::fromValue<qlonglong>(cell.key);
+    case NaturalCoordRole:
+      return QString::fromStdString(cell_label_text(scene_, cell, CellLabel::NaturalCoord));
+    default: return {};
+  }
 }
 
 QVariant LayoutGridModel::headerData(int section, Qt::Orientation orientation, int role) const {
   if (role != Qt::DisplayRole) return {};
+  if (orientation == Qt::Horizontal && scene_.cols > 0) section = int(section % scene_.cols);
   const auto& labels = orientation == Qt::Horizontal ? scene_.col_labels : scene_.row_labels;
   if (section < 0 || section >= static_cast<int>(labels.size())) return {};
-  return QString::fromStdString(labels[section]);
+  return QString::fromStdString(labels[std::size_t(section)]);
 }
 
 }  // namespace ll::gui

@@ -1,24 +1,171 @@
 #include "app/gui/explorer/layout_grid_view.hpp"
 
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QToolTip>
+#include <QWheelEvent>
 
 namespace ll::gui {
 
-LayoutGridView::LayoutGridView(LayoutGridModel* model, QWidget* parent) : QWidget(parent), model_(model) {
-  connect(model_, &QAbstractItemModel::modelReset, this, [this] {
-    updateGeometry();
+LayoutGridView::LayoutGridView(LayoutGridModel* model, ViewSettings* settings, QWidget* parent)
+    : QWidget(parent), model_(model), settings_(settings) {
+  geometry_.cell = settings_->cellSize();
+  geometry_.codomain = settings_->codomain();
+  connect(model_, &QAbstractItemModel::modelReset, this, &LayoutGridView::sceneChanged);
+  connect(settings_, &ViewSettings::changed, this, [this] {
+    geometry_.codomain = settings_->codomain();
+    picture_.rebuild(model_->scene(), *style().scheme);
+    setFixedSize(sizeHint());
     update();
   });
-  setBackgroundRole(QPalette::Base);
-  setAutoFillBackground(true);
+  setMouseTracking(true);
+  setFocusPolicy(Qt::ClickFocus);
+  setAttribute(Qt::WA_OpaquePaintEvent);
+  sceneChanged();
+}
+
+GridStyle LayoutGridView::style() const {
+  GridStyle s = settings_->style();
+  s.legend = legendText();
+  return s;
+}
+
+QString LayoutGridView::legendText() const {
+  const GridScene& s = model_->scene();
+  auto axis = [this](const GridScene::Axis& a, const QString& direction) {
+    if (a.mode < 0) return QString();
+    const QString name = a.name.empty() ? QString() : QString::fromStdString(a.name) + QStringLiteral(" = ");
+    const QString mode = a.mode == a.last_mode ? tr("mode %1").arg(a.mode) : tr("modes %1..%2").arg(a.mode).arg(a.last_mode);
+    return tr("%1 %2%3 %4").arg(direction, name, mode, QString::fromStdString(a.layout_text));
+  };
+  QStringList parts;
+  if (s.row_axis.mode >= 0) parts << axis(s.row_axis, tr("rows ↓"));
+  if (s.col_axis.mode >= 0) parts << axis(s.col_axis, tr("columns →"));
+  if (s.slab_axis.mode >= 0) parts << axis(s.slab_axis, tr("slabs"));
+  return parts.join(QStringLiteral("    "));
 }
 
 QSize LayoutGridView::sizeHint() const { return geometry_.size_for(model_->scene()).toSize(); }
 
-void LayoutGridView::paintEvent(QPaintEvent*) {
+void LayoutGridView::setCellSize(double cell) {
+  geometry_.cell = std::clamp(cell, 1.0, 160.0);
+  user_zoomed_ = true;
+  setFixedSize(sizeHint());
+  update();
+}
+
+void LayoutGridView::fitInto(QSize available) {
+  const GridScene& s = model_->scene();
+  if (s.cells.empty() || user_zoomed_) return;
+  const std::int64_t across = std::min(s.slabs, s.slabs_per_row);
+  const std::int64_t down = (s.slabs + s.slabs_per_row - 1) / s.slabs_per_row;
+  const double w = (available.width() - geometry_.left - geometry_.slab_gap * double(across)) / double(s.cols * across);
+  const double h = (available.height() - geometry_.top - (geometry_.slab_gap + geometry_.title_height(s)) * double(down)) /
+                   double(s.rows * down);
+  geometry_.cell = std::clamp(std::floor(std::min(w, h)), 2.0, settings_->cellSize());
+  setFixedSize(sizeHint());
+  update();
+}
+
+void LayoutGridView::sceneChanged() {
+  picture_.rebuild(model_->scene(), *style().scheme);
+  highlight_ = {};
+  hover_text_.clear();
+  setFixedSize(sizeHint());
+  update();
+}
+
+void LayoutGridView::paintEvent(QPaintEvent* event) {
   QPainter p(this);
-  p.setRenderHint(QPainter::Antialiasing, false);
-  paint_grid(p, model_->scene(), geometry_);
+  paint_grid(p, model_->scene(), geometry_, style(), picture_, QRectF(event->rect()), highlight_);
+}
+
+void LayoutGridView::setHover(GridGeometry::Hit hit) {
+  const GridScene& s = model_->scene();
+  GridHighlight h;
+  QString text;
+  if (hit.cell) {
+    const GridCell& cell = s.cells[*hit.cell];
+    h.focus = hit.cell;
+    h.cells = s.cells_with_index(cell.index);
+    h.index = cell.index;
+    text = tr("coordinate %1 = %2 → index %3")
+               .arg(cell.coord)
+               .arg(QString::fromStdString(cell_label_text(s, cell, CellLabel::NaturalCoord)))
+               .arg(cell.index);
+    if (h.cells.size() > 1) text += tr("  (%n cells share this index)", nullptr, int(h.cells.size()));
+  } else if (hit.index) {
+    h.index = hit.index;
+    h.cells = s.cells_with_index(*hit.index);
+    text = h.cells.empty() ? tr("index %1: no coordinate maps here").arg(*hit.index)
+                           : tr("index %1 ← %n coordinate(s)", nullptr, int(h.cells.size())).arg(*hit.index);
+  }
+  if (text == hover_text_ && h.cells == highlight_.cells && h.focus == highlight_.focus) return;
+  highlight_ = std::move(h);
+  hover_text_ = text;
+  emit hovered(text);
+  update();
+}
+
+void LayoutGridView::hoverCell(std::int64_t slab, std::int64_t row, std::int64_t col) {
+  const GridScene& s = model_->scene();
+  if (slab < 0 || slab >= s.slabs || row < 0 || row >= s.rows || col < 0 || col >= s.cols) return;
+  GridGeometry::Hit hit;
+  hit.cell = std::uint32_t(s.position(slab, row, col));
+  setHover(hit);
+}
+
+void LayoutGridView::hoverAt(QPointF p) { setHover(geometry_.hit(model_->scene(), p)); }
+
+void LayoutGridView::mouseMoveEvent(QMouseEvent* e) {
+  if (panning_) {
+    if (auto* area = qobject_cast<QAbstractScrollArea*>(parentWidget() ? parentWidget()->parentWidget() : nullptr)) {
+      const QPoint delta = e->globalPosition().toPoint() - pan_from_;
+      area->horizontalScrollBar()->setValue(area->horizontalScrollBar()->value() - delta.x());
+      area->verticalScrollBar()->setValue(area->verticalScrollBar()->value() - delta.y());
+    }
+    pan_from_ = e->globalPosition().toPoint();
+    return;
+  }
+  hoverAt(e->position());
+}
+
+void LayoutGridView::mousePressEvent(QMouseEvent* e) {
+  if (e->button() == Qt::LeftButton || e->button() == Qt::MiddleButton) {
+    panning_ = true;
+    pan_from_ = e->globalPosition().toPoint();
+    setCursor(Qt::ClosedHandCursor);
+  }
+}
+
+void LayoutGridView::mouseReleaseEvent(QMouseEvent*) {
+  panning_ = false;
+  unsetCursor();
+}
+
+void LayoutGridView::leaveEvent(QEvent*) { setHover({}); }
+
+void LayoutGridView::wheelEvent(QWheelEvent* e) {
+  if (e->modifiers() & Qt::ControlModifier) {
+    zoomBy(e->angleDelta().y() > 0 ? 1.25 : 0.8);
+    e->accept();
+    return;
+  }
+  e->ignore();  // the scroll area scrolls
+}
+
+void LayoutGridView::keyPressEvent(QKeyEvent* e) {
+  if (e->key() == Qt::Key_Plus || e->key() == Qt::Key_Equal) {
+    zoomBy(1.25);
+  } else if (e->key() == Qt::Key_Minus) {
+    zoomBy(0.8);
+  } else {
+    QWidget::keyPressEvent(e);
+  }
 }
 
 }  // namespace ll::gui

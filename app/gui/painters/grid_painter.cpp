@@ -1,43 +1,280 @@
 #include "app/gui/painters/grid_painter.hpp"
 
 #include <QFontMetricsF>
+#include <QSvgGenerator>
+#include <algorithm>
+#include <cmath>
 
 namespace ll::gui {
 
-QColor index_colour(std::int64_t index, std::int64_t max_index) {
-  // Golden-ratio hue steps keep neighbouring indices apart; light values keep black text readable.
-  double hue = std::fmod(0.13 + 0.618033988749895 * static_cast<double>(index), 1.0);
-  (void)max_index;
-  return QColor::fromHsvF(hue, 0.35, 0.97);
+QPointF GridGeometry::slab_origin(const GridScene& s, std::int64_t k) const {
+  const std::int64_t sx = k % s.slabs_per_row, sy = k / s.slabs_per_row;
+  return QPointF(left + double(sx) * (slab_width(s) + slab_gap),
+                 top + double(sy) * (slab_height(s) + slab_gap + title_height(s)) + title_height(s));
 }
 
-void paint_grid(QPainter& p, const GridScene& scene, const GridGeometry& g) {
-  p.save();
-  QFont font = p.font();
-  font.setPixelSize(static_cast<int>(std::max(8.0, g.cell * 0.36)));
-  p.setFont(font);
-  const bool draw_labels = g.cell >= 14;  // level of detail: labels drop when cells get small
-  for (const auto& cell : scene.cells) {
-    QRectF r = g.cell_rect(cell.row, cell.col);
-    p.fillRect(r, index_colour(cell.index, scene.max_index));
-    p.setPen(QPen(Qt::black, 1));
-    p.drawRect(r);
-    if (draw_labels) p.drawText(r, Qt::AlignCenter, QString::number(cell.index));
+QRectF GridGeometry::cell_rect(const GridScene& s, std::int64_t slab, std::int64_t row, std::int64_t col) const {
+  QPointF o = slab_origin(s, slab);
+  return QRectF(o.x() + double(col) * cell, o.y() + double(row) * cell, cell, cell);
+}
+
+bool GridGeometry::has_codomain(const GridScene& s) const {
+  return codomain && !s.cells.empty() && s.min_index >= 0 && s.max_index - s.min_index < kMaxCodomain;
+}
+
+std::int64_t GridGeometry::codomain_per_row(const GridScene& s) const {
+  const double width = std::max(slab_width(s) * double(std::min(s.slabs, s.slabs_per_row)), 16 * cell);
+  return std::max<std::int64_t>(1, static_cast<std::int64_t>(width / cell));
+}
+
+double GridGeometry::codomain_top(const GridScene& s) const {
+  const std::int64_t slab_rows = (s.slabs + s.slabs_per_row - 1) / s.slabs_per_row;
+  return top + double(slab_rows) * (slab_height(s) + slab_gap + title_height(s)) + 18;
+}
+
+QRectF GridGeometry::codomain_rect(const GridScene& s, std::int64_t index) const {
+  const std::int64_t i = index - s.min_index, per_row = codomain_per_row(s);
+  return QRectF(left + double(i % per_row) * cell, codomain_top(s) + double(i / per_row) * cell, cell, cell);
+}
+
+QSizeF GridGeometry::size_for(const GridScene& s) const {
+  const std::int64_t across = std::min(s.slabs, s.slabs_per_row);
+  double w = left + double(across) * (slab_width(s) + slab_gap);
+  double h = codomain_top(s);
+  if (has_codomain(s)) {
+    const std::int64_t n = s.max_index - s.min_index + 1, per_row = codomain_per_row(s);
+    w = std::max(w, left + double(per_row) * cell + slab_gap);
+    h += double((n + per_row - 1) / per_row) * cell + 8;
   }
-  if (draw_labels) {
-    p.setPen(Qt::darkGray);
-    for (std::int64_t r = 0; r < scene.rows; ++r) {
-      QRectF cr = g.cell_rect(r, 0);
-      p.drawText(QRectF(0, cr.top(), g.margin - 4, g.cell), Qt::AlignRight | Qt::AlignVCenter,
-                 QString::fromStdString(scene.row_labels[r]));
+  return QSizeF(std::max(w, 200.0), h);
+}
+
+GridGeometry::Hit GridGeometry::hit(const GridScene& s, QPointF p) const {
+  Hit h;
+  if (s.cells.empty()) return h;
+  const std::int64_t slab_rows = (s.slabs + s.slabs_per_row - 1) / s.slabs_per_row;
+  for (std::int64_t sy = 0; sy < slab_rows; ++sy) {
+    for (std::int64_t sx = 0; sx < s.slabs_per_row; ++sx) {
+      const std::int64_t k = sy * s.slabs_per_row + sx;
+      if (k >= s.slabs) break;
+      const QPointF o = slab_origin(s, k);
+      const double x = p.x() - o.x(), y = p.y() - o.y();
+      if (x < 0 || y < 0 || x >= slab_width(s) || y >= slab_height(s)) continue;
+      const auto c = static_cast<std::int64_t>(x / cell), r = static_cast<std::int64_t>(y / cell);
+      h.cell = static_cast<std::uint32_t>(s.position(k, r, c));
+      return h;
     }
-    for (std::int64_t c = 0; c < scene.cols; ++c) {
-      QRectF cr = g.cell_rect(0, c);
-      p.drawText(QRectF(cr.left(), 0, g.cell, g.margin - 2), Qt::AlignHCenter | Qt::AlignBottom,
-                 QString::fromStdString(scene.col_labels[c]));
+  }
+  if (has_codomain(s) && p.y() >= codomain_top(s) && p.x() >= left) {
+    const auto i = static_cast<std::int64_t>((p.x() - left) / cell) +
+                   static_cast<std::int64_t>((p.y() - codomain_top(s)) / cell) * codomain_per_row(s);
+    if ((p.x() - left) / cell < double(codomain_per_row(s)) && i <= s.max_index - s.min_index) h.index = s.min_index + i;
+  }
+  return h;
+}
+
+void GridPicture::rebuild(const GridScene& s, const ColourScheme& scheme) {
+  slabs.clear();
+  for (std::int64_t k = 0; k < s.slabs; ++k) {
+    QImage img(int(s.cols), int(s.rows), QImage::Format_RGB32);
+    for (std::int64_t r = 0; r < s.rows; ++r) {
+      auto* line = reinterpret_cast<QRgb*>(img.scanLine(int(r)));
+      for (std::int64_t c = 0; c < s.cols; ++c)
+        line[c] = key_colour(scheme, s.at(k, r, c).key, s.min_key, s.max_key).rgb();
+    }
+    slabs.push_back(std::move(img));
+  }
+}
+
+namespace {
+
+// Visible range [first, last) of cells along one axis of a slab.
+std::pair<std::int64_t, std::int64_t> visible(double origin, double cell, std::int64_t n, double lo, double hi) {
+  auto first = static_cast<std::int64_t>(std::floor((lo - origin) / cell));
+  auto last = static_cast<std::int64_t>(std::ceil((hi - origin) / cell));
+  return {std::clamp<std::int64_t>(first, 0, n), std::clamp<std::int64_t>(last, 0, n)};
+}
+
+double boundary_width(int weight, double cell) {
+  if (weight <= 0) return 1;
+  return std::min(1.0 + weight, std::max(1.5, cell / 6));
+}
+
+}  // namespace
+
+void paint_grid(QPainter& p, const GridScene& s, const GridGeometry& g, const GridStyle& style,
+                const GridPicture& picture, const QRectF& exposed, const GridHighlight& hl) {
+  p.save();
+  const Theme& theme = *style.theme;
+  p.fillRect(exposed, theme.background);
+  QFont font = p.font();
+  font.setPixelSize(std::clamp(int(g.cell * 0.34), 8, 28));
+  p.setFont(font);
+  const QFontMetricsF fm(font);
+  QFont small = p.font();
+  small.setPixelSize(11);
+
+  if (!style.legend.isEmpty()) {
+    p.setFont(small);
+    p.setPen(theme.text);
+    p.drawText(QRectF(4, 2, 4000, 16), Qt::AlignLeft | Qt::AlignVCenter, style.legend);
+    p.setFont(font);
+  }
+
+  const bool lines = g.cell >= 5;
+  const bool labels = g.cell >= 16;
+  for (std::int64_t k = 0; k < s.slabs; ++k) {
+    const QPointF o = g.slab_origin(s, k);
+    const QRectF slab_rect(o, QSizeF(g.slab_width(s), g.slab_height(s)));
+    if (!slab_rect.adjusted(-g.left, -g.top, 4, 4).intersects(exposed)) continue;
+    const auto [r0, r1] = visible(o.y(), g.cell, s.rows, exposed.top(), exposed.bottom());
+    const auto [c0, c1] = visible(o.x(), g.cell, s.cols, exposed.left(), exposed.right());
+
+    // Fill.
+    if (style.vector_cells || picture.slabs.size() != std::size_t(s.slabs)) {
+      for (std::int64_t r = r0; r < r1; ++r)
+        for (std::int64_t c = c0; c < c1; ++c)
+          p.fillRect(g.cell_rect(s, k, r, c), key_colour(*style.scheme, s.at(k, r, c).key, s.min_key, s.max_key));
+    } else if (r1 > r0 && c1 > c0) {
+      const QRectF target(o.x() + double(c0) * g.cell, o.y() + double(r0) * g.cell, double(c1 - c0) * g.cell,
+                          double(r1 - r0) * g.cell);
+      p.drawImage(target, picture.slabs[std::size_t(k)], QRectF(double(c0), double(r0), double(c1 - c0), double(r1 - r0)));
+    }
+
+    // Lines: thin between cells (when cells are big enough), thicker at hierarchical mode boundaries.
+    auto draw_lines = [&](bool horizontal) {
+      const auto& weights = horizontal ? s.row_weights : s.col_weights;
+      const std::int64_t a0 = horizontal ? r0 : c0, a1 = horizontal ? r1 : c1;
+      for (std::int64_t i = a0; i <= a1 && i < std::int64_t(weights.size()); ++i) {
+        const int w = weights[std::size_t(i)];
+        if (!lines && w == 0 && i != 0 && i != (horizontal ? s.rows : s.cols)) continue;
+        p.setPen(QPen(w > 0 ? theme.boundary : theme.line, boundary_width(w, g.cell)));
+        if (horizontal) {
+          const double y = o.y() + double(i) * g.cell;
+          p.drawLine(QPointF(o.x() + double(c0) * g.cell, y), QPointF(o.x() + double(c1) * g.cell, y));
+        } else {
+          const double x = o.x() + double(i) * g.cell;
+          p.drawLine(QPointF(x, o.y() + double(r0) * g.cell), QPointF(x, o.y() + double(r1) * g.cell));
+        }
+      }
+    };
+    draw_lines(true);
+    draw_lines(false);
+
+    // Cell labels (level of detail: they drop when cells get small or the text does not fit).
+    if (labels) {
+      for (std::int64_t r = r0; r < r1; ++r) {
+        for (std::int64_t c = c0; c < c1; ++c) {
+          const GridCell& cell = s.at(k, r, c);
+          const QString text = QString::fromStdString(cell_label_text(s, cell, style.label));
+          if (fm.horizontalAdvance(text) > g.cell - 2) continue;
+          p.setPen(text_colour_on(key_colour(*style.scheme, cell.key, s.min_key, s.max_key)));
+          p.drawText(g.cell_rect(s, k, r, c), Qt::AlignCenter, text);
+        }
+      }
+    }
+
+    // Axis labels.
+    if (g.cell >= 12) {
+      p.setFont(small);
+      p.setPen(theme.muted);
+      if (s.rows > 1 || s.row_axis.mode >= 0)
+        for (std::int64_t r = r0; r < r1; ++r)
+          p.drawText(QRectF(o.x() - g.left + 2, o.y() + double(r) * g.cell, g.left - 6, g.cell),
+                     Qt::AlignRight | Qt::AlignVCenter, QString::fromStdString(s.row_labels[std::size_t(r)]));
+      for (std::int64_t c = c0; c < c1; ++c)
+        p.drawText(QRectF(o.x() + double(c) * g.cell, o.y() - 16, g.cell, 15), Qt::AlignHCenter | Qt::AlignBottom,
+                   QString::fromStdString(s.col_labels[std::size_t(c)]));
+      p.setFont(font);
+    }
+    if (s.slabs > 1) {
+      p.setFont(small);
+      p.setPen(theme.text);
+      p.drawText(QRectF(o.x(), o.y() - g.slab_title - 14, g.slab_width(s), 14), Qt::AlignLeft | Qt::AlignBottom,
+                 QString::fromStdString(s.slab_labels[std::size_t(k)]));
+      p.setFont(font);
+    }
+  }
+
+  // Codomain strip: the index space, each index coloured as in the grid when some cell maps to it.
+  if (g.has_codomain(s)) {
+    p.setFont(small);
+    p.setPen(theme.text);
+    p.drawText(QRectF(4, g.codomain_top(s) - 16, 4000, 14), Qt::AlignLeft, QStringLiteral("codomain"));
+    p.setFont(font);
+    std::vector<const GridCell*> first(std::size_t(s.max_index - s.min_index + 1), nullptr);
+    for (const auto& cell : s.cells)
+      if (!first[std::size_t(cell.index - s.min_index)]) first[std::size_t(cell.index - s.min_index)] = &cell;
+    for (std::int64_t i = s.min_index; i <= s.max_index; ++i) {
+      const QRectF r = g.codomain_rect(s, i);
+      if (!r.intersects(exposed)) continue;
+      const GridCell* cell = first[std::size_t(i - s.min_index)];
+      const QColor fill = cell ? key_colour(*style.scheme, cell->key, s.min_key, s.max_key) : theme.background;
+      p.fillRect(r, fill);
+      p.setPen(QPen(theme.line, 1));
+      p.drawRect(r);
+      if (g.cell >= 16) {
+        p.setPen(cell ? text_colour_on(fill) : theme.muted);
+        const QString text = QString::number(i);
+        if (fm.horizontalAdvance(text) <= g.cell - 2) p.drawText(r, Qt::AlignCenter, text);
+      }
+    }
+  }
+
+  // Highlight: every cell sharing the hovered index, the hovered cell, and their link to the codomain.
+  if (!hl.cells.empty() || hl.index) {
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const double w = std::clamp(g.cell / 8, 2.0, 4.0);
+    p.setPen(QPen(theme.highlight, w));
+    p.setBrush(Qt::NoBrush);
+    for (auto pos : hl.cells) p.drawRect(g.cell_rect(s, s.cells[pos]).adjusted(w / 2, w / 2, -w / 2, -w / 2));
+    if (hl.focus) {
+      p.setPen(QPen(theme.text, w));
+      p.drawRect(g.cell_rect(s, s.cells[*hl.focus]).adjusted(w, w, -w, -w));
+    }
+    if (hl.index && g.has_codomain(s) && *hl.index >= s.min_index && *hl.index <= s.max_index) {
+      const QRectF target = g.codomain_rect(s, *hl.index);
+      p.setPen(QPen(theme.highlight, w));
+      p.drawRect(target.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+      QColor link = theme.highlight;
+      link.setAlpha(140);
+      p.setPen(QPen(link, 1.5, Qt::DashLine));
+      std::size_t drawn = 0;
+      for (auto pos : hl.cells) {
+        if (++drawn > 64) break;
+        p.drawLine(g.cell_rect(s, s.cells[pos]).center(), target.center());
+      }
     }
   }
   p.restore();
+}
+
+QImage render_grid_image(const GridScene& scene, const GridGeometry& g, const GridStyle& style, double scale) {
+  const QSizeF size = g.size_for(scene);
+  QImage image((size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+  image.setDevicePixelRatio(scale);
+  image.fill(style.theme->background);
+  GridPicture picture;
+  picture.rebuild(scene, *style.scheme);
+  QPainter p(&image);
+  paint_grid(p, scene, g, style, picture, QRectF(QPointF(0, 0), size));
+  return image;
+}
+
+bool write_grid_svg(const QString& file, const GridScene& scene, const GridGeometry& g, const GridStyle& style,
+                    const QString& title) {
+  QSvgGenerator svg;
+  svg.setFileName(file);
+  const QSizeF size = g.size_for(scene);
+  svg.setSize(size.toSize());
+  svg.setViewBox(QRectF(QPointF(0, 0), size));
+  svg.setTitle(title);
+  GridStyle vector_style = style;
+  vector_style.vector_cells = true;
+  QPainter p;
+  if (!p.begin(&svg)) return false;
+  paint_grid(p, scene, g, vector_style, GridPicture{}, QRectF(QPointF(0, 0), size));
+  return p.end();
 }
 
 }  // namespace ll::gui

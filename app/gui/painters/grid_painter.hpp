@@ -1,26 +1,73 @@
 #pragma once
-// Draws a core GridScene with QPainter. The widget, --screenshot and the PNG/SVG exports all paint
-// through here, so they show the same picture.
-#include <QColor>
+// Draws a core GridScene with QPainter. The widget, --screenshot, the stepper and the PNG/SVG exports
+// all paint through here, so they show the same picture.
+#include <QImage>
 #include <QPainter>
 #include <QRectF>
+#include <optional>
+#include <vector>
 
+#include "app/gui/painters/grid_colours.hpp"
 #include "core/scene/grid_scene.hpp"
 
 namespace ll::gui {
 
+// Where everything goes at a given cell size. Slabs of a rank > 2 layout sit in a grid of slabs; the
+// codomain strip (the index space 0..max_index) runs below them.
 struct GridGeometry {
-  double cell = 36;    // cell edge in pixels
-  double margin = 28;  // room for the coordinate labels
-  QRectF cell_rect(std::int64_t row, std::int64_t col) const {
-    return QRectF(margin + col * cell, margin + row * cell, cell, cell);
-  }
-  QSizeF size_for(const GridScene& s) const { return QSizeF(2 * margin + s.cols * cell, 2 * margin + s.rows * cell); }
+  double cell = 32;
+  double left = 44, top = 40;        // room for row labels / legend and column labels
+  double slab_gap = 24, slab_title = 18;
+  bool codomain = false;             // draw the codomain strip
+  static constexpr std::int64_t kMaxCodomain = 1 << 14;
+
+  double slab_width(const GridScene& s) const { return double(s.cols) * cell; }
+  double slab_height(const GridScene& s) const { return double(s.rows) * cell; }
+  double title_height(const GridScene& s) const { return s.slabs > 1 ? slab_title : 0; }
+  QPointF slab_origin(const GridScene& s, std::int64_t k) const;
+  QRectF cell_rect(const GridScene& s, std::int64_t slab, std::int64_t row, std::int64_t col) const;
+  QRectF cell_rect(const GridScene& s, const GridCell& c) const { return cell_rect(s, c.slab, c.row, c.col); }
+  bool has_codomain(const GridScene& s) const;
+  std::int64_t codomain_per_row(const GridScene& s) const;
+  double codomain_top(const GridScene& s) const;
+  QRectF codomain_rect(const GridScene& s, std::int64_t index) const;
+  QSizeF size_for(const GridScene& s) const;
+
+  struct Hit {
+    std::optional<std::uint32_t> cell;   // position in scene.cells
+    std::optional<std::int64_t> index;   // an index of the codomain strip
+  };
+  Hit hit(const GridScene& s, QPointF p) const;
 };
 
-// A distinct, evenly spread colour per index.
-QColor index_colour(std::int64_t index, std::int64_t max_index);
+struct GridStyle {
+  const ColourScheme* scheme = &colour_schemes().front();
+  const Theme* theme = &themes().front();
+  CellLabel label = CellLabel::Index;
+  QString legend;            // one line above the grid, already translated
+  bool vector_cells = false; // paint each cell as a rectangle (SVG) instead of the cached image
+};
 
-void paint_grid(QPainter& p, const GridScene& scene, const GridGeometry& g);
+// Per-slab images with one pixel per cell, so a 256x256 grid fills with one scaled drawImage.
+struct GridPicture {
+  std::vector<QImage> slabs;
+  void rebuild(const GridScene& s, const ColourScheme& scheme);
+};
+
+struct GridHighlight {
+  std::vector<std::uint32_t> cells;    // cells to outline (e.g. all cells sharing the hovered index)
+  std::optional<std::uint32_t> focus;  // the hovered cell
+  std::optional<std::int64_t> index;   // the index to mark in the codomain strip
+};
+
+// Paints the part of the picture inside `exposed` (widget coordinates).
+void paint_grid(QPainter& p, const GridScene& scene, const GridGeometry& g, const GridStyle& style,
+                const GridPicture& picture, const QRectF& exposed, const GridHighlight& highlight = {});
+
+// The whole picture as an image (PNG export, copy as image) at `scale` device pixels per pixel.
+QImage render_grid_image(const GridScene& scene, const GridGeometry& g, const GridStyle& style, double scale = 1.0);
+// The whole picture as SVG (vector cells). @post false when the file cannot be written
+bool write_grid_svg(const QString& file, const GridScene& scene, const GridGeometry& g, const GridStyle& style,
+                    const QString& title);
 
 }  // namespace ll::gui

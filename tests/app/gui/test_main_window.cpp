@@ -1,7 +1,8 @@
-// The first window: typing a layout updates the grid model; invalid input shows an error and keeps
-// the last valid grid.
+// The first window's behaviour, now on the current card: typing a layout updates the grid model; invalid
+// input shows an error and keeps the last valid grid.
 #include <QLabel>
 #include <QLineEdit>
+#include <QStandardPaths>
 #include <QTest>
 
 #include "app/gui/explorer/layout_grid_model.hpp"
@@ -17,6 +18,8 @@ class TestMainWindow : public QObject {
   }
 
  private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
   void typingALayoutUpdatesTheGrid() {
     MainWindow w;
     w.show();
@@ -54,6 +57,17 @@ class TestMainWindow : public QObject {
     QVERIFY(w.errorLabel()->isHidden());
     QCOMPARE(w.gridModel()->rowCount(), 1);
     QCOMPARE(w.gridModel()->columnCount(), 8);
+  }
+
+  void rankThreeLayoutsAreSlabsAsInPrintTensor() {
+    MainWindow w;
+    w.setLayoutText("(2,3,4):(1,2,6)");
+    const auto& scene = w.gridModel()->scene();
+    QCOMPARE(scene.slabs, 4);
+    QCOMPARE(scene.rows, 2);
+    QCOMPARE(scene.cols, 3);
+    QCOMPARE(scene.at(2, 1, 2).index, 1 + 4 + 12);  // slab k adds k*6
+    QCOMPARE(scene.slab_labels[2], std::string("(_,_,2)"));
   }
 };
 

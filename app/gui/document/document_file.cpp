@@ -1,0 +1,150 @@
+#include "app/gui/document/document_file.hpp"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include "core/layout/parse.hpp"
+#include "core/layout/print.hpp"
+
+namespace ll::gui {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("DocumentFile", text); }
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+std::optional<Layout> layout_field(const QJsonObject& o, const char* key, int card, QString* error) {
+  auto parsed = parse_layout(o.value(QLatin1String(key)).toString().toStdString());
+  if (!parsed) {
+    *error = tr("card %1: \"%2\" is not a layout: %3").arg(card + 1).arg(QLatin1String(key), q(parsed.error()));
+    return std::nullopt;
+  }
+  return *parsed;
+}
+
+}  // namespace
+
+QByteArray cards_to_json(const std::vector<Card>& cards) {
+  QJsonArray list;
+  for (const Card& c : cards) {
+    QJsonObject o;
+    o["name"] = q(c.name);
+    o["layout"] = q(to_string(c.layout));
+    if (!c.mode_names.empty()) {
+      QJsonArray names;
+      for (const auto& n : c.mode_names) names.append(q(n));
+      o["mode_names"] = names;
+    }
+    if (!c.expression.empty()) o["expression"] = q(c.expression);
+    if (c.origin) {
+      o["origin"] = QJsonObject{{"operation", q(c.origin->operation)}, {"a", q(to_string(c.origin->a))},
+                                {"b", q(to_string(c.origin->b))},      {"a_name", q(c.origin->a_name)},
+                                {"b_name", q(c.origin->b_name)}};
+    }
+    list.append(o);
+  }
+  QJsonObject root{{"format", QLatin1String(kDocumentFormat)}, {"version", kDocumentVersion}, {"cards", list}};
+  return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+std::optional<std::vector<Card>> cards_from_json(const QByteArray& data, QString* error) {
+  QString dummy;
+  if (!error) error = &dummy;
+  QJsonParseError parse_error;
+  const QJsonDocument json = QJsonDocument::fromJson(data, &parse_error);
+  if (json.isNull()) {
+    *error = tr("The file is not valid JSON (%1 at byte %2); it may be damaged.")
+                 .arg(parse_error.errorString())
+                 .arg(parse_error.offset);
+    return std::nullopt;
+  }
+  const QJsonObject root = json.object();
+  if (root.value("format").toString() != QLatin1String(kDocumentFormat)) {
+    *error = tr("The file is not a LayoutLab document (its \"format\" is not \"%1\").").arg(QLatin1String(kDocumentFormat));
+    return std::nullopt;
+  }
+  const int version = root.value("version").toInt(-1);
+  if (version < 1) {
+    *error = tr("The document has no valid version number; it may be damaged.");
+    return std::nullopt;
+  }
+  if (version > kDocumentVersion) {
+    *error = tr("The document was written by a newer LayoutLab (format version %1); this version reads up to "
+                "version %2. Please update LayoutLab.")
+                 .arg(version)
+                 .arg(kDocumentVersion);
+    return std::nullopt;
+  }
+  if (!root.value("cards").isArray()) {
+    *error = tr("The document has no list of cards; it may be damaged.");
+    return std::nullopt;
+  }
+  std::vector<Card> cards;
+  const QJsonArray list = root.value("cards").toArray();
+  for (int i = 0; i < list.size(); ++i) {
+    if (!list[i].isObject()) {
+      *error = tr("card %1 is not an object; the document may be damaged.").arg(i + 1);
+      return std::nullopt;
+    }
+    const QJsonObject o = list[i].toObject();
+    Card c;
+    c.name = o.value("name").toString().toStdString();
+    if (c.name.empty()) {
+      *error = tr("card %1 has no name; the document may be damaged.").arg(i + 1);
+      return std::nullopt;
+    }
+    auto layout = layout_field(o, "layout", i, error);
+    if (!layout) return std::nullopt;
+    c.layout = *layout;
+    for (const auto& n : o.value("mode_names").toArray()) c.mode_names.push_back(n.toString().toStdString());
+    c.expression = o.value("expression").toString().toStdString();
+    if (o.value("origin").isObject()) {
+      const QJsonObject origin = o.value("origin").toObject();
+      CardOrigin org;
+      org.operation = origin.value("operation").toString().toStdString();
+      auto a = layout_field(origin, "a", i, error);
+      auto b = layout_field(origin, "b", i, error);
+      if (!a || !b) return std::nullopt;
+      org.a = *a;
+      org.b = *b;
+      org.a_name = origin.value("a_name").toString().toStdString();
+      org.b_name = origin.value("b_name").toString().toStdString();
+      c.origin = org;
+    }
+    cards.push_back(std::move(c));
+  }
+  return cards;
+}
+
+bool write_cards_file(const QString& path, const std::vector<Card>& cards, QString* error) {
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) {
+    if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    return false;
+  }
+  file.write(cards_to_json(cards));
+  if (!file.commit()) {
+    if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    return false;
+  }
+  return true;
+}
+
+std::optional<std::vector<Card>> read_cards_file(const QString& path, QString* error) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    if (error) *error = tr("Cannot open %1: %2").arg(path, file.errorString());
+    return std::nullopt;
+  }
+  // Documents are small; refuse anything absurd rather than reading gigabytes.
+  if (file.size() > 64 * 1024 * 1024) {
+    if (error) *error = tr("%1 is too large to be a LayoutLab document.").arg(path);
+    return std::nullopt;
+  }
+  return cards_from_json(file.readAll(), error);
+}
+
+}  // namespace ll::gui

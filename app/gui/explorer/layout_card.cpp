@@ -1,0 +1,397 @@
+#include "app/gui/explorer/layout_card.hpp"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDrag>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMimeData>
+#include <QMouseEvent>
+#include <QScrollArea>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "app/gui/document/card_commands.hpp"
+#include "app/gui/explorer/layout_grid_model.hpp"
+#include "app/gui/explorer/layout_grid_view.hpp"
+#include "app/gui/explorer/view_settings.hpp"
+#include "core/document/operation.hpp"
+#include "core/layout/parse.hpp"
+#include "core/layout/print.hpp"
+
+namespace ll::gui {
+namespace {
+
+// The card's grip: pressing and moving starts a drag of the whole card.
+class CardHandle : public QLabel {
+ public:
+  CardHandle(LayoutDocument* doc, int id, QWidget* parent) : QLabel(QStringLiteral("⠿"), parent), doc_(doc), id_(id) {
+    setCursor(Qt::OpenHandCursor);
+    setToolTip(tr("Drag this card onto another card to combine them"));
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.4);
+    setFont(f);
+  }
+
+ protected:
+  void mousePressEvent(QMouseEvent* e) override { press_ = e->position().toPoint(); }
+  void mouseMoveEvent(QMouseEvent* e) override {
+    if (!(e->buttons() & Qt::LeftButton) ||
+        (e->position().toPoint() - press_).manhattanLength() < QApplication::startDragDistance())
+      return;
+    auto* mime = new QMimeData;
+    mime->setData(kCardMimeType, QByteArray::number(quintptr(doc_)) + ':' + QByteArray::number(id_));
+    mime->setText(QString::fromStdString(to_string(doc_->card(id_)->layout)));
+    auto* drag = new QDrag(this);
+    drag->setMimeData(mime);
+    drag->setPixmap(parentWidget()->grab().scaledToWidth(160, Qt::SmoothTransformation));
+    drag->exec(Qt::CopyAction);
+  }
+
+ private:
+  LayoutDocument* doc_;
+  int id_;
+  QPoint press_;
+};
+
+}  // namespace
+
+LayoutCard::LayoutCard(LayoutDocument* doc, int card_id, ViewSettings* settings, QWidget* parent)
+    : QFrame(parent), doc_(doc), card_id_(card_id), settings_(settings) {
+  setObjectName(QStringLiteral("layoutCard"));
+  setFrameShape(QFrame::StyledPanel);
+  setAcceptDrops(true);
+  setMinimumWidth(340);
+  auto* column = new QVBoxLayout(this);
+  column->setContentsMargins(8, 6, 8, 6);
+  column->setSpacing(4);
+
+  auto* header = new QHBoxLayout;
+  handle_ = new CardHandle(doc, card_id, this);
+  name_field_ = new QLineEdit(this);
+  name_field_->setObjectName(QStringLiteral("cardName"));
+  name_field_->setFrame(false);
+  name_field_->setMaximumWidth(110);
+  QFont bold = name_field_->font();
+  bold.setBold(true);
+  bold.setPointSizeF(bold.pointSizeF() * 1.15);
+  name_field_->setFont(bold);
+  name_field_->setToolTip(tr("Card name (used in expressions and the console)"));
+  expression_label_ = new QLabel(this);
+  expression_label_->setObjectName(QStringLiteral("cardExpression"));
+  expression_label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  expression_label_->setStyleSheet(QStringLiteral("font-family: monospace;"));
+  copy_button_ = new QToolButton(this);
+  copy_button_->setText(tr("Copy"));
+  copy_button_->setToolTip(tr("Copy the expression"));
+  copy_button_->setAutoRaise(true);
+  auto* menu_button = new QToolButton(this);
+  menu_button->setText(QStringLiteral("⋯"));
+  menu_button->setAutoRaise(true);
+  menu_button->setPopupMode(QToolButton::InstantPopup);
+  auto* menu = new QMenu(menu_button);
+  menu->addAction(tr("Step through…"), this, [this] { emit stepRequested(card_id_); });
+  menu->addSeparator();
+  menu->addAction(tr("Export grid as PNG…"), this, [this] { emit exportRequested(card_id_, QStringLiteral("png")); });
+  menu->addAction(tr("Export grid as SVG…"), this, [this] { emit exportRequested(card_id_, QStringLiteral("svg")); });
+  menu->addAction(tr("Copy grid as image"), this, [this] { emit exportRequested(card_id_, QStringLiteral("clipboard")); });
+  menu->addSeparator();
+  menu->addAction(tr("Duplicate card"), this, [this] {
+    Card c = card();
+    c.name = doc_->unusedName().toStdString();
+    doc_->undoStack()->push(new AddCard(doc_, c, doc_->position(card_id_) + 1));
+  });
+  menu->addAction(tr("Remove card"), this, [this] { doc_->undoStack()->push(new RemoveCard(doc_, card_id_)); });
+  menu_button->setMenu(menu);
+  header->addWidget(handle_);
+  header->addWidget(name_field_);
+  header->addWidget(expression_label_, 1);
+  header->addWidget(copy_button_);
+  header->addWidget(menu_button);
+  column->addLayout(header);
+
+  layout_field_ = new QLineEdit(this);
+  layout_field_->setObjectName(QStringLiteral("layoutField"));
+  layout_field_->setPlaceholderText(tr("CuTe notation, e.g. (4,(2,3)):(1,(4,8))"));
+  layout_field_->setStyleSheet(QStringLiteral("font-family: monospace;"));
+  column->addWidget(layout_field_);
+  error_label_ = new QLabel(this);
+  error_label_->setObjectName(QStringLiteral("layoutError"));
+  error_label_->setStyleSheet(QStringLiteral("color: #c62828;"));
+  error_label_->setWordWrap(true);
+  error_label_->hide();
+  column->addWidget(error_label_);
+
+  strip_ = new ModeStrip(this);
+  strip_->setToolTip(tr("Double-click an extent or stride to edit it; drag a mode onto a neighbour's edge to "
+                        "reorder, onto its middle to group, out of its group to flatten; right-click to split."));
+  auto* strip_scroll = new QScrollArea(this);
+  strip_scroll->setWidget(strip_);
+  strip_scroll->setWidgetResizable(false);
+  strip_scroll->setFrameShape(QFrame::NoFrame);
+  strip_scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  strip_scroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+  column->addWidget(strip_scroll);
+  strip_scroll_ = strip_scroll;
+
+  info_label_ = new QLabel(this);
+  info_label_->setObjectName(QStringLiteral("cardInfo"));
+  info_label_->setWordWrap(true);
+  info_label_->setMinimumHeight(info_label_->fontMetrics().height() * 2);
+  info_label_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  column->addWidget(info_label_);
+
+  grid_model_ = new LayoutGridModel(this);
+  grid_view_ = new LayoutGridView(grid_model_, settings_);
+  grid_scroll_ = new QScrollArea(this);
+  grid_scroll_->setWidget(grid_view_);
+  grid_scroll_->setWidgetResizable(false);
+  grid_scroll_->setFrameShape(QFrame::NoFrame);
+  column->addWidget(grid_scroll_, 1);
+
+  connect(layout_field_, &QLineEdit::textEdited, this, &LayoutCard::applyText);
+  connect(name_field_, &QLineEdit::editingFinished, this, [this] {
+    const QString name = name_field_->text().trimmed();
+    if (!name.isEmpty() && name.toStdString() != card().name) doc_->undoStack()->push(new RenameCard(doc_, card_id_, name));
+  });
+  connect(copy_button_, &QToolButton::clicked, this,
+          [this] { QGuiApplication::clipboard()->setText(QString::fromStdString(card().expression)); });
+  connect(strip_, &ModeStrip::fieldEdited, this, &LayoutCard::editField);
+  connect(strip_, &ModeStrip::modeDropped, this, &LayoutCard::dropMode);
+  connect(strip_, &ModeStrip::contextMenuRequested, this, &LayoutCard::showModeMenu);
+  connect(grid_view_, &LayoutGridView::hovered, this, [this](const QString& text) {
+    if (text.isEmpty()) updateInfo();
+    else info_label_->setText(text);
+  });
+  connect(grid_model_, &LayoutGridModel::busyChanged, this, [this](bool busy) {
+    if (busy) info_label_->setText(tr("Computing the grid of %1 cells in the background…").arg(ll::size(card().layout)));
+    else updateInfo();
+  });
+  connect(grid_model_, &LayoutGridModel::errorChanged, this, [this](const QString& e) {
+    if (!e.isEmpty()) showError(e);
+  });
+  connect(grid_model_, &QAbstractItemModel::modelReset, this, [this] { grid_view_->fitInto(grid_scroll_->viewport()->size()); });
+  connect(doc_, &LayoutDocument::cardChanged, this, [this](int id) {
+    if (id == card_id_) refresh();
+  });
+  connect(settings_, &ViewSettings::changed, this, [this] {
+    shown_.reset();
+    refresh();
+  });
+  refresh();
+}
+
+QString LayoutCard::literal() const { return QString::fromStdString(to_string(card().layout)); }
+
+SceneOptions LayoutCard::sceneOptions() const {
+  SceneOptions o;
+  o.colour_by = settings_->colourBy();
+  o.component = settings_->component();
+  o.mode_names = card().mode_names;
+  // A result card is coloured by the operand element each cell came from, unless another colouring
+  // than the default was chosen.
+  if (card().origin && o.colour_by == ColourBy::Index) {
+    if (auto op = operation_from_name(card().origin->operation)) {
+      o.operand_keys = operand_keys(*op, card().origin->a, card().origin->b, card().layout);
+      if (!o.operand_keys.empty()) o.colour_by = ColourBy::Operand;
+    }
+  }
+  return o;
+}
+
+void LayoutCard::refresh() {
+  const Card& c = card();
+  name_field_->setText(QString::fromStdString(c.name));
+  expression_label_->setText(c.expression.empty() ? QString() : QStringLiteral("= ") + QString::fromStdString(c.expression));
+  expression_label_->setToolTip(c.origin ? tr("The result of %1; cells are coloured by the operand element they came from")
+                                               .arg(QString::fromStdString(c.expression))
+                                         : QString());
+  copy_button_->setVisible(!c.expression.empty());
+  // Keep what the user is typing when it already means this layout (e.g. "(4,8)" without strides).
+  auto typed = parse_layout(layout_field_->text().toStdString());
+  if (!typed || !(*typed == c.layout)) {
+    layout_field_->setText(literal());
+    error_label_->hide();
+  }
+  strip_->setLayoutValue(c.layout, c.mode_names);
+  strip_scroll_->setFixedHeight(strip_->sizeHint().height() + 4);
+  if (!shown_ || !(*shown_ == c)) {
+    shown_ = c;
+    grid_model_->setLayout(c.layout, sceneOptions());
+  }
+  updateInfo();
+}
+
+void LayoutCard::updateInfo() {
+  const Card& c = card();
+  const GridScene& s = grid_model_->scene();
+  if (!grid_model_->busy()) {
+    if (s.aggregated())
+      info_label_->setText(tr("%1 × %2 cells are too many to draw one by one: each block shows the first of %3 × %4 cells.")
+                               .arg(s.full_rows).arg(s.full_cols).arg(s.block_rows).arg(s.block_cols));
+    else
+      info_label_->setText(tr("size %1, %2 × %3%4").arg(ll::size(c.layout)).arg(s.rows).arg(s.cols)
+                               .arg(s.slabs > 1 ? tr(" × %1 slabs").arg(s.slabs) : QString()));
+  }
+}
+
+void LayoutCard::applyText(const QString& text) {
+  auto parsed = parse_layout(text.toStdString());
+  if (!parsed) {
+    showError(QString::fromStdString(parsed.error()));
+    return;
+  }
+  error_label_->hide();
+  if (*parsed == card().layout) return;
+  doc_->undoStack()->push(new SetLayoutText(doc_, card_id_, *parsed));
+}
+
+void LayoutCard::showError(const QString& message) {
+  error_label_->setText(message);
+  error_label_->show();
+}
+
+void LayoutCard::editField(const ModePath& path, ModeStrip::Field field, const QString& text) {
+  if (field == ModeStrip::Field::Name) {
+    if (!path.empty()) doc_->undoStack()->push(new RenameMode(doc_, card_id_, path[0], text.trimmed()));
+    return;
+  }
+  auto value = parse_int_tuple(text.trimmed().toStdString());
+  if (!value || !value->is_integer()) {
+    showError(value ? tr("mode %1: enter a single integer such as 4 or _4").arg(QString::fromStdString(to_string(path)))
+                    : QString::fromStdString(value.error()));
+    return;
+  }
+  const Int v = value->integer();
+  auto edited = field == ModeStrip::Field::Extent ? set_extent(card().layout, path, v) : set_stride(card().layout, path, v);
+  if (!edited) {
+    showError(QString::fromStdString(edited.error()));
+    return;
+  }
+  error_label_->hide();
+  if (*edited == card().layout) return;
+  if (field == ModeStrip::Field::Extent)
+    doc_->undoStack()->push(new ChangeExtent(doc_, card_id_, path, *edited));
+  else
+    doc_->undoStack()->push(new ChangeStride(doc_, card_id_, path, *edited));
+}
+
+void LayoutCard::dropMode(const ModePath& source, ModeStrip::DropKind kind, const ModePath& target) {
+  if (source.empty()) return;
+  const Layout before = card().layout;
+  const ModePath parent(source.begin(), source.end() - 1);
+  const std::size_t from = source.back();
+  const std::size_t rank = mode_at(before, parent) ? mode_at(before, parent)->shape.rank() : 0;
+  auto fail_with = [this](const std::string& e) { showError(QString::fromStdString(e)); };
+  using K = ModeStrip::DropKind;
+  if (kind == K::Flatten) {
+    flattenMode(target);
+    return;
+  }
+  if (target.empty()) return;
+  const std::size_t t = target.back();
+  if (kind == K::Before || kind == K::After) {
+    std::size_t to = kind == K::Before ? (from < t ? t - 1 : t) : (from < t ? t : t + 1);
+    if (to == from) return;
+    auto moved = move_mode(before, parent, from, to);
+    if (!moved) return fail_with(moved.error());
+    const std::string expr = move_mode_expression(to_string(before), rank, parent, from, to);
+    doc_->undoStack()->push(new ReorderModes(doc_, card_id_, parent, from, to, *moved));
+    if (!expr.empty()) emit actionPerformed(QString::fromStdString(expr));
+    return;
+  }
+  if (kind == K::Group) {
+    // Bring the dragged mode next to the target, then group the two.
+    Layout l = before;
+    std::size_t first = std::min(from, t), last = std::max(from, t);
+    std::string expr;
+    if (last - first > 1) {
+      const std::size_t to = from < t ? t - 1 : t + 1;
+      auto moved = move_mode(l, parent, from, to);
+      if (!moved) return fail_with(moved.error());
+      l = *moved;
+      first = from < t ? t - 1 : t;  // the dragged mode now sits just before / after the target
+      last = first + 1;
+    } else {
+      expr = group_modes_expression(to_string(before), parent, first, last);
+    }
+    auto grouped = group_modes(l, parent, first, last);
+    if (!grouped) return fail_with(grouped.error());
+    doc_->undoStack()->push(new GroupModes(doc_, card_id_, parent, first, last, *grouped));
+    if (!expr.empty()) emit actionPerformed(QString::fromStdString(expr));
+  }
+}
+
+void LayoutCard::flattenMode(const ModePath& path) {
+  auto flat = flatten_mode(card().layout, path);
+  if (!flat) return showError(QString::fromStdString(flat.error()));
+  error_label_->hide();
+  doc_->undoStack()->push(new FlattenMode(doc_, card_id_, path, *flat));
+}
+
+void LayoutCard::splitMode(const ModePath& path, const QString& divisor) {
+  auto q = parse_int_tuple(divisor.trimmed().toStdString());
+  if (!q || !q->is_integer()) return showError(tr("split: enter a divisor such as 2 or _2"));
+  auto split = split_mode(card().layout, path, q->integer());
+  if (!split) return showError(QString::fromStdString(split.error()));
+  error_label_->hide();
+  doc_->undoStack()->push(new SplitMode(doc_, card_id_, path, q->integer(), *split));
+}
+
+void LayoutCard::showModeMenu(const ModePath& path, const QPoint& global) {
+  QMenu menu(this);
+  auto m = mode_at(card().layout, path);
+  if (!m) return;
+  QAction* split = menu.addAction(tr("Split by a divisor…"));
+  split->setEnabled(m->shape.is_integer());
+  QAction* flatten = menu.addAction(tr("Flatten this group"));
+  flatten->setEnabled(m->shape.is_tuple());
+  const ModePath parent(path.begin(), path.end() - 1);
+  auto p = mode_at(card().layout, parent);
+  QAction* group = menu.addAction(tr("Group with the next mode"));
+  group->setEnabled(p && p->shape.is_tuple() && path.back() + 1 < p->shape.rank());
+  QAction* name = menu.addAction(tr("Name this mode…"));
+  name->setEnabled(path.size() == 1);
+  QAction* chosen = menu.exec(global);
+  if (chosen == split) {
+    bool ok = false;
+    const QString q = QInputDialog::getText(this, tr("Split mode"),
+                                            tr("Split %1 into (q, %1/q) with q =")
+                                                .arg(QString::fromStdString(to_string(m->shape))),
+                                            QLineEdit::Normal, QStringLiteral("2"), &ok);
+    if (ok) splitMode(path, q);
+  } else if (chosen == flatten) {
+    flattenMode(path);
+  } else if (chosen == group) {
+    ModePath next = parent;
+    next.push_back(path.back() + 1);
+    dropMode(path, ModeStrip::DropKind::Group, next);
+  } else if (chosen == name) {
+    strip_->openEditor(path, ModeStrip::Field::Name);
+  }
+}
+
+void LayoutCard::dragEnterEvent(QDragEnterEvent* e) {
+  const QList<QByteArray> parts = e->mimeData()->data(kCardMimeType).split(':');
+  if (parts.size() == 2 && parts[0].toULongLong() == quintptr(doc_) && parts[1].toInt() != card_id_)
+    e->acceptProposedAction();
+}
+
+void LayoutCard::dropEvent(QDropEvent* e) {
+  const QList<QByteArray> parts = e->mimeData()->data(kCardMimeType).split(':');
+  if (parts.size() != 2) return;
+  e->acceptProposedAction();
+  emit cardDropped(parts[1].toInt(), card_id_, mapToGlobal(e->position().toPoint()));
+}
+
+void LayoutCard::resizeEvent(QResizeEvent* e) {
+  QFrame::resizeEvent(e);
+  grid_view_->fitInto(grid_scroll_->viewport()->size());
+}
+
+}  // namespace ll::gui

@@ -1,0 +1,147 @@
+#include "core/document/operation.hpp"
+
+#include "core/algebra/algebra.hpp"
+#include "core/layout/print.hpp"
+
+namespace ll {
+namespace {
+
+std::int64_t flat_size(const IntTuple& t) {
+  if (t.is_integer()) return t.integer().value;
+  std::int64_t n = 1;
+  for (const auto& e : t.elements()) n *= flat_size(e);
+  return n;
+}
+
+}  // namespace
+
+const std::vector<Operation>& all_operations() {
+  static const std::vector<Operation> ops = {
+      Operation::Composition,    Operation::Complement,     Operation::LogicalDivide,
+      Operation::ZippedDivide,   Operation::TiledDivide,    Operation::FlatDivide,
+      Operation::LogicalProduct, Operation::BlockedProduct, Operation::RakedProduct,
+  };
+  return ops;
+}
+
+std::string operation_name(Operation op) {
+  switch (op) {
+    case Operation::Composition: return "composition";
+    case Operation::Complement: return "complement";
+    case Operation::LogicalDivide: return "logical_divide";
+    case Operation::ZippedDivide: return "zipped_divide";
+    case Operation::TiledDivide: return "tiled_divide";
+    case Operation::FlatDivide: return "flat_divide";
+    case Operation::LogicalProduct: return "logical_product";
+    case Operation::BlockedProduct: return "blocked_product";
+    case Operation::RakedProduct: return "raked_product";
+  }
+  return {};
+}
+
+std::optional<Operation> operation_from_name(std::string_view name) {
+  for (Operation op : all_operations())
+    if (operation_name(op) == name) return op;
+  return std::nullopt;
+}
+
+std::string operation_expression(Operation op, const std::string& a, const std::string& b) {
+  if (op == Operation::Complement) return "complement(" + a + ", size(" + b + "))";
+  return operation_name(op) + "(" + a + ", " + b + ")";
+}
+
+Result<Layout> apply_operation(Operation op, const Layout& a, const Layout& b) {
+  switch (op) {
+    case Operation::Composition: return composition(a, b);
+    case Operation::Complement: return complement(a, IntTuple(Int{size(b), false}));
+    case Operation::LogicalDivide: return logical_divide(a, Tiler(b));
+    case Operation::ZippedDivide: return zipped_divide(a, Tiler(b));
+    case Operation::TiledDivide: return tiled_divide(a, Tiler(b));
+    case Operation::FlatDivide: return flat_divide(a, Tiler(b));
+    case Operation::LogicalProduct: return logical_product(a, Tiler(b));
+    case Operation::BlockedProduct: return blocked_product(a, b);
+    case Operation::RakedProduct: return raked_product(a, b);
+  }
+  return Error{"unknown operation"};
+}
+
+Result<AlgebraSteps> operation_steps(Operation op, const Layout& a, const Layout& b) {
+  Result<AlgebraSteps> steps = Error{""};
+  switch (op) {
+    case Operation::Composition: steps = composition_steps(a, b); break;
+    case Operation::Complement: steps = complement_steps(a, IntTuple(Int{size(b), false})); break;
+    case Operation::LogicalDivide:
+    case Operation::ZippedDivide:
+    case Operation::TiledDivide:
+    case Operation::FlatDivide: steps = logical_divide_steps(a, Tiler(b)); break;
+    case Operation::LogicalProduct:
+    case Operation::BlockedProduct:
+    case Operation::RakedProduct: steps = logical_product_steps(a, Tiler(b)); break;
+  }
+  if (!steps) return steps;
+  Result<Layout> result = apply_operation(op, a, b);
+  if (!result) return Error{result.error()};
+  AlgebraSteps out = std::move(steps).value();
+  if (!(out.result == *result)) {
+    // The regrouping forms rearrange the modes of logical_divide / logical_product.
+    AlgebraStep regroup;
+    regroup.title = operation_name(op) + ": regroup the modes";
+    regroup.explanation = operation_name(op) + " rearranges the modes of " + to_string(out.result) + " into " +
+                          to_string(*result) + "; every coordinate keeps its index.";
+    regroup.layout = *result;
+    out.steps.push_back(std::move(regroup));
+    out.result = *result;
+  }
+  return out;
+}
+
+std::vector<std::int64_t> operand_keys(Operation op, const Layout& a, const Layout& b, const Layout& result) {
+  constexpr std::int64_t kMaxKeyed = 1 << 20;
+  const std::int64_t n = flat_size(result.shape);
+  if (n <= 0 || n > kMaxKeyed) return {};
+  std::vector<std::int64_t> keys(static_cast<std::size_t>(n));
+  const std::int64_t sa = flat_size(a.shape), sb = flat_size(b.shape);
+  switch (op) {
+    case Operation::LogicalDivide:
+    case Operation::ZippedDivide:
+    case Operation::TiledDivide:
+    case Operation::FlatDivide:
+      // Tile modes come first in the colexicographic coordinate: c / size(B) is the tile.
+      for (std::int64_t c = 0; c < n; ++c) keys[std::size_t(c)] = c / sb;
+      return keys;
+    case Operation::LogicalProduct:
+      for (std::int64_t c = 0; c < n; ++c) keys[std::size_t(c)] = c / sa;
+      return keys;
+    case Operation::BlockedProduct:
+    case Operation::RakedProduct: {
+      // Mode i of the result is (block_i, tiler_i) (blocked) or (tiler_i, block_i) (raked).
+      const bool blocked = op == Operation::BlockedProduct;
+      if (!result.shape.is_tuple()) return {};
+      for (std::int64_t c = 0; c < n; ++c) {
+        std::int64_t rest = c, key = 0, scale = 1;
+        for (std::size_t i = 0; i < result.shape.rank(); ++i) {
+          const IntTuple& m = result.shape[i];
+          const std::int64_t mn = flat_size(m);
+          const std::int64_t here = rest % mn;
+          rest /= mn;
+          if (!m.is_tuple() || m.rank() != 2) return {};
+          const std::int64_t f = flat_size(m[0]), g = flat_size(m[1]);
+          const std::int64_t tile_coord = blocked ? here / f : here % f;
+          const std::int64_t tile_size = blocked ? g : f;
+          key += tile_coord * scale;
+          scale *= tile_size;
+        }
+        keys[std::size_t(c)] = key;
+      }
+      return keys;
+    }
+    case Operation::Composition:
+      if (sb != n) return {};
+      for (std::int64_t c = 0; c < n; ++c) keys[std::size_t(c)] = evaluate(b, c);
+      return keys;
+    case Operation::Complement: return {};
+  }
+  return {};
+}
+
+}  // namespace ll

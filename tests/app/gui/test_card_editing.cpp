@@ -1,0 +1,160 @@
+// Editing a card: in-place stride/extent edits update the grid model; mode drags (a real mouse press,
+// move and release through the strip) group and reorder exactly as `layoutlab-cli eval`'s group<> and
+// select<> do; split and flatten; every edit undoes.
+#include <QLabel>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+#include "app/gui/document/layout_document.hpp"
+#include "app/gui/explorer/document_view.hpp"
+#include "app/gui/explorer/layout_card.hpp"
+#include "app/gui/explorer/layout_grid_model.hpp"
+#include "app/gui/main_window.hpp"
+#include "core/expr/eval.hpp"
+#include "core/layout/parse.hpp"
+#include "core/layout/print.hpp"
+
+using namespace ll;
+using namespace ll::gui;
+
+namespace {
+
+std::string eval(const std::string& line) {
+  expr::Session session;
+  auto out = session.run_line(line);
+  if (!out || !*out) return "error";
+  return **out;
+}
+
+std::string text_of(const LayoutCard* card) { return to_string(card->card().layout); }
+
+qlonglong cell(LayoutCard* card, int r, int c) {
+  return card->gridModel()->data(card->gridModel()->index(r, c)).toLongLong();
+}
+
+// Press on `from`, move in steps to `to`, release: a real drag through the widget's mouse events.
+void drag(QWidget* w, QPoint from, QPoint to) {
+  QTest::mousePress(w, Qt::LeftButton, {}, from);
+  const int steps = 6;
+  for (int i = 1; i <= steps; ++i) QTest::mouseMove(w, from + (to - from) * i / steps, 5);
+  QTest::mouseRelease(w, Qt::LeftButton, {}, to);
+}
+
+}  // namespace
+
+class TestCardEditing : public QObject {
+  Q_OBJECT
+  MainWindow* w = nullptr;
+  LayoutCard* card = nullptr;
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void init() {
+    w = new MainWindow;
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    card = w->currentCard();
+    QVERIFY(card);
+  }
+  void cleanup() {
+    w->currentDocument()->undoStack()->setClean();
+    delete w;
+  }
+
+  void editingAStrideInPlaceUpdatesTheGridModel() {
+    w->setLayoutText("(4,8):(8,1)");
+    QCOMPARE(cell(card, 0, 1), 1);
+    // Double-click the stride of mode 1, type, press Enter.
+    ModeStrip* strip = card->modeStrip();
+    const auto* box = strip->box({1});
+    QVERIFY(box);
+    QTest::mouseDClick(strip, Qt::LeftButton, {}, box->stride_rect.center().toPoint());
+    QLineEdit* editor = strip->editor();
+    QVERIFY(editor);
+    QCOMPARE(editor->text(), QString("1"));
+    editor->selectAll();
+    QTest::keyClicks(editor, "_4");
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCOMPARE(text_of(card), std::string("(4,8):(8,_4)"));
+    QCOMPARE(cell(card, 0, 1), 4);
+    QCOMPARE(cell(card, 3, 7), 3 * 8 + 7 * 4);
+    QCOMPARE(card->layoutField()->text(), QString("(4,8):(8,_4)"));  // the text field follows
+    // Undo restores the previous grid.
+    w->currentDocument()->undoStack()->undo();
+    QCOMPARE(text_of(card), std::string("(4,8):(8,1)"));
+    QCOMPARE(cell(card, 0, 1), 1);
+  }
+
+  void anInvalidFieldEditShowsTheCoreErrorAndKeepsTheLayout() {
+    w->setLayoutText("(4,8):(8,1)");
+    card->editField({0}, ModeStrip::Field::Extent, "0");
+    QVERIFY(!card->errorLabel()->isHidden());
+    QVERIFY(card->errorLabel()->text().contains("not positive"));
+    QCOMPARE(text_of(card), std::string("(4,8):(8,1)"));
+  }
+
+  void draggingAModeOntoANeighboursMiddleGroupsThem() {
+    w->setLayoutText("(2,3,4):(1,2,6)");
+    ModeStrip* strip = card->modeStrip();
+    const QPoint from = strip->box({0})->rect.center().toPoint();
+    const QPoint to = strip->box({1})->rect.center().toPoint();
+    drag(strip, from, to);
+    QCOMPARE(text_of(card), eval("group<0,2>((2,3,4):(1,2,6))"));
+    QCOMPARE(text_of(card), std::string("((2,3),4):((1,2),6)"));
+    QCOMPARE(w->currentDocument()->undoStack()->undoText(), QString("Group modes 0..1 of A"));
+    w->currentDocument()->undoStack()->undo();
+    QCOMPARE(text_of(card), std::string("(2,3,4):(1,2,6)"));
+  }
+
+  void draggingAModePastANeighboursEdgeReordersThem() {
+    w->setLayoutText("(2,3,4):(1,2,6)");
+    ModeStrip* strip = card->modeStrip();
+    const QRectF target = strip->box({2})->rect;
+    drag(strip, strip->box({0})->rect.center().toPoint(),
+         QPoint(int(target.right() - 2), int(target.center().y())));
+    QCOMPARE(text_of(card), eval("select<1,2,0>((2,3,4):(1,2,6))"));
+    // The grid follows: mode 0 (rows) is now 3:2.
+    QCOMPARE(card->gridModel()->rowCount(), 3);
+  }
+
+  void draggingAModeOutOfItsGroupFlattensTheGroup() {
+    w->setLayoutText("((2,3),4):((1,2),6)");
+    ModeStrip* strip = card->modeStrip();
+    const QPoint from = strip->box({0, 1})->rect.center().toPoint();
+    drag(strip, from, QPoint(strip->width() - 1, strip->height() - 1));
+    QCOMPARE(text_of(card), eval("flatten(((2,3),4):((1,2),6))"));
+  }
+
+  void splittingAModeByADivisor() {
+    w->setLayoutText("(8,4):(1,8)");
+    card->splitMode({0}, "2");
+    QCOMPARE(text_of(card), std::string("((2,4),4):((1,2),8)"));
+    // The function is unchanged: same indices at every coordinate.
+    QCOMPARE(cell(card, 5, 3), 5 + 24);
+    card->splitMode({1}, "3");
+    QVERIFY(card->errorLabel()->text().contains("does not divide"));
+  }
+
+  void modeNamesFollowTheirModesAndShowInTheLegend() {
+    w->setLayoutText("(4,8):(8,1)");
+    card->editField({0}, ModeStrip::Field::Name, "M");
+    card->editField({1}, ModeStrip::Field::Name, "N");
+    QCOMPARE(card->card().mode_names, (std::vector<std::string>{"M", "N"}));
+    QCOMPARE(card->gridModel()->scene().row_axis.name, std::string("M"));
+    card->dropMode({0}, ModeStrip::DropKind::After, {1});
+    QCOMPARE(card->card().mode_names, (std::vector<std::string>{"N", "M"}));
+  }
+
+  void typingMergesIntoOneUndoStep() {
+    QUndoStack* stack = w->currentDocument()->undoStack();
+    const int before = stack->count();
+    card->layoutField()->clear();
+    QTest::keyClicks(card->layoutField(), "(4,8):(8,1)");
+    QCOMPARE(stack->count(), before + 1);
+  }
+};
+
+QTEST_MAIN(TestCardEditing)
+#include "test_card_editing.moc"

@@ -1,0 +1,100 @@
+// The stepper walks each operation's recorded steps; its last step is the operation's result. Next,
+// Previous and the keyboard move through the steps; lessons save and replay.
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/gui/explorer/layout_grid_model.hpp"
+#include "app/gui/explorer/view_settings.hpp"
+#include "app/gui/stepper/lesson_file.hpp"
+#include "app/gui/stepper/stepper_panel.hpp"
+#include "core/layout/parse.hpp"
+#include "core/layout/print.hpp"
+
+using namespace ll;
+using namespace ll::gui;
+
+class TestStepper : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void theFinalStepIsTheResult_data() {
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::newRow("divide docs") << "(_4,_2,_3):(_2,_1,_8)" << "_4:_2";
+    QTest::newRow("divide dynamic") << "(4,2,3):(2,1,8)" << "4:2";
+    QTest::newRow("compose docs") << "(_6,_2):(_8,_2)" << "(_4,_3):(_3,_1)";
+    QTest::newRow("product docs") << "(_2,_5):(_5,_1)" << "(_3,_4):(_1,_3)";
+  }
+
+  void theFinalStepIsTheResult() {
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    const Layout la = *parse_layout(a.toStdString()), lb = *parse_layout(b.toStdString());
+    ViewSettings settings;
+    StepperPanel panel(&settings);
+    panel.setAnimated(false);
+    for (Operation op : all_operations()) {
+      auto result = apply_operation(op, la, lb);
+      QString error;
+      auto frames = operation_frames(op, la, lb, "A", "B", &error);
+      if (!result) {
+        QVERIFY(frames.empty());
+        continue;
+      }
+      QVERIFY2(frames.size() >= 3, qPrintable(error));
+      panel.setFrames(QString::fromStdString(operation_name(op)), frames);
+      panel.setCurrent(int(frames.size()) - 1);
+      QVERIFY(panel.frames().back().layout.has_value());
+      QCOMPARE(to_string(*panel.frames().back().layout), to_string(*result));
+      // The grid shows the result's cells.
+      QCOMPARE(panel.gridModel()->scene().layout, *result);
+    }
+  }
+
+  void nextPreviousAndKeys() {
+    ViewSettings settings;
+    StepperPanel panel(&settings);
+    panel.setAnimated(false);
+    panel.setFrames("divide", operation_frames(Operation::LogicalDivide, *parse_layout("(4,2,3):(2,1,8)"),
+                                               *parse_layout("4:2"), "A", "B"));
+    QCOMPARE(panel.current(), 0);
+    panel.next();
+    QCOMPARE(panel.current(), 1);
+    QTest::keyClick(&panel, Qt::Key_Right);
+    QCOMPARE(panel.current(), 2);
+    QTest::keyClick(&panel, Qt::Key_Left);
+    QCOMPARE(panel.current(), 1);
+    QTest::keyClick(&panel, Qt::Key_End);
+    QCOMPARE(panel.current(), int(panel.frames().size()) - 1);
+    panel.next();  // stays on the last step
+    QCOMPARE(panel.current(), int(panel.frames().size()) - 1);
+    panel.setPlaying(true);  // autoplay from the end restarts
+    QCOMPARE(panel.current(), 0);
+    panel.setPlaying(false);
+  }
+
+  void lessonsSaveAndReplay() {
+    QTemporaryDir dir;
+    Card a{"A", *parse_layout("(_4,_2,_3):(_2,_1,_8)"), {}, {}, {}};
+    Card r{"C", *parse_layout("((_2,_2),(_2,_3)):((_4,_1),(_2,_8))"), {}, "logical_divide(A, B)",
+           CardOrigin{"logical_divide", a.layout, *parse_layout("_4:_2"), "A", "B"}};
+    const Lesson lesson = lesson_from_cards("divide", {a, r});
+    QString error;
+    QVERIFY(write_lesson_file(dir.filePath("l.json"), lesson, &error));
+    auto loaded = read_lesson_file(dir.filePath("l.json"), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    const auto frames = lesson_frames(*loaded);
+    QVERIFY(frames.size() > 3);
+    QCOMPARE(*frames.front().layout, a.layout);
+    QCOMPARE(*frames.back().layout, r.layout);
+    QVERIFY(!lesson_from_json("{\"format\": \"layoutlab-lesson\", \"version\": 7}", &error));
+    QVERIFY(error.contains("newer"));
+  }
+};
+
+QTEST_MAIN(TestStepper)
+#include "test_stepper.moc"
