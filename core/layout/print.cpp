@@ -1,6 +1,8 @@
 #include "core/layout/print.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <cstring>
 #include <cstdio>
 
 #include "core/algebra/tiler.hpp"
@@ -111,15 +113,6 @@ int num_digits(std::int64_t x) {
   return d;
 }
 
-// printf("%*lld", width, v): right-aligned in `width` columns.
-void append_padded(std::string& out, long long v, int width) {
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  int n = static_cast<int>(r.ptr - buf);
-  if (n < width) out.append(static_cast<std::size_t>(width - n), ' ');
-  out.append(buf, r.ptr);
-}
-
 // The value of every 1-D coordinate of one mode, in order: an odometer over the mode's leaves
 // (colexicographic), so each step costs O(1) amortized instead of a full crd2idx.
 std::vector<std::int64_t> mode_offsets(const Layout& mode) {
@@ -155,7 +148,7 @@ std::string print_layout_table(const L& l, const Layout& inner, Int cos, Outer o
   const std::int64_t rows = size(row_mode).value, cols = size(col_mode).value;
   std::int64_t cells;
   if (rows <= 0 || cols <= 0) fail("print_layout: the layout has no cells (non-positive extents)");
-  if (__builtin_mul_overflow(rows, cols, &cells) || cells > (std::int64_t{1} << 22))
+  if (__builtin_mul_overflow(rows, cols, &cells) || cells > (std::int64_t{1} << 20))
     fail("print_layout: the layout is too large to print");
   const std::vector<std::int64_t> row_off = mode_offsets(row_mode), col_off = mode_offsets(col_mode);
   const int idx_width = num_digits(cos.value) + 2;
@@ -165,30 +158,67 @@ std::string print_layout_table(const L& l, const Layout& inner, Int cos, Outer o
   std::string rule = "    ";
   for (std::int64_t n = 0; n < cols; ++n) rule += delim;
   rule += "+\n";
-  std::string out = to_string(l);
-  out.reserve(out.size() + static_cast<std::size_t>((2 * rows + 2) * (rule.size() + 2)));
-  out += "\n    ";
+  const std::string header = to_string(l);
+
+  // Write into a buffer sized for the worst case (every number 20 characters), then trim.
+  const std::size_t cell_max = 3 + static_cast<std::size_t>(std::max(idx_width, 22));
+  const std::size_t bound = header.size() + 6 + static_cast<std::size_t>(cols) * cell_max +
+                            static_cast<std::size_t>(rows) * (rule.size() + 26 + static_cast<std::size_t>(cols) * cell_max) +
+                            rule.size();
+  std::string out(bound, '\0');
+  char* p = out.data();
+  auto put = [&p](const char* text, std::size_t n) {
+    std::memcpy(p, text, n);
+    p += n;
+  };
+  auto padded = [&p](long long v, int width) {
+    if (v >= 0) {  // fast path: no sign, digits reversed by hand
+      char digits[20];
+      int n = 0;
+      auto u = static_cast<unsigned long long>(v);
+      do {
+        digits[n++] = static_cast<char>('0' + u % 10);
+        u /= 10;
+      } while (u != 0);
+      for (int pad = width - n; pad > 0; --pad) *p++ = ' ';
+      while (n > 0) *p++ = digits[--n];
+      return;
+    }
+    char buf[24];
+    auto r = std::to_chars(buf, buf + sizeof buf, v);
+    const int n = static_cast<int>(r.ptr - buf);
+    if (n < width) {
+      std::memset(p, ' ', static_cast<std::size_t>(width - n));
+      p += width - n;
+    }
+    std::memcpy(p, buf, static_cast<std::size_t>(n));
+    p += n;
+  };
+  put(header.data(), header.size());
+  put("\n    ", 5);
   for (std::int64_t n = 0; n < cols; ++n) {
-    out += "  ";
-    append_padded(out, n, idx_width - 2);
-    out += ' ';
+    put("  ", 2);
+    padded(n, idx_width - 2);
+    *p++ = ' ';
   }
-  out += '\n';
+  *p++ = '\n';
   for (std::int64_t m = 0; m < rows; ++m) {
-    out += rule;
-    append_padded(out, m, 2);
-    out += "  ";
+    put(rule.data(), rule.size());
+    padded(m, 2);
+    put("  ", 2);
+    const std::int64_t row = row_off[static_cast<std::size_t>(m)];
     for (std::int64_t n = 0; n < cols; ++n) {
       std::int64_t index;
-      if (__builtin_add_overflow(row_off[static_cast<std::size_t>(m)], col_off[static_cast<std::size_t>(n)], &index))
+      if (__builtin_add_overflow(row, col_off[static_cast<std::size_t>(n)], &index))
         fail("print_layout: integer overflow");
-      out += "| ";
-      append_padded(out, outer(index), idx_width - 2);
-      out += ' ';
+      put("| ", 2);
+      padded(outer(index), idx_width - 2);
+      *p++ = ' ';
     }
-    out += "|\n";
+    put("|\n", 2);
   }
-  out += rule;
+  put(rule.data(), rule.size());
+  out.resize(static_cast<std::size_t>(p - out.data()));
   return out;
 }
 
