@@ -1,0 +1,99 @@
+#include "core/analysis/ownership.hpp"
+
+#include <algorithm>
+
+#include "core/algebra/algebra.hpp"
+#include "core/layout/print.hpp"
+
+namespace ll {
+
+Result<TileOwnership> ownership(const Layout& tv, const IntTuple& tile_shape) {
+  try {
+    if (tile_shape.rank() != 2 || tile_shape[0].is_underscore() || tile_shape[1].is_underscore())
+      return Error{"ownership: the tile shape must be (M,N), got " + to_string(tile_shape)};
+    if (rank(tv).value < 2) return Error{"ownership: the TV layout must have rank 2 (thread, value), got " + to_string(tv)};
+    TileOwnership own;
+    own.rows = size(tile_shape[0]).value;
+    own.cols = size(tile_shape[1]).value;
+    if (own.rows <= 0 || own.cols <= 0 || own.rows * own.cols > (std::int64_t{1} << 22))
+      return Error{"ownership: the tile " + to_string(tile_shape) + " is empty or larger than 2^22 elements"};
+    own.threads = size(tv, {0}).value;
+    std::int64_t total = size(tv).value;
+    if (total > (std::int64_t{1} << 24)) return Error{"ownership: the TV layout has more than 2^24 (thread, value) pairs"};
+    own.values = own.threads ? total / own.threads : 0;
+    own.owners.resize(static_cast<std::size_t>(own.rows * own.cols));
+    const std::int64_t cells = own.rows * own.cols;
+    for (std::int64_t v = 0; v < own.values; ++v)
+      for (std::int64_t t = 0; t < own.threads; ++t) {
+        std::int64_t idx = evaluate(tv, t + own.threads * v);
+        if (idx < 0 || idx >= cells) {
+          own.outside.push_back({t, v});
+          continue;
+        }
+        own.owners[static_cast<std::size_t>(idx)].push_back({t, v});
+      }
+    for (std::int64_t i = 0; i < cells; ++i) {
+      auto& o = own.owners[static_cast<std::size_t>(i)];
+      std::sort(o.begin(), o.end(), [](const ThrVal& a, const ThrVal& b) { return a.thread != b.thread ? a.thread < b.thread : a.value < b.value; });
+      if (o.empty()) own.unowned.push_back(i);
+      if (o.size() > 1) own.injective = false;
+      own.max_owners = std::max<std::int64_t>(own.max_owners, static_cast<std::int64_t>(o.size()));
+    }
+    return own;
+  } catch (const CuteError& e) {
+    return Error{std::string("ownership: ") + e.what()};
+  }
+}
+
+Result<TileOwnership> ownership(const TiledMMA& mma, char operand) {
+  auto shape = tile_shape(mma);
+  if (!shape) return Error{shape.error()};
+  auto ts = [&](int i) { return (*shape)[static_cast<std::size_t>(i)]; };
+  Result<Layout> tv = operand == 'A' ? get_layoutA_TV(mma) : operand == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma);
+  if (!tv) return Error{tv.error()};
+  if (operand != 'A' && operand != 'B' && operand != 'C') return Error{"ownership: the operand must be A, B or C"};
+  IntTuple tile = operand == 'A' ? IntTuple{ts(0), ts(2)} : operand == 'B' ? IntTuple{ts(1), ts(2)} : IntTuple{ts(0), ts(1)};
+  return ownership(*tv, tile);
+}
+
+Result<TileOwnership> ownership(const TiledCopy& copy, bool source) {
+  auto tv = source ? get_layoutS_TV(copy) : get_layoutD_TV(copy);
+  if (!tv) return Error{tv.error()};
+  auto shape = tile_shape(copy);
+  if (!shape) return Error{shape.error()};
+  if (shape->rank() != 2) return Error{"ownership: the copy tile must be rank 2, got " + to_string(*shape)};
+  return ownership(*tv, *shape);
+}
+
+Result<Layout> mn_to_tv(const Layout& tv, const IntTuple& tile_shape) {
+  auto own = ownership(tv, tile_shape);
+  if (!own) return Error{own.error()};
+  for (std::int64_t i = 0; i < own->rows * own->cols; ++i) {
+    const auto& o = own->owners[static_cast<std::size_t>(i)];
+    std::string at = "(" + std::to_string(i % own->rows) + "," + std::to_string(i / own->rows) + ")";
+    if (o.size() > 1) return Error{"mn_to_tv: element " + at + " has " + std::to_string(o.size()) + " owners, the inverse is not a function"};
+    if (o.empty()) return Error{"mn_to_tv: element " + at + " has no owner, the inverse is not defined there"};
+  }
+  if (!own->outside.empty()) return Error{"mn_to_tv: the TV layout maps outside the tile"};
+  try {
+    Layout inv = throwing::left_inverse(tv);
+    return throwing::composition(inv, make_layout(tile_shape));
+  } catch (const CuteError& e) {
+    return Error{std::string("mn_to_tv: ") + e.what()};
+  }
+}
+
+std::string to_string(const TileOwnership& own) {
+  std::string out;
+  for (std::int64_t n = 0; n < own.cols; ++n)
+    for (std::int64_t m = 0; m < own.rows; ++m) {
+      if (!out.empty()) out += '\n';
+      out += "(" + std::to_string(m) + "," + std::to_string(n) + "):";
+      const auto& o = own.at(m, n);
+      if (o.empty()) out += " -";
+      for (const auto& tv : o) out += " T" + std::to_string(tv.thread) + "V" + std::to_string(tv.value);
+    }
+  return out;
+}
+
+}  // namespace ll
