@@ -14,7 +14,8 @@ Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* 
     record(rec, depth, "Filter", "Drop stride-0 and size-1 modes and coalesce: " + str(l) + " -> " + str(f) + ".", f);
   if (f.stride.is_integer() && is_const(f.stride.integer(), 0)) {
     Layout r = make_layout_of(coalesce_shape(cotarget));
-    record(rec, depth, "Stride _0",
+    if (rec)
+      record(rec, depth, "Stride _0",
            "Nothing is covered, so the complement is all of the cotarget " + str(cotarget) + ": " + str(r) + ".", r);
     return r;
   }
@@ -75,7 +76,8 @@ Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* 
   Layout whole{IntTuple{IntTuple(std::move(result_shape)), rest_shape},
                IntTuple{IntTuple(std::move(result_stride)), rest_stride}};
   Layout r = coalesce_impl(whole);
-  record(rec, depth, "Coalesce", "(holes, rest) = " + str(whole) + " coalesces to the complement " + str(r) + ".", r);
+  if (rec)
+    record(rec, depth, "Coalesce", "(holes, rest) = " + str(whole) + " coalesces to the complement " + str(r) + ".", r);
   return r;
 }
 

@@ -35,7 +35,8 @@ std::string child_path(const std::string& path, std::size_t i) {
 Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec, int depth, const std::string& path) {
   const std::string where = mode_name(path);
   if (is_const(rd, 0)) {
-    record(rec, depth, "B mode " + where + ": static stride _0",
+    if (rec)
+      record(rec, depth, "B mode " + where + ": static stride _0",
            "A static stride _0 in B maps every coordinate to A(0) = 0, so the mode " + str(rs) + ":" + str(rd) +
                " is kept as it is.",
            Layout{rs, rd}, path);
@@ -43,7 +44,8 @@ Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec,
   }
   if (flat_a.shape.is_integer()) {
     Layout r{rs, mul(rd, flat_a.stride.integer())};
-    record(rec, depth, "B mode " + where + ": scale the stride",
+    if (rec)
+      record(rec, depth, "B mode " + where + ": scale the stride",
            "A is a single mode with stride " + str(flat_a.stride) + ", so " + str(rs) + ":" + str(rd) + " becomes " +
                str(r) + " (the stride is multiplied, the extent kept).",
            r, path);
@@ -169,7 +171,8 @@ void check_tiler(const Tiler& t, const char* op) {
 Layout composition_tiler_impl(const Layout& a, const Tiler& b, StepRecorder* rec, int depth, const std::string& path) {
   if (b.is_layout()) return compose_with_path(a, b.layout(), rec, depth, path);
   if (b.is_underscore()) {
-    record(rec, depth, "Tiler mode " + mode_name(path) + ": `_`", "`_` keeps A's mode " + str(a) + " as it is.", a, path);
+    if (rec)
+      record(rec, depth, "Tiler mode " + mode_name(path) + ": `_`", "`_` keeps A's mode " + str(a) + " as it is.", a, path);
     return a;
   }
   if (b.is_integer()) {
