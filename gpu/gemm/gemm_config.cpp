@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/layout/parse.hpp"
+#include "core/layout/print.hpp"
 
 namespace ll::gpu {
 
@@ -26,6 +27,30 @@ std::string describe(const GemmConfig& c) {
   return c.atom + " " + c.thr + " " + c.perm + " " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" +
          std::to_string(c.tile_k) + " " + c.layout + " " + mainloop_name(c.mainloop) + " " + std::to_string(c.m) + "x" +
          std::to_string(c.n) + "x" + std::to_string(c.k);
+}
+
+void set_tiled_mma(GemmConfig& c, const TiledMmaSpec& spec) {
+  c.atom = spec.atom;
+  c.thr = to_string(spec.thr_layout);
+  if (spec.permutation.empty()) {
+    c.perm = "none";
+    return;
+  }
+  c.perm.clear();
+  for (std::size_t i = 0; i < spec.permutation.size(); ++i) {
+    const Layout& mode = spec.permutation[i];
+    bool identity = mode.shape.is_integer() && mode.stride.is_integer() && mode.stride.integer().value == 1;
+    c.perm += (i ? "x" : "") + (identity ? std::to_string(mode.shape.integer().value) : to_string(mode));
+  }
+}
+
+std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
+  auto quoted = [](const std::string& s) { return "'" + s + "'"; };
+  return "layoutlab-cli gemm --atom " + quoted(c.atom) + " --thr " + quoted(c.thr) + " --perm " + quoted(c.perm) +
+         " --tile " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" + std::to_string(c.tile_k) +
+         " --layout " + c.layout + " --mainloop " + mainloop_name(c.mainloop) + (c.stages ? " --stages " + std::to_string(c.stages) : "") +
+         " --m " + std::to_string(c.m) + " --n " + std::to_string(c.n) + " --k " + std::to_string(c.k) +
+         " --json " + json_out;
 }
 
 namespace {

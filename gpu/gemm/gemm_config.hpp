@@ -52,4 +52,10 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& config);
 // "SM80_16x8x16_F32F16F16F32_TN (2,2,1) 32x32x16 128x128x32 TN sm80 4096x4096x4096"
 std::string describe(const GemmConfig& config);
 
+// Takes the TiledMMA from the designer's value (atom, thread layout, permutation) into a config.
+void set_tiled_mma(GemmConfig& config, const TiledMmaSpec& spec);
+
+// The layoutlab-cli command that runs this config elsewhere (shown where there is no GPU or driver).
+std::string gemm_cli_command(const GemmConfig& config, const std::string& json_out = "results.json");
+
 }  // namespace ll::gpu

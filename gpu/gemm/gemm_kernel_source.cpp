@@ -312,6 +312,13 @@ std::string ldsm_for(int atom_rows, int atom_k, int bytes, long long rows_per_wa
   return "SM75_U32x1_LDSM_N";
 }
 
+// The config without the problem size: M, N, K are kernel arguments, so one cubin serves every size.
+std::string describe_kernel(const GemmConfig& c) {
+  GemmConfig sizeless = c;
+  std::string text = describe(sizeless);
+  return text.substr(0, text.rfind(' '));
+}
+
 }  // namespace
 
 Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
@@ -319,7 +326,7 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
   auto tiled = write_cute_tiled_mma(r.tiled_mma, "TiledMma");
   if (!tiled) return Error{tiled.error()};
   std::map<std::string, std::string> v{
-      {"DESCRIPTION", describe(c)},
+      {"DESCRIPTION", describe_kernel(c)},
       {"TILED_MMA", *tiled},
       {"TA", std::string(cute_type_name(r.atom.a))},
       {"TB", std::string(cute_type_name(r.atom.b))},
