@@ -107,6 +107,18 @@ std::string cute_cpp_expr(const ComposedLayout& l) {
   return "make_composed_layout(" + outer + ", " + cute_cpp_int_expr(l.offset) + ", " + cute_cpp_expr(l.layout_b) + ")";
 }
 
+Result<std::string> cute_cpp_tiled_copy_type(const std::string& op, const std::string& val_type, const Layout& thr,
+                                             const Layout& val) {
+  if (!is_static_value(thr) || !is_static_value(val))
+    return Error{"cpp export: a TiledCopy type needs static thread and value layouts (write _4, not 4)"};
+  return "decltype(make_tiled_copy(Copy_Atom<" + op + "," + val_type + ">{}, " + cute_cpp_expr(thr) + ", " +
+         cute_cpp_expr(val) + "))";
+}
+
+std::string cute_cpp_tiled_copy_for_mma_type(const std::string& op, const std::string& val_type, char which) {
+  return std::string("decltype(make_tiled_copy_") + which + "(Copy_Atom<" + op + "," + val_type + ">{}, TiledMma{}))";
+}
+
 std::string cute_cpp_includes() {
   return "#include <cute/tensor.hpp>\n"
          "#include <cute/atom/mma_atom.hpp>\n"
@@ -196,13 +208,16 @@ Result<std::string> cute_cpp_declaration(const ExportSubject& subject, const Exp
   const auto& t = std::get<TiledPicture>(subject.value);
   const std::string type = tiled_type_name(t, options);
   const std::string comment = t.printed.empty() ? "" : "// " + t.printed.substr(0, t.printed.find('\n')) + "\n";
+  if (!t.mma && t.cpp_type_expr.empty()) return Error{"cpp export: this " + t.kind + " has no C++ form"};
+  std::string out = comment;
   if (t.mma) {
-    auto decl = write_cute_tiled_mma(*t.mma, type);
+    // A TiledMMA, or the TiledMMA a TiledCopy is made for (make_tiled_copy_A/B/C refer to `TiledMma`).
+    auto decl = write_cute_tiled_mma(*t.mma, t.cpp_type_expr.empty() ? type : "TiledMma");
     if (!decl) return Error{decl.error()};
-    return comment + *decl + "\n";
+    out += *decl + "\n";
   }
-  if (!t.cpp_type_expr.empty()) return comment + "using " + type + " = " + t.cpp_type_expr + ";\n";
-  return Error{"cpp export: this " + t.kind + " has no C++ form"};
+  if (!t.cpp_type_expr.empty()) out += "using " + type + " = " + t.cpp_type_expr + ";\n";
+  return out;
 }
 
 std::string cute_cpp_declared_object(const ExportSubject& subject, const ExportOptions& options) {

@@ -37,6 +37,14 @@ std::string cute_cpp_expr(const ComposedLayout& l);
 bool is_static_value(const Layout& l);
 bool is_static_value(const ComposedLayout& l);
 
+// TiledCopy types (for TiledPicture::cpp_type_expr):
+// `decltype(make_tiled_copy(Copy_Atom<OP,T>{}, THR{}, VAL{}))`. @pre thr and val all static
+Result<std::string> cute_cpp_tiled_copy_type(const std::string& op, const std::string& val_type, const Layout& thr,
+                                             const Layout& val);
+// `decltype(make_tiled_copy_A(Copy_Atom<OP,T>{}, TiledMma{}))` for which = 'A', 'B' or 'C'; the TiledMMA
+// is declared as `TiledMma` before it.
+std::string cute_cpp_tiled_copy_for_mma_type(const std::string& op, const std::string& val_type, char which);
+
 // The includes every code export starts with.
 std::string cute_cpp_includes();
 

@@ -37,6 +37,39 @@ std::string cute_dsl_expr(const ComposedLayout& l) {
 
 namespace {
 
+std::string dsl_type(const std::string& cute_type) {
+  if (cute_type == "half_t") return "cutlass.Float16";
+  if (cute_type == "bfloat16_t") return "cutlass.BFloat16";
+  if (cute_type == "float") return "cutlass.Float32";
+  return "";
+}
+
+}  // namespace
+
+std::string cute_dsl_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const std::vector<Layout>& permutation) {
+  const bool warp_f16 = atom.name.rfind("SM80_16x8x", 0) == 0 && atom.name.find("_TN") != std::string::npos &&
+                        (atom.val_type_a == "half_t" || atom.val_type_a == "bfloat16_t") &&
+                        atom.val_type_a == atom.val_type_b;
+  const std::string ab = dsl_type(atom.val_type_a), acc = dsl_type(atom.val_type_c);
+  if (!warp_f16 || ab.empty() || acc.empty()) return "";
+  std::string out = "# " + atom.name + "\n";
+  out += "op = cute.nvgpu.warp.MmaF16BF16Op(" + ab + ", " + acc + ", " + cute_dsl_tuple(atom.shape_mnk) + ")\n";
+  out += "tiled_mma = cute.make_tiled_mma(op, " + cute_dsl_expr(thr_layout);
+  if (!permutation.empty()) {
+    out += ", permutation_mnk=(";
+    for (std::size_t i = 0; i < permutation.size(); ++i) {
+      if (i) out += ", ";
+      const Layout& p = permutation[i];
+      const bool plain = p.shape.is_integer() && p.stride.is_integer() && p.stride.integer().value == 1;
+      out += plain ? std::to_string(p.shape.integer().value) : cute_dsl_expr(p);
+    }
+    out += permutation.size() == 1 ? ",)" : ")";
+  }
+  return out + ")\n";
+}
+
+namespace {
+
 std::string identifier(const std::string& name) {
   std::string out;
   for (char c : name)

@@ -1,10 +1,13 @@
 #pragma once
 // CuTe Python DSL (cutlass.cute) snippets for the same values as the C++ export. In the DSL a Python
 // integer is a compile-time constant, so static integers are written as plain numbers and dynamic ones
-// as run-time `cutlass.Int32(n)` values (the DSL prints those with a `?`-free value once traced).
+// as run-time `cutlass.Int32(n)` values.
 #include <memory>
 #include <string>
 
+#include <vector>
+
+#include "core/atoms/mma_atom.hpp"
 #include "core/export/exporter.hpp"
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
@@ -16,6 +19,9 @@ namespace ll {
 std::string cute_dsl_tuple(const IntTuple& t);
 // `cute.make_layout((4, 8), stride=(8, 1))`
 std::string cute_dsl_expr(const Layout& l);
+// A TiledMMA in the DSL, for the atoms the DSL exposes as warp-level ops (SM80 16x8x8 / 16x8x16 with
+// F16 or BF16 inputs: cute.nvgpu.warp.MmaF16BF16Op); "" for the others.
+std::string cute_dsl_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const std::vector<Layout>& permutation);
 // `cute.make_swizzle(3, 4, 3)`
 std::string cute_dsl_expr(const Swizzle& s);
 // `cute.make_composed_layout(cute.make_swizzle(3, 3, 3), 0, cute.make_layout(...))`

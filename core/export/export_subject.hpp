@@ -26,8 +26,10 @@ struct TvLayoutOnTile {
 // the TV picture it yields.
 struct TiledPicture {
   std::string kind;                 // "TiledMMA", "TiledCopy"
-  std::optional<TiledMmaSpec> mma;  // TiledMMA: its C++ is written by write_cute_tiled_mma (shared with gpu/)
-  std::string cpp_type_expr;        // others: the type, e.g. `decltype(make_tiled_copy(...))`
+  // The TiledMMA (or the one a TiledCopy is made for, declared as `TiledMma`): its C++ is written by
+  // write_cute_tiled_mma, the unit the GPU kernel uses too.
+  std::optional<TiledMmaSpec> mma;
+  std::string cpp_type_expr;  // TiledCopy: its type, e.g. `decltype(make_tiled_copy_A(Copy_Atom<...>{}, TiledMma{}))`
   std::string dsl;             // CuTe Python DSL snippet body, or "" when the DSL has no equivalent
   std::string printed;         // what cute::print prints for it
   TvScene scene;

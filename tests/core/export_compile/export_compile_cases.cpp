@@ -10,11 +10,17 @@
 #include <string>
 #include <vector>
 
+#include "core/atoms/copy_atom.hpp"
 #include "core/atoms/mma_atom.hpp"
+#include "core/export/cute_cpp_tiled_mma.hpp"
 #include "core/export/cute_cpp.hpp"
 #include "core/export/export_subject.hpp"
+#include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 #include "core/layout/swizzle.hpp"
+#include "core/tiled/tiled_copy.hpp"
+#include "core/scene/tiled_mma_scene.hpp"
+#include "core/tiled/tiled_mma.hpp"
 
 namespace {
 
@@ -118,6 +124,93 @@ std::vector<Case> make_cases() {
     add("atom_tv_a_" + std::to_string(i), a.layout_a_tv, to_string(a.layout_a_tv));
     add("atom_tv_c_" + std::to_string(i), a.layout_c_tv, to_string(a.layout_c_tv));
   }
+  // TiledMMAs as the designer exports them (write_cute_tiled_mma, the GPU kernel's unit): atoms x thread
+  // layouts x permutations.
+  const char* mma_atoms[] = {"SM80_16x8x16_F16F16F16F16_TN", "SM80_16x8x16_F32BF16BF16F32_TN", "SM80_16x8x8_F32TF32TF32F32_TN",
+                             "SM75_16x8x8_F32F16F16F32_TN", "SM70_8x8x4_F16F16F16F16_NT", "SM80_8x8x4_F64F64F64F64_TN",
+                             "SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>"};
+  const int thr_shapes[][3] = {{1, 1, 1}, {2, 2, 1}, {2, 1, 1}, {1, 4, 1}, {4, 2, 1}};
+  const char* perms[] = {"", "x2", "(16,2):(1,32)x32x16"};  // "x2": each mode twice the tile
+  int mma_count = 0;
+  for (const char* name : mma_atoms) {
+    auto atom = make_mma_atom(name);
+    if (!atom) continue;
+    for (const auto& t : thr_shapes)
+      for (const char* perm_text : perms) {
+        auto thr = attempt([&] { return make_layout(IntTuple{static_int(t[0]), static_int(t[1]), static_int(t[2])}); });
+        if (!thr) continue;
+        std::vector<Layout> perm;
+        if (std::string(perm_text) == "x2") {
+          for (int mode = 0; mode < 3; ++mode) {
+            const std::int64_t extent = size((*atom).shape_mnk[mode]).value * t[mode] * (mode < 2 ? 2 : 1);
+            perm.push_back(Layout{static_int(extent), static_int(1)});
+          }
+        } else if (*perm_text) {
+          auto parsed = parse_permutation(perm_text);
+          if (!parsed) continue;
+          perm = *parsed;
+        }
+        auto mma = perm.empty() ? make_tiled_mma(*atom, *thr) : make_tiled_mma(*atom, *thr, permutation_tiler(perm));
+        if (!mma) continue;  // e.g. a permutation the atom's tile does not divide
+        TiledPicture picture;
+        picture.kind = "TiledMMA";
+        picture.mma = TiledMmaSpec{atom->name, *thr, perm};
+        add("tiled_mma_" + std::to_string(mma_count++), picture, to_string(*mma));
+      }
+  }
+  // TiledCopies: standalone (make_tiled_copy) and for the seed TiledMMA's operands (make_tiled_copy_A/B/C).
+  struct CopyCase {
+    const char* op;
+    const char* type;
+    const char* thr;
+    const char* val;
+  };
+  const CopyCase copies[] = {
+      {"UniversalCopy<uint128_t>", "half_t", "(_16,_8):(_8,_1)", "(_1,_8):(_8,_1)"},
+      {"UniversalCopy<uint128_t>", "half_t", "(_32,_4):(_4,_1)", "(_1,_8):(_8,_1)"},
+      {"UniversalCopy<uint64_t>", "float", "(_8,_16):(_1,_8)", "(_2,_1):(_1,_2)"},
+      {"UniversalCopy<uint32_t>", "half_t", "(_4,_8):(_1,_4)", "(_2,_1):(_1,_2)"},
+      {"SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", "half_t", "(_16,_8):(_8,_1)", "(_1,_8):(_8,_1)"},
+      {"SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", "float", "(_32,_4):(_4,_1)", "(_1,_4):(_4,_1)"},
+      {"AutoVectorizingCopy", "half_t", "(_8,_4):(_4,_1)", "(_1,_2):(_2,_1)"},
+  };
+  int copy_count = 0;
+  for (const CopyCase& c : copies) {
+    auto atom = make_copy_atom(c.op, c.type);
+    auto thr = parse_layout(c.thr);
+    auto val = parse_layout(c.val);
+    if (!atom || !thr || !val) continue;
+    auto copy = make_tiled_copy(*atom, *thr, *val);
+    auto type = cute_cpp_tiled_copy_type(c.op, c.type, *thr, *val);
+    if (!copy || !type) continue;
+    TiledPicture picture;
+    picture.kind = "TiledCopy";
+    picture.cpp_type_expr = *type;
+    add("tiled_copy_" + std::to_string(copy_count++), picture, to_string(*copy));
+  }
+  auto seed_atom = make_mma_atom("SM80_16x8x16_F16F16F16F16_TN");
+  auto seed_thr = attempt([&] { return make_layout(IntTuple{static_int(2), static_int(2), static_int(1)}); });
+  if (seed_atom && seed_thr) {
+    auto seed = make_tiled_mma(*seed_atom, *seed_thr);
+    const struct {
+      const char* op;
+      char which;
+    } for_mma[] = {{"SM75_U32x4_LDSM_N", 'A'}, {"SM75_U32x2_LDSM_N", 'B'}, {"SM75_U16x8_LDSM_T", 'B'},
+                   {"UniversalCopy<uint32_t>", 'C'}, {"SM75_U32x1_LDSM_N", 'A'}, {"UniversalCopy<uint16_t>", 'A'}};
+    for (const auto& f : for_mma) {
+      auto atom = make_copy_atom(f.op, "half_t");
+      if (!atom || !seed) continue;
+      auto copy = f.which == 'A' ? make_tiled_copy_A(*atom, *seed)
+                  : f.which == 'B' ? make_tiled_copy_B(*atom, *seed)
+                                   : make_tiled_copy_C(*atom, *seed);
+      if (!copy) continue;
+      TiledPicture picture;
+      picture.kind = "TiledCopy";
+      picture.mma = TiledMmaSpec{seed_atom->name, *seed_thr, {}};
+      picture.cpp_type_expr = cute_cpp_tiled_copy_for_mma_type(f.op, "half_t", f.which);
+      add("tiled_copy_for_mma_" + std::to_string(copy_count++), picture, to_string(*copy));
+    }
+  }
   return cases;
 }
 
@@ -146,8 +239,11 @@ int main(int argc, char** argv) {
         return 1;
       }
       cpp << "namespace case_" << i << " {\n" << *decl << "}  // namespace case_" << i << "\n";
+      // cute::print of a TiledMMA / TiledCopy ends its last line itself; of a layout it does not.
+      const bool ends_line = std::holds_alternative<TiledPicture>(c.subject.value);
       calls += "  printf(\"@@case " + c.id + "\\n\"); print(case_" + std::to_string(i) +
-               "::" + cute_cpp_declared_object(c.subject, options) + "); printf(\"\\n\");\n";
+               "::" + cute_cpp_declared_object(c.subject, options) + ");" +
+               (ends_line ? "\n" : " printf(\"\\n\");\n");
       ours << "@@case " << c.id << "\n" << c.printed << "\n";
     }
     cpp << "\nint main() {\n" << calls << "  return 0;\n}\n";

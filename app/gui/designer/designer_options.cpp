@@ -1,0 +1,72 @@
+#include "app/gui/designer/designer_options.hpp"
+
+#include <QCommandLineParser>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QTabWidget>
+
+#include "app/gui/designer/designer_document.hpp"
+#include "app/gui/designer/designer_widget.hpp"
+#include "app/gui/designer/tiled_mma_designer.hpp"
+#include "app/gui/designer/tv_layout_card.hpp"
+#include "app/gui/designer/tv_scene_view.hpp"
+
+namespace ll::gui {
+namespace {
+
+QList<QCommandLineOption> designer_options() {
+  auto tr = [](const char* s) { return QCoreApplication::translate("ll::gui::DesignerOptions", s); };
+  return {
+      {"designer", tr("Designer: choose this MMA atom (e.g. SM80_16x8x16_F16F16F16F16_TN)."), "ATOM"},
+      {"thr", tr("Designer: thread layout M,N,K of make_tiled_mma (e.g. 2,2,1)."), "M,N,K"},
+      {"perm", tr("Designer: permutation (e.g. 32x32x16)."), "PERM"},
+      {"thread", tr("Designer: select thread T (highlight its cells)."), "T"},
+      {"designer-view", tr("Designer: mn (who owns each element) or tv (what each thread holds)."), "VIEW"},
+      {"designer-page", tr("Designer: mma, tv or copy."), "PAGE"},
+      {"tv", tr("Designer: a TV layout for the TV-layout page."), "LAYOUT"},
+      {"tile", tr("Designer: the data layout the TV layout indexes."), "LAYOUT"},
+  };
+}
+
+}  // namespace
+
+void add_designer_options(QCommandLineParser& cli) {
+  for (const auto& o : designer_options()) cli.addOption(o);
+}
+
+void apply_designer_options(DesignerWidget* designer, const QStringList& arguments) {
+  QCommandLineParser cli;
+  for (const auto& o : designer_options()) cli.addOption(o);
+  cli.parse(arguments);  // other options belong to main.cpp
+  bool scripted = false;
+  for (const auto& o : designer_options()) scripted = scripted || cli.isSet(o.names().front());
+  if (!scripted) return;
+  TiledMmaDesigner* mma = designer->mmaDesigner();
+  mma->setSynchronous(true);
+  DesignerDocument* doc = designer->document();
+  if (cli.isSet("designer")) doc->chooseAtom(cli.value("designer"));
+  if (cli.isSet("thr")) {
+    const QStringList mnk = cli.value("thr").split(',');
+    if (mnk.size() == 3) doc->changeThreadLayout(mnk[0].toInt(), mnk[1].toInt(), mnk[2].toInt());
+  }
+  if (cli.isSet("perm")) doc->changePermutation(cli.value("perm"));
+  if (cli.isSet("designer-view"))
+    mma->setView(cli.value("designer-view") == QLatin1String("tv") ? TiledMmaDesigner::View::Tables
+                                                                    : TiledMmaDesigner::View::Ownership);
+  if (cli.isSet("tv") || cli.isSet("tile")) {
+    TvDesign d = doc->tv();
+    d.from_thr_val = false;
+    if (cli.isSet("tv")) d.tv = cli.value("tv");
+    if (cli.isSet("tile")) d.tile = cli.value("tile");
+    doc->changeTvLayout(d);
+  }
+  const QString page = cli.value("designer-page");
+  if (page == QLatin1String("tv")) designer->pages()->setCurrentIndex(1);
+  else if (page == QLatin1String("copy")) designer->pages()->setCurrentIndex(2);
+  if (cli.isSet("thread")) {
+    mma->selectThread(cli.value("thread").toLongLong());
+    designer->tvCard()->sceneView()->setSelectedThread(cli.value("thread").toLongLong());
+  }
+}
+
+}  // namespace ll::gui

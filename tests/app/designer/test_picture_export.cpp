@@ -1,0 +1,69 @@
+// SVG and PNG exports paint the core scene through the shared painters: a 256x256 tile (65,536 cells)
+// finishes and gives a real picture, for a layout and for a TV layout; copy as image fills the clipboard.
+#include <QtTest>
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QImage>
+
+#include "app/gui/exporters/picture_exporters.hpp"
+#include "core/layout/parse.hpp"
+
+using namespace ll;
+
+class TestPictureExport : public QObject {
+  Q_OBJECT
+
+  static ExportSubject big_layout() { return ExportSubject{*parse_layout("(256,256):(256,1)"), "(256,256):(256,1)"}; }
+  static ExportSubject big_tv() {
+    // 256 threads x 256 values over a 256x256 column-major tile, every element owned once.
+    return ExportSubject{TvLayoutOnTile{*parse_layout("(_256,_256):(_256,_1)"), *parse_layout("(_256,_256):(_1,_256)")}, ""};
+  }
+
+ private slots:
+  void everyFormatIsRegistered() {
+    QStringList formats;
+    for (const Exporter* e : gui::all_exporters()) formats << QString::fromStdString(e->format());
+    QCOMPARE(formats, QStringList({"cpp", "dsl", "tikz", "svg", "png"}));
+  }
+  void svgOf256x256() {
+    for (const ExportSubject& s : {big_layout(), big_tv()}) {
+      auto svg = find_exporter(gui::all_exporters(), "svg")->write(s, {});
+      QVERIFY2(svg.ok(), svg.ok() ? "" : svg.error().c_str());
+      QVERIFY(svg->size() > 100000);
+      QVERIFY(svg->find("<svg") != std::string::npos);
+      QVERIFY(svg->find("</svg>") != std::string::npos);
+    }
+  }
+  void pngOf256x256() {
+    for (const ExportSubject& s : {big_layout(), big_tv()}) {
+      ExportOptions o;
+      o.scale = 1.0;
+      auto png = find_exporter(gui::all_exporters(), "png")->write(s, o);
+      QVERIFY(png.ok());
+      QImage image;
+      QVERIFY(image.loadFromData(reinterpret_cast<const uchar*>(png->data()), int(png->size()), "PNG"));
+      QVERIFY(image.width() >= 256 && image.height() >= 256);
+      QVERIFY(image.width() <= gui::kMaxPngEdge && image.height() <= gui::kMaxPngEdge);
+      // Not blank: the cells' colours differ from the white page somewhere in the middle.
+      QVERIFY(image.pixelColor(image.width() / 2, image.height() / 2) != QColor(Qt::white) ||
+              image.pixelColor(image.width() / 3, image.height() / 3) != QColor(Qt::white));
+    }
+  }
+  void pngScale() {
+    const ExportSubject s{*parse_layout("(_4,_8):(_8,_1)"), ""};
+    ExportOptions one, two;
+    two.scale = 2.0;
+    QImage a, b;
+    a.loadFromData(QByteArray::fromStdString(*find_exporter(gui::all_exporters(), "png")->write(s, one)), "PNG");
+    b.loadFromData(QByteArray::fromStdString(*find_exporter(gui::all_exporters(), "png")->write(s, two)), "PNG");
+    QCOMPARE(b.width(), 2 * a.width());
+  }
+  void copyAsImage() {
+    QVERIFY(gui::copy_picture_to_clipboard(ExportSubject{*parse_layout("(_4,_8):(_8,_1)"), ""}, {}));
+    QVERIFY(!QGuiApplication::clipboard()->image().isNull());
+  }
+};
+
+QTEST_MAIN(TestPictureExport)
+#include "test_picture_export.moc"
