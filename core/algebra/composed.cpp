@@ -27,8 +27,8 @@ AnyLayout composition(const ComposedLayout& a, const Tiler& b) {
 AnyLayout composition(const Layout& a, const Swizzle& b) {
   algebra_detail::check_layout(a, "composition", "A");
   // The layout's images of the swizzle's Y and Z bit masks (evaluated as CuTe does, past the domain too).
-  const Int y = crd2idx(IntTuple(Int{yyy_msk(b), true}), a);
-  const Int z = crd2idx(IntTuple(Int{zzz_msk(b), true}), a);
+  const Int y = algebra_detail::crd2idx_unbounded(Int{yyy_msk(b), true}, a);
+  const Int z = algebra_detail::crd2idx_unbounded(Int{zzz_msk(b), true}, a);
   if (!y.is_static || !z.is_static)
     fail("composition: the layout " + str(a) + " maps the swizzle's masks to dynamic values (" + str(y) + ", " +
          str(z) + "); make_swizzle<Y,Z> needs static masks");

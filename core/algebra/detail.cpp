@@ -4,6 +4,13 @@
 
 namespace ll::algebra_detail {
 
+namespace {
+thread_local bool faithful = false;
+}
+bool cute_faithful() { return faithful; }
+CuteFaithfulScope::CuteFaithfulScope() : saved(faithful) { faithful = true; }
+CuteFaithfulScope::~CuteFaithfulScope() { faithful = saved; }
+
 std::string str(const Int& i) { return to_string(i); }
 std::string str(const IntTuple& t) { return to_string(t); }
 std::string str(const Layout& l) { return to_string(l); }
@@ -28,6 +35,27 @@ void flat_leaves(const IntTuple& t, std::vector<Int>& out) {
 IntTuple unwrap1(IntTuple t) {
   if (t.is_tuple() && t.elements().size() == 1) return t.elements()[0];
   return t;
+}
+
+Int crd2idx_unbounded(Int coord, const IntTuple& shape, const IntTuple& stride) {
+  if (shape.is_integer()) return coord * stride.integer();
+  const std::size_t r = shape.rank();
+  if (r == 0) return Int{0, true};
+  Int sum{0, true};
+  bool first = true;
+  for (std::size_t i = 0; i < r; ++i) {
+    Int term;
+    if (i + 1 == r) {
+      term = crd2idx_unbounded(coord, shape[i], stride[i]);
+    } else {
+      const Int extent = ll::product(shape[i]);
+      term = crd2idx_unbounded(coord % extent, shape[i], stride[i]);
+      coord = coord / extent;
+    }
+    sum = first ? term : sum + term;
+    first = false;
+  }
+  return sum;
 }
 
 Layout mode(const Layout& l, std::size_t i) {

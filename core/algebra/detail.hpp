@@ -55,6 +55,23 @@ std::size_t lrank(const Layout& l);
 // CuTe's ceil_div on IntTuples, for a tuple or integer a and an integer b.
 inline IntTuple iceil_div(const IntTuple& a, Int b) { return ll::ceil_div(a, IntTuple(b)); }
 
+// Testing hook: while a CuteFaithfulScope is alive (on this thread), the checks that go beyond CuTe's own
+// static_asserts are off, so the algebra computes exactly what CuTe computes, nonsense included. The
+// differential test uses it to prove that every deliberate rejection is a case where CuTe's answer is wrong.
+bool cute_faithful();
+struct CuteFaithfulScope {
+  CuteFaithfulScope();
+  ~CuteFaithfulScope();
+  CuteFaithfulScope(const CuteFaithfulScope&) = delete;
+  CuteFaithfulScope& operator=(const CuteFaithfulScope&) = delete;
+  bool saved;
+};
+
+// CuTe's L(i) for an integer i, also past size(L) (the last mode takes whatever is left, as crd2idx does
+// with an integral coordinate), with CuTe's staticness. @pre i >= 0
+Int crd2idx_unbounded(Int coord, const IntTuple& shape, const IntTuple& stride);
+inline Int crd2idx_unbounded(Int coord, const Layout& l) { return crd2idx_unbounded(coord, l.shape, l.stride); }
+
 // Public-boundary checks: congruent, integers only, positive extents. `what` names the operand.
 void check_layout(const Layout& l, const char* op, const char* what);
 void check_shape(const IntTuple& s, const char* op, const char* what);

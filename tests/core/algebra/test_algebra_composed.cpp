@@ -28,6 +28,9 @@ class TestAlgebraComposed : public QObject {
     // composition(Layout<Shape<_8,_8>,Stride<_1,_8>>{}, Swizzle<2,1,3>{})
     QCOMPARE(shown(ll::composition(layout("(_8,_8):(_1,_8)"), ll::make_swizzle(2, 1, 3))),
              QString("Sw<2,1,3> o _0 o (_8,_8):(_1,_8)"));
+    // composition(Layout<Shape<_8,_8>,Stride<_8,_1>>{}, Swizzle<3,4,3>{}): the masks lie past size(L)
+    QCOMPARE(shown(ll::composition(layout("(_8,_8):(_8,_1)"), ll::make_swizzle(3, 4, 3))),
+             QString("Sw<3,1,3> o _0 o (_8,_8):(_8,_1)"));
     // composition(Layout<...(_8,_8):(_8,_1)>{}, composition(Swizzle<3,0,3>{}, Layout<...(_8,_8):(_1,_8)>{}))
     QCOMPARE(shown(ll::composition(layout("(_8,_8):(_8,_1)"), swizzled(3, 0, 3, "(_8,_8):(_1,_8)"))),
              QString("Sw<3,0,-3> o _0 o (_8,_8):(_8,_1)"));
