@@ -96,18 +96,21 @@ Int safe_div(Int a, Int b) {
   return Int{a.value / b.value, a.is_static && b.is_static};
 }
 static std::int64_t shift_left(std::int64_t x, std::int64_t s) {
+  if (x == 0) return 0;
   if (s >= 63 || (s > 0 && (x > (std::numeric_limits<std::int64_t>::max() >> s) ||
                             x < (std::numeric_limits<std::int64_t>::min() >> s))))
     fail("integer overflow: " + std::to_string(x) + " << " + std::to_string(s) + " does not fit in int64");
   return static_cast<std::int64_t>(static_cast<std::uint64_t>(x) << s);
 }
 static std::int64_t shift_right(std::int64_t x, std::int64_t s) { return s >= 63 ? (x < 0 ? -1 : 0) : x >> s; }
+// |s| without overflow; anything past 64 shifts every bit out anyway.
+static std::int64_t shift_amount(std::int64_t s) { return s >= 0 ? std::min<std::int64_t>(s, 64) : (s < -64 ? 64 : -s); }
 Int shiftl(Int x, Int s) {
-  std::int64_t v = s.value >= 0 ? shift_left(x.value, s.value) : shift_right(x.value, -s.value);
+  std::int64_t v = s.value >= 0 ? shift_left(x.value, shift_amount(s.value)) : shift_right(x.value, shift_amount(s.value));
   return Int{v, x.is_static && s.is_static};
 }
 Int shiftr(Int x, Int s) {
-  std::int64_t v = s.value >= 0 ? shift_right(x.value, s.value) : shift_left(x.value, -s.value);
+  std::int64_t v = s.value >= 0 ? shift_right(x.value, shift_amount(s.value)) : shift_left(x.value, shift_amount(s.value));
   return Int{v, x.is_static && s.is_static};
 }
 

@@ -16,6 +16,8 @@
 #include <variant>
 #include <vector>
 
+#include "core/util/result.hpp"  // ll::fail, ll::CuteError, ll::attempt
+
 namespace ll {
 
 struct Int {
@@ -48,21 +50,45 @@ class IntTuple {
   bool is_underscore() const { return node_.index() == 1; }
   bool is_tuple() const { return node_.index() == 2; }
 
-  // @pre is_integer()
-  const Int& integer() const { return std::get<0>(node_); }
-  Int& integer() { return std::get<0>(node_); }
-  // @pre is_tuple()
-  const std::vector<IntTuple>& elements() const { return std::get<2>(node_); }
-  std::vector<IntTuple>& elements() { return std::get<2>(node_); }
+  // @pre is_integer(), else CuteError ("expected an integer, found `_`"), so malformed values never crash
+  const Int& integer() const {
+    if (const Int* i = std::get_if<0>(&node_)) return *i;
+    fail_not(0);
+  }
+  Int& integer() {
+    if (Int* i = std::get_if<0>(&node_)) return *i;
+    fail_not(0);
+  }
+  // @pre is_tuple(), else CuteError
+  const std::vector<IntTuple>& elements() const {
+    if (const auto* e = std::get_if<2>(&node_)) return *e;
+    fail_not(2);
+  }
+  std::vector<IntTuple>& elements() {
+    if (auto* e = std::get_if<2>(&node_)) return *e;
+    fail_not(2);
+  }
 
   // CuTe's rank: 1 for an integer or `_`, the number of elements for a tuple.
   std::size_t rank() const { return is_tuple() ? elements().size() : 1; }
   // CuTe's get<i>: the i-th element of a tuple; an integer is its own get<0>. @pre i < rank()
-  const IntTuple& operator[](std::size_t i) const { return is_tuple() ? elements()[i] : *this; }
+  // Checked: an out-of-range index is a CuteError, never UB.
+  const IntTuple& operator[](std::size_t i) const {
+    if (const auto* e = std::get_if<2>(&node_)) {
+      if (i < e->size()) return (*e)[i];
+    } else if (i == 0) {
+      return *this;
+    }
+    fail("mode index " + std::to_string(i) + " out of range for rank " + std::to_string(rank()));
+  }
 
   friend bool operator==(const IntTuple&, const IntTuple&) = default;
 
  private:
+  [[noreturn]] void fail_not(int wanted) const {
+    const char* found = is_underscore() ? "`_`" : is_tuple() ? "a tuple" : "an integer";
+    fail(std::string("expected ") + (wanted == 0 ? "an integer" : "a tuple") + ", found " + found);
+  }
   std::variant<Int, Underscore, std::vector<IntTuple>> node_;
 };
 
