@@ -11,15 +11,22 @@
 
 namespace ll {
 
-// @pre stride divisibility, at every mode i of (coalesced) A that B's mode reaches:
-//        rest_stride % shape_i == 0 or rest_stride < shape_i
-//      shape divisibility: rest_shape % min(ceil_div(shape_i, rest_stride), rest_shape) == 0
-//      CuTe static_asserts these when both values are static; for dynamic values CuTe computes
-//      without checking, and LayoutLab still rejects a violation because the result would not equal A∘B.
-//      Error text e.g. "composition: stride divisibility violated: (6,2) is not divisible by 4 at mode 0".
+// @pre for each mode s:d of B (B's leaves, in order) and each mode i < last of coalesced A with extent a,
+//      while d is the stride still to divide out and r the extent of B still to place:
+//      - stride divisibility: d % a == 0 or d < a. CuTe static_asserts this when d and a are static;
+//        LayoutLab also rejects, for any staticness, the cases where CuTe's answer is not A∘B: r > 1 and
+//        not (d % a == 0 or a % d == 0 or (d < a and r <= ceil(a/d))).
+//        e.g. "composition: stride divisibility violated: (_6,_2) is not divisible by _4 at mode 0"
+//      - shape divisibility: r % min(ceil(a/d), r) == 0 (CuTe: static_assert when static; a remainder
+//        otherwise makes size(result) != size(B), so it is rejected for dynamic values too).
+//        e.g. "composition: shape divisibility violated: _6 is not divisible by _4 at mode 0"
+//      - a dynamic stride 0 in B meets a multi-mode A: CuTe divides by it (SIGFPE); rejected.
+//      Everything else, including dynamic size-1 modes and out-of-domain strides, is computed as CuTe
+//      does. ("mode" names B's mode: "1" or "1,0" for nested modes.)
 // @post shape(result) is compatible with shape(B); result(c) == A(B(c))
 Result<Layout> composition(const Layout& a, const Layout& b);
-// Layout ∘ Tiler: a Layout tiler as above; `_` keeps A; an integer n means make_layout(n); a tuple
+// Layout ∘ Tiler: a Layout tiler as above; `_` keeps A; an integer n means n:_1 (CuTe composes with
+// stride Int<1>, so even `_1` keeps its stride, unlike make_layout); a tuple
 // composes mode by mode (A's modes past rank(tiler) are dropped, as CuTe's composition does).
 // @pre rank(tiler) <= rank(A) for tuple tilers (CuTe: static_assert)
 Result<Layout> composition(const Layout& a, const Tiler& b);
