@@ -75,6 +75,11 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   auto atom = mma_atom_info(c.atom, c.layout);
   if (!atom) return Error{atom.error()};
   r.atom = *atom;
+  // The reference is cublasGemmEx, which takes one element type for A and B, and signed 8-bit only.
+  if (r.atom.a != r.atom.b)
+    return Error{"atom " + r.atom.name + ": mixed A/B element types (" + std::string(type_token(r.atom.a)) + " x " +
+                 std::string(type_token(r.atom.b)) + ") have no cuBLAS reference to verify against"};
+  if (r.atom.a == ElementType::U8) return Error{"atom " + r.atom.name + ": U8 operands have no cublasGemmEx reference"};
   auto thr = parse_layout(c.thr);
   if (!thr) return Error{"thread layout: " + thr.error()};
   r.tiled_mma.thr_layout = *thr;

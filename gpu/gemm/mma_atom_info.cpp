@@ -37,8 +37,18 @@ Result<MmaAtomInfo> mma_atom_info(const std::string& atom_in, const std::string&
   info.name = atom;
   std::smatch m;
   static const std::regex fma(R"(UniversalFMA<\s*(\w+)\s*,\s*(\w+)\s*,\s*(\w+)\s*(?:,\s*(\w+)\s*)?>)");
-  static const std::regex sync(R"(SM(\d)(\d)_(\d+)x(\d+)x(\d+)_([A-Z0-9]+)_(TN|NT|NN|TT))");
+  static const std::regex sync(R"(SM(\d)(\d)_(\d+)x(\d+)x(\d+)_([A-Z0-9]+)_(TN|NT|NN|TT)(_SATURATE)?)");
   static const std::regex gmma(R"(SM90_(\d+)x(\d+)x(\d+)_([A-Z0-9]+)_(SS|RS)(_TN)?)");
+  if (atom == "SM61_DP4A") {  // dp4a: one thread, 1x1x4, int8 -> int32
+    info.family = AtomFamily::MmaSync;
+    info.min_sm = 61;
+    info.k = 4;
+    info.d = info.c = ElementType::S32;
+    info.a = info.b = ElementType::S8;
+    info.threads = 1;
+    info.cute_type = atom;
+    return info;
+  }
   if (std::regex_match(atom, m, fma)) {
     info.family = AtomFamily::UniversalFma;
     std::vector<std::string> names{m[1], m[2], m[3], m[4].matched ? std::string(m[4]) : std::string(m[1])};
