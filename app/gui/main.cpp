@@ -22,7 +22,6 @@
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/explorer/view_settings.hpp"
-#include "app/gui/designer/designer_options.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/stepper/presentation_window.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
@@ -86,7 +85,6 @@ int main(int argc, char** argv) {
                         hover, select, label, colour_by, palette, theme, codomain, console_line, export_file,
                         presentation, window_size, mode_tab})
     cli.addOption(o);
-  ll::gui::add_designer_options(cli);
   cli.process(app);
 
   const bool scripted = cli.isSet(screenshot);
@@ -159,10 +157,8 @@ int main(int argc, char** argv) {
     const QString v = cli.value(split);
     first_card()->splitMode(parse_path(v.section('=', 0, 0)), v.section('=', 1));
   }
-  if (cli.isSet(name_mode)) {
-    const QString v = cli.value(name_mode);
+  for (const QString& v : cli.values(name_mode))
     first_card()->editField(parse_path(v.section('=', 0, 0)), ModeStrip::Field::Name, v.section('=', 1));
-  }
   for (const QString& line : cli.values(console_line)) window.console()->run(line);
   if (cli.isSet(apply)) {
     const auto op = operation_from_name(cli.value(apply).toStdString());

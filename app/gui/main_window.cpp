@@ -1,7 +1,5 @@
 #include "app/gui/main_window.hpp"
 
-#include "app/gui/designer/designer_widget.hpp"
-
 
 #include <QAction>
 #include <QActionGroup>
@@ -16,6 +14,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -28,6 +27,7 @@
 #include "app/gui/document/card_commands.hpp"
 #include "app/gui/document/document_file.hpp"
 #include "app/gui/document/layout_document.hpp"
+#include "app/gui/exporters/picture_exporters.hpp"
 #include "app/gui/explorer/document_view.hpp"
 #include "app/gui/explorer/layout_card.hpp"
 #include "app/gui/explorer/layout_grid_model.hpp"
@@ -77,7 +77,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   documents_->setDocumentMode(true);
   modes_->addTab(documents_, tr("Explorer"));
   setCentralWidget(modes_);
-  addMode(tr("Designer"), new DesignerWidget(modes_));
   connect(documents_, &QTabWidget::currentChanged, this, [this] {
     if (auto* doc = currentDocument()) undo_group_->setActiveStack(doc->undoStack());
     updateTitle();
@@ -161,8 +160,9 @@ DocumentView* MainWindow::newDocument(const std::vector<Card>& cards) {
     if (i >= 0) documents_->setTabText(i, doc->displayName() + (doc->isModified() ? QStringLiteral(" *") : QString()));
     updateTitle();
   };
-  connect(doc->undoStack(), &QUndoStack::cleanChanged, this, retitle);
-  connect(doc, &LayoutDocument::filePathChanged, this, retitle);
+  // `doc` as the context: its connections end before its undo stack (a child) emits from its destructor.
+  connect(doc->undoStack(), &QUndoStack::cleanChanged, doc, retitle);
+  connect(doc, &LayoutDocument::filePathChanged, doc, retitle);
   connect(view, &DocumentView::stepRequested, this, &MainWindow::stepThrough);
   connect(view, &DocumentView::exportRequested, this, [this](int id, const QString& format) { exportCard(id, format); });
   connect(view, &DocumentView::actionPerformed, this, [this](const QString& expression) {
@@ -319,6 +319,7 @@ bool MainWindow::exportCard(int card_id, const QString& format, const QString& g
   g.cell = std::max(g.cell, scene.rows * scene.cols > 4096 ? 8.0 : 28.0);
   const GridStyle style = card->gridView()->style();
   const QString name = QString::fromStdString(card->card().name);
+  if (format.startsWith(QLatin1String("x:"))) return exportFormat(card->card(), format.mid(2), given_path, error);
   if (format == QLatin1String("clipboard")) {
     QGuiApplication::clipboard()->setImage(render_grid_image(scene, g, style, devicePixelRatioF()));
     statusBar()->showMessage(tr("Copied the grid of %1 as an image").arg(name), 4000);
@@ -344,6 +345,42 @@ bool MainWindow::exportCard(int card_id, const QString& format, const QString& g
     statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
   }
   return ok;
+}
+
+bool MainWindow::exportFormat(const Card& card, const QString& format, const QString& given_path, QString* error) {
+  const Exporter* exporter = find_exporter(all_exporters(), format.toStdString());
+  QString why;
+  if (!exporter) {
+    why = tr("No export format %1").arg(format);
+  } else {
+    ExportSubject subject{card.layout, card.expression};
+    ExportOptions options;
+    options.name = card.name;
+    auto bytes = exporter->write(subject, options);
+    if (!bytes) {
+      why = QString::fromStdString(bytes.error());
+    } else {
+      QString extension = QString::fromStdString(exporter->file_extension());
+      if (extension.startsWith(QLatin1Char('.'))) extension.remove(0, 1);
+      QString path = given_path;
+      if (path.isEmpty())
+        path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(QString::fromStdString(exporter->description())),
+                                            QString::fromStdString(card.name) + QLatin1Char('.') + extension);
+      if (path.isEmpty()) return false;
+      QSaveFile file(path);
+      if (file.open(QIODevice::WriteOnly)) {
+        file.write(bytes->data(), qint64(bytes->size()));
+        if (file.commit()) {
+          statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+          return true;
+        }
+      }
+      why = tr("Cannot write %1: %2").arg(path, file.errorString());
+    }
+  }
+  if (error) *error = why;
+  statusBar()->showMessage(why);
+  return false;
 }
 
 // ---- autosave ---------------------------------------------------------------------------------------

@@ -61,7 +61,9 @@ class MainWindow : public QMainWindow {
   void setPresentationMode(bool on);
   QWidget* presentationWindow() const { return presentation_; }
   // Exports the card's grid: "png" / "svg" to `path` (asks when empty), "clipboard" copies the image.
+  // "x:FORMAT" writes the card's layout through the project's export framework (cpp, dsl, tikz, svg, png).
   bool exportCard(int card_id, const QString& format, const QString& path = {}, QString* error = nullptr);
+  bool exportFormat(const Card& card, const QString& format, const QString& path = {}, QString* error = nullptr);
 
   // Autosave and recovery.
   static QString autosaveDirectory();

@@ -1,16 +1,34 @@
 #include "core/document/operation.hpp"
 
+#include <cstdint>
+
 #include "core/algebra/algebra.hpp"
 #include "core/layout/print.hpp"
 
 namespace ll {
 namespace {
 
+// The product of the extents, saturating at int64's maximum (callers only key small layouts).
 std::int64_t flat_size(const IntTuple& t) {
   if (t.is_integer()) return t.integer().value;
   std::int64_t n = 1;
-  for (const auto& e : t.elements()) n *= flat_size(e);
+  for (const auto& e : t.elements())
+    if (__builtin_mul_overflow(n, flat_size(e), &n)) return INT64_MAX;
   return n;
+}
+
+bool all_static(const IntTuple& t) {
+  if (t.is_integer()) return t.integer().is_static;
+  for (const auto& e : t.elements())
+    if (!all_static(e)) return false;
+  return true;
+}
+
+// CuTe's size(B) as a cotarget: static when every extent of B is.
+Result<IntTuple> cotarget_of(const Layout& b) {
+  const std::int64_t n = flat_size(b.shape);
+  if (n == INT64_MAX) return Error{"complement: size(B) overflows int64"};
+  return IntTuple(Int{n, all_static(b.shape)});
 }
 
 }  // namespace
@@ -53,7 +71,11 @@ std::string operation_expression(Operation op, const std::string& a, const std::
 Result<Layout> apply_operation(Operation op, const Layout& a, const Layout& b) {
   switch (op) {
     case Operation::Composition: return composition(a, b);
-    case Operation::Complement: return complement(a, IntTuple(Int{size(b), false}));
+    case Operation::Complement: {
+      auto cotarget = cotarget_of(b);
+      if (!cotarget) return Error{cotarget.error()};
+      return complement(a, *cotarget);
+    }
     case Operation::LogicalDivide: return logical_divide(a, Tiler(b));
     case Operation::ZippedDivide: return zipped_divide(a, Tiler(b));
     case Operation::TiledDivide: return tiled_divide(a, Tiler(b));
@@ -69,7 +91,12 @@ Result<AlgebraSteps> operation_steps(Operation op, const Layout& a, const Layout
   Result<AlgebraSteps> steps = Error{""};
   switch (op) {
     case Operation::Composition: steps = composition_steps(a, b); break;
-    case Operation::Complement: steps = complement_steps(a, IntTuple(Int{size(b), false})); break;
+    case Operation::Complement: {
+      auto cotarget = cotarget_of(b);
+      if (!cotarget) return Error{cotarget.error()};
+      steps = complement_steps(a, *cotarget);
+      break;
+    }
     case Operation::LogicalDivide:
     case Operation::ZippedDivide:
     case Operation::TiledDivide:

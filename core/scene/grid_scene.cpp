@@ -29,7 +29,8 @@ struct AxisMode {
   std::vector<std::int64_t> extents, strides;
   std::int64_t size() const {
     std::int64_t n = 1;
-    for (auto e : extents) n *= e;
+    for (auto e : extents)
+      if (__builtin_mul_overflow(n, e, &n)) fail("the layout has more than 2^63 coordinates");
     return n;
   }
   static AxisMode of(const std::vector<const Layout*>& modes) {
@@ -88,6 +89,15 @@ std::string name_of(const SceneOptions& o, int mode) {
 }
 
 }  // namespace
+
+std::optional<std::int64_t> checked_size(const Layout& l) {
+  std::vector<std::int64_t> extents;
+  leaf_extents(l.shape, extents);
+  std::int64_t n = 1;
+  for (auto e : extents)
+    if (e < 0 || __builtin_mul_overflow(n, e, &n)) return std::nullopt;
+  return n;
+}
 
 std::size_t leaf_count(const IntTuple& shape) {
   std::vector<std::int64_t> e;
@@ -165,6 +175,7 @@ Result<GridScene> make_grid_scene(const Layout& l, const SceneOptions& options, 
     s.full_rows = row.size();
     s.full_cols = col.size();
     const std::int64_t slabs = slab.size();
+    if (!checked_size(l)) fail("the layout has more than 2^63 coordinates");
     if (slabs > max_cells) fail("too many slabs (" + std::to_string(slabs) + ") to draw");
 
     // Aggregate square blocks until the picture fits in max_cells.
@@ -191,8 +202,8 @@ Result<GridScene> make_grid_scene(const Layout& l, const SceneOptions& options, 
     // Colour keys: a divisor/modulus pair over the 1-D coordinate.
     std::int64_t key_div = 1, key_mod = 0;  // key = (coord / key_div) % key_mod; key_mod 0 means "use index"
     if (options.colour_by == ColourBy::Mode && options.component < rank) {
-      for (int m = 0; m < options.component; ++m) key_div *= size(modes[static_cast<std::size_t>(m)]);
-      key_mod = size(modes[static_cast<std::size_t>(options.component)]);
+      for (int m = 0; m < options.component; ++m) key_div *= *checked_size(modes[static_cast<std::size_t>(m)]);
+      key_mod = *checked_size(modes[static_cast<std::size_t>(options.component)]);
     } else if (options.colour_by == ColourBy::Component) {
       std::vector<std::int64_t> leaves;
       leaf_extents(l.shape, leaves);
@@ -202,7 +213,7 @@ Result<GridScene> make_grid_scene(const Layout& l, const SceneOptions& options, 
       }
     }
     const bool operand = options.colour_by == ColourBy::Operand &&
-                         static_cast<std::int64_t>(options.operand_keys.size()) == size(l);
+                         static_cast<std::int64_t>(options.operand_keys.size()) == *checked_size(l);
 
     s.cells.resize(static_cast<std::size_t>(slabs * s.rows * s.cols));
     std::size_t pos = 0;
@@ -251,7 +262,7 @@ Result<GridScene> make_grid_scene(const Layout& l, const SceneOptions& options, 
       std::string label = "(_,_";
       std::int64_t rest = k;
       for (const Layout* m : slab_modes) {
-        std::int64_t n = size(*m);
+        std::int64_t n = *checked_size(*m);
         label += "," + std::to_string(rest % n);
         rest /= n;
       }

@@ -3,6 +3,7 @@
 // hierarchical mode boundaries, what drives each axis, and each cell's colour key. Every painter (widget,
 // PNG, SVG, --screenshot) reads this one description, so they never disagree.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -92,6 +93,9 @@ IntTuple natural_coord(const IntTuple& shape, std::int64_t coord);
 
 // The text a cell shows under `label`: "12", or the natural coordinate "(1,(0,2))".
 std::string cell_label_text(const GridScene& scene, const GridCell& cell, CellLabel label);
+
+// The number of coordinates of l, or nullopt when it does not fit in int64.
+std::optional<std::int64_t> checked_size(const Layout& l);
 
 // Number of leaf (flat) modes of a shape, for ColourBy::Component choices.
 std::size_t leaf_count(const IntTuple& shape);

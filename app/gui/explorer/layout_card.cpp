@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include "app/gui/document/card_commands.hpp"
+#include "app/gui/exporters/picture_exporters.hpp"
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/explorer/view_settings.hpp"
@@ -100,6 +101,13 @@ LayoutCard::LayoutCard(LayoutDocument* doc, int card_id, ViewSettings* settings,
   menu->addAction(tr("Export grid as PNG…"), this, [this] { emit exportRequested(card_id_, QStringLiteral("png")); });
   menu->addAction(tr("Export grid as SVG…"), this, [this] { emit exportRequested(card_id_, QStringLiteral("svg")); });
   menu->addAction(tr("Copy grid as image"), this, [this] { emit exportRequested(card_id_, QStringLiteral("clipboard")); });
+  // The project's export formats (C++, CuTe DSL, TikZ, SVG, PNG), one list shared with `layoutlab-cli export`.
+  QMenu* formats = menu->addMenu(tr("Export as"));
+  for (const Exporter* e : all_exporters()) {
+    const QString format = QString::fromStdString(e->format());
+    formats->addAction(QString::fromStdString(e->description()), this,
+                       [this, format] { emit exportRequested(card_id_, QStringLiteral("x:") + format); });
+  }
   menu->addSeparator();
   menu->addAction(tr("Duplicate card"), this, [this] {
     Card c = card();
@@ -169,7 +177,7 @@ LayoutCard::LayoutCard(LayoutDocument* doc, int card_id, ViewSettings* settings,
     else info_label_->setText(text);
   });
   connect(grid_model_, &LayoutGridModel::busyChanged, this, [this](bool busy) {
-    if (busy) info_label_->setText(tr("Computing the grid of %1 cells in the background…").arg(ll::size(card().layout)));
+    if (busy) info_label_->setText(tr("Computing the grid of %1 cells in the background…").arg(checked_size(card().layout).value_or(-1)));
     else updateInfo();
   });
   connect(grid_model_, &LayoutGridModel::errorChanged, this, [this](const QString& e) {
@@ -235,7 +243,7 @@ void LayoutCard::updateInfo() {
       info_label_->setText(tr("%1 × %2 cells are too many to draw one by one: each block shows the first of %3 × %4 cells.")
                                .arg(s.full_rows).arg(s.full_cols).arg(s.block_rows).arg(s.block_cols));
     else
-      info_label_->setText(tr("size %1, %2 × %3%4").arg(ll::size(c.layout)).arg(s.rows).arg(s.cols)
+      info_label_->setText(tr("size %1, %2 × %3%4").arg(checked_size(c.layout).value_or(-1)).arg(s.rows).arg(s.cols)
                                .arg(s.slabs > 1 ? tr(" × %1 slabs").arg(s.slabs) : QString()));
   }
 }

@@ -9,7 +9,8 @@ LayoutGridModel::LayoutGridModel(QObject* parent) : QAbstractTableModel(parent) 
 
 void LayoutGridModel::setLayout(const Layout& layout, SceneOptions options) {
   const int generation = ++generation_;
-  if (size(layout) <= kSynchronousCells) {
+  const auto cells = checked_size(layout);
+  if (!cells || *cells <= kSynchronousCells) {
     finish(make_grid_scene(layout, options), generation);
     return;
   }

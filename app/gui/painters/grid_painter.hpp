@@ -48,9 +48,25 @@ struct GridStyle {
   bool vector_cells = false; // paint each cell as a rectangle (SVG) instead of the cached image
 };
 
+// Pre-rendered glyphs of the characters cell labels use ("0-9-(),_"), in black and in white, so a
+// label is a few small blits instead of a text layout (thousands of labels per repaint).
+struct GlyphAtlas {
+  int pixel_size = 0;
+  double dpr = 0;
+  std::vector<QImage> black, white;  // indexed like kGlyphChars
+  std::vector<double> advance;
+  double ascent = 0, descent = 0;
+  static constexpr const char* kGlyphChars = "0123456789-(),_";
+  void ensure(const QFont& font, double dpr);
+  // @post false (nothing drawn) when `text` holds a character outside kGlyphChars
+  bool draw(QPainter& p, QPointF centre, const QString& text, bool white_text) const;
+  double width(const QString& text) const;
+};
+
 // Per-slab images with one pixel per cell, so a 256x256 grid fills with one scaled drawImage.
 struct GridPicture {
   std::vector<QImage> slabs;
+  mutable GlyphAtlas glyphs;
   void rebuild(const GridScene& s, const ColourScheme& scheme);
 };
 
