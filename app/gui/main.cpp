@@ -22,6 +22,7 @@
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/explorer/view_settings.hpp"
+#include "app/gui/designer/designer_options.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/stepper/presentation_window.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
@@ -85,6 +86,7 @@ int main(int argc, char** argv) {
                         hover, select, label, colour_by, palette, theme, codomain, console_line, export_file,
                         presentation, window_size, mode_tab})
     cli.addOption(o);
+  ll::gui::add_designer_options(cli);
   cli.process(app);
 
   const bool scripted = cli.isSet(screenshot);

@@ -1,5 +1,6 @@
 #include "app/gui/main_window.hpp"
 
+#include "app/gui/designer/designer_widget.hpp"
 
 #include <QAction>
 #include <QActionGroup>
@@ -77,6 +78,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   documents_->setDocumentMode(true);
   modes_->addTab(documents_, tr("Explorer"));
   setCentralWidget(modes_);
+  addMode(tr("Designer"), new DesignerWidget(modes_));
   connect(documents_, &QTabWidget::currentChanged, this, [this] {
     if (auto* doc = currentDocument()) undo_group_->setActiveStack(doc->undoStack());
     updateTitle();
