@@ -79,7 +79,8 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   if (r.atom.a != r.atom.b)
     return Error{"atom " + r.atom.name + ": mixed A/B element types (" + std::string(type_token(r.atom.a)) + " x " +
                  std::string(type_token(r.atom.b)) + ") have no cuBLAS reference to verify against"};
-  if (r.atom.a == ElementType::U8) return Error{"atom " + r.atom.name + ": U8 operands have no cublasGemmEx reference"};
+  if (r.atom.a == ElementType::U8 || r.atom.a == ElementType::S32)
+    return Error{"atom " + r.atom.name + ": " + std::string(type_token(r.atom.a)) + " operands have no cublasGemmEx reference"};
   auto thr = parse_layout(c.thr);
   if (!thr) return Error{"thread layout: " + thr.error()};
   r.tiled_mma.thr_layout = *thr;
