@@ -99,6 +99,9 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   if (c.tile_m <= 0 || c.tile_n <= 0 || c.tile_k <= 0) return Error{"tile: extents must be positive"};
   if (c.m <= 0 || c.n <= 0 || c.k <= 0) return Error{"problem size: M, N, K must be positive"};
   if (c.m > (1 << 30) || c.n > (1 << 30) || c.k > (1 << 30)) return Error{"problem size: M, N, K must be < 2^30"};
+  // The kernels index with 32-bit ints: every operand must hold fewer than 2^31 elements.
+  if (c.m * c.k >= (1LL << 31) || c.n * c.k >= (1LL << 31) || c.m * c.n >= (1LL << 31))
+    return Error{"problem size: each of A (MxK), B (NxK), C (MxN) must have < 2^31 elements (32-bit indexing)"};
   if (c.m % c.tile_m || c.n % c.tile_n || c.k % c.tile_k)
     return Error{"problem size " + std::to_string(c.m) + "x" + std::to_string(c.n) + "x" + std::to_string(c.k) +
                  " is not divisible by the CTA tile " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" +
