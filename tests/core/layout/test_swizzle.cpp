@@ -37,6 +37,17 @@ class TestSwizzle : public QObject {
              " 3  | 27 | 26 | 25 | 24 | 31 | 30 | 29 | 28 |\n"
              "    +----+----+----+----+----+----+----+----+\n");
   }
+  void slicingComposedLayouts() {  // reference/composed_slice.cpp
+    ComposedLayout sw = std::get<ComposedLayout>(composition(make_swizzle(3, 4, 3), L("(_8,_8):(_8,_1)")));
+    QCOMPARE(str(slice(T("(_,_)"), sw)), "Sw<3,4,3> o _0 o (_8,_8):(_8,_1)");
+    QCOMPARE(str(composition(make_swizzle(0, 4, 3), I("_0"), L("(_8,_8):(_8,_1)"))), "(_8,_8):(_8,_1)");
+    ComposedLayout cl = composition(make_layout(T("(_4,_8)")), I("_0"), L("(_4,_8):(_8,_1)"));
+    QCOMPARE(str(cl), "(_4,_8):(_1,_4) o _0 o (_4,_8):(_8,_1)");
+    QCOMPARE(str(slice(T("(_,2)"), cl)), "(_4,_8):(_1,_4) o 2 o (_4):(_8)");
+    QCOMPARE(str(slice(T("(_1,_)"), cl)), "(_4,_8):(_1,_4) o _8 o (_8):(_1)");
+    QCOMPARE(str(evaluate(cl, {T("1"), T("2")})), "10");
+    EXPECT_ERROR(slice(T("(1,_)"), sw), "not modelled");
+  }
   void invalidSwizzlesAreErrors() {
     EXPECT_ERROR(make_swizzle(3, 4, 2), "abs(SShift) must be at least BBits");
     EXPECT_ERROR(make_swizzle(-1, 4, 2), "BBits must be positive");
