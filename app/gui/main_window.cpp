@@ -117,8 +117,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   newDocument({default_card()});
   statusBar()->showMessage(tr("Type a layout, drag modes in the strip, drag a card's ⠿ handle onto another card."));
   resize(1400, 900);
-  resizeDocks({stepper_dock}, {480}, Qt::Horizontal);
-  resizeDocks({console_dock}, {150}, Qt::Vertical);
+  // Dock sizes take effect once the window is laid out.
+  QTimer::singleShot(0, this, [this, stepper_dock, console_dock] {
+    resizeDocks({stepper_dock}, {width() / 3}, Qt::Horizontal);
+    resizeDocks({console_dock}, {130}, Qt::Vertical);
+  });
   QSettings s;
   if (s.contains("window/state")) restoreState(s.value("window/state").toByteArray());
 }

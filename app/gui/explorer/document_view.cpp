@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QHBoxLayout>
+#include <QTimer>
 
 #include "app/gui/document/card_commands.hpp"
 #include "app/gui/explorer/layout_card.hpp"
@@ -54,7 +55,7 @@ LayoutCard* DocumentView::currentCard() const {
 
 void DocumentView::insertCard(int id, int position) {
   auto* card = new LayoutCard(doc_, id, settings_, strip_);
-  card->setMinimumWidth(doc_->cards().size() > 2 ? 340 : 420);
+  card->setMinimumWidth(360);
   row_->insertWidget(position, card, 1);
   connect(card, &LayoutCard::cardDropped, this, &DocumentView::showDropMenu);
   connect(card, &LayoutCard::stepRequested, this, &DocumentView::stepRequested);
@@ -62,7 +63,7 @@ void DocumentView::insertCard(int id, int position) {
   connect(card, &LayoutCard::actionPerformed, this, &DocumentView::actionPerformed);
   current_id_ = id;
   card->show();
-  ensureWidgetVisible(card);
+  QTimer::singleShot(0, card, [this, card] { ensureWidgetVisible(card); });
 }
 
 void DocumentView::removeCard(int id) {

@@ -67,7 +67,7 @@ LayoutCard::LayoutCard(LayoutDocument* doc, int card_id, ViewSettings* settings,
   setObjectName(QStringLiteral("layoutCard"));
   setFrameShape(QFrame::StyledPanel);
   setAcceptDrops(true);
-  setMinimumWidth(340);
+  setMinimumWidth(360);
   auto* column = new QVBoxLayout(this);
   column->setContentsMargins(8, 6, 8, 6);
   column->setSpacing(4);

@@ -58,20 +58,22 @@ void LayoutGridView::setCellSize(double cell) {
   update();
 }
 
-void LayoutGridView::fitInto(QSize available) {
+void LayoutGridView::fitInto(QSize available, double max_cell) {
   const GridScene& s = model_->scene();
-  if (s.cells.empty() || user_zoomed_) return;
+  if (s.cells.empty() || user_zoomed_ || available.width() < 60 || available.height() < 60) return;
+  if (max_cell <= 0) max_cell = settings_->cellSize();
   const std::int64_t across = std::min(s.slabs, s.slabs_per_row);
   const std::int64_t down = (s.slabs + s.slabs_per_row - 1) / s.slabs_per_row;
   const double w = (available.width() - geometry_.left - geometry_.slab_gap * double(across)) / double(s.cols * across);
   const double h = (available.height() - geometry_.top - (geometry_.slab_gap + geometry_.title_height(s)) * double(down)) /
                    double(s.rows * down);
-  geometry_.cell = std::clamp(std::floor(std::min(w, h)), 2.0, settings_->cellSize());
+  geometry_.cell = std::clamp(std::floor(std::min(w, h)), 2.0, max_cell);
   setFixedSize(sizeHint());
   update();
 }
 
 void LayoutGridView::sceneChanged() {
+  geometry_.min_width = legend_width(legendText());
   picture_.rebuild(model_->scene(), *style().scheme);
   highlight_ = {};
   hover_text_.clear();

@@ -22,7 +22,7 @@ class LayoutGridView : public QWidget {
   void setCellSize(double cell);
   void zoomBy(double factor) { setCellSize(geometry_.cell * factor); }
   // Fit the grid into `available` pixels, never above the preferred cell size.
-  void fitInto(QSize available);
+  void fitInto(QSize available, double max_cell = 0);
   // Hover the cell at (slab, row, col) as the mouse would (tests, --hover).
   void hoverCell(std::int64_t slab, std::int64_t row, std::int64_t col);
   const GridHighlight& highlight() const { return highlight_; }

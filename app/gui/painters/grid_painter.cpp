@@ -48,7 +48,7 @@ QSizeF GridGeometry::size_for(const GridScene& s) const {
     w = std::max(w, left + double(per_row) * cell + slab_gap);
     h += double((n + per_row - 1) / per_row) * cell + 8;
   }
-  return QSizeF(std::max(w, 200.0), h);
+  return QSizeF(std::max({w, 200.0, min_width}), h);
 }
 
 GridGeometry::Hit GridGeometry::hit(const GridScene& s, QPointF p) const {
@@ -320,15 +320,23 @@ void paint_grid(QPainter& p, const GridScene& s, const GridGeometry& g, const Gr
   p.restore();
 }
 
+double legend_width(const QString& legend) {
+  QFont small;
+  small.setPixelSize(11);
+  return QFontMetricsF(small).horizontalAdvance(legend) + 12;
+}
+
 QImage render_grid_image(const GridScene& scene, const GridGeometry& g, const GridStyle& style, double scale) {
-  const QSizeF size = g.size_for(scene);
+  GridGeometry fitted = g;
+  fitted.min_width = std::max(g.min_width, legend_width(style.legend));
+  const QSizeF size = fitted.size_for(scene);
   QImage image((size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
   image.setDevicePixelRatio(scale);
   image.fill(style.theme->background);
   GridPicture picture;
   picture.rebuild(scene, *style.scheme);
   QPainter p(&image);
-  paint_grid(p, scene, g, style, picture, QRectF(QPointF(0, 0), size));
+  paint_grid(p, scene, fitted, style, picture, QRectF(QPointF(0, 0), size));
   return image;
 }
 
@@ -336,7 +344,9 @@ bool write_grid_svg(const QString& file, const GridScene& scene, const GridGeome
                     const QString& title) {
   QSvgGenerator svg;
   svg.setFileName(file);
-  const QSizeF size = g.size_for(scene);
+  GridGeometry fitted = g;
+  fitted.min_width = std::max(g.min_width, legend_width(style.legend));
+  const QSizeF size = fitted.size_for(scene);
   svg.setSize(size.toSize());
   svg.setViewBox(QRectF(QPointF(0, 0), size));
   svg.setTitle(title);
@@ -344,7 +354,7 @@ bool write_grid_svg(const QString& file, const GridScene& scene, const GridGeome
   vector_style.vector_cells = true;
   QPainter p;
   if (!p.begin(&svg)) return false;
-  paint_grid(p, scene, g, vector_style, GridPicture{}, QRectF(QPointF(0, 0), size));
+  paint_grid(p, scene, fitted, vector_style, GridPicture{}, QRectF(QPointF(0, 0), size));
   return p.end();
 }
 

@@ -19,6 +19,7 @@ struct GridGeometry {
   double left = 44, top = 40;        // room for row labels / legend and column labels
   double slab_gap = 24, slab_title = 18;
   bool codomain = false;             // draw the codomain strip
+  double min_width = 0;              // e.g. the legend's width
   static constexpr std::int64_t kMaxCodomain = 1 << 14;
 
   double slab_width(const GridScene& s) const { return double(s.cols) * cell; }
@@ -79,6 +80,9 @@ struct GridHighlight {
 // Paints the part of the picture inside `exposed` (widget coordinates).
 void paint_grid(QPainter& p, const GridScene& scene, const GridGeometry& g, const GridStyle& style,
                 const GridPicture& picture, const QRectF& exposed, const GridHighlight& highlight = {});
+
+// The width the legend line needs (GridGeometry::min_width).
+double legend_width(const QString& legend);
 
 // The whole picture as an image (PNG export, copy as image) at `scale` device pixels per pixel.
 QImage render_grid_image(const GridScene& scene, const GridGeometry& g, const GridStyle& style, double scale = 1.0);

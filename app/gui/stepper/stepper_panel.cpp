@@ -191,8 +191,13 @@ void StepperPanel::showCurrent(bool animate) {
       o.component = settings_->component();
     }
     grid_model_->setLayout(*f.layout, o);
-    grid_view_->fitInto(grid_scroll_->viewport()->size());
+    grid_view_->fitInto(grid_scroll_->viewport()->size(), 56);
   }
+}
+
+void StepperPanel::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  grid_view_->fitInto(grid_scroll_->viewport()->size(), 56);
 }
 
 bool StepperPanel::playing() const { return timer_->isActive(); }

@@ -62,6 +62,7 @@ class StepperPanel : public QWidget {
 
  protected:
   void keyPressEvent(QKeyEvent*) override;
+  void resizeEvent(QResizeEvent*) override;
 
  private:
   void showCurrent(bool animate);
