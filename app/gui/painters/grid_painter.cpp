@@ -42,8 +42,9 @@ QRectF GridGeometry::codomain_rect(const GridScene& s, std::int64_t index) const
 QSizeF GridGeometry::size_for(const GridScene& s) const {
   const std::int64_t across = std::min(s.slabs, s.slabs_per_row);
   double w = left + double(across) * (slab_width(s) + slab_gap);
-  double h = codomain_top(s);
+  double h = codomain_top(s) - 18 - slab_gap + 12;  // no empty strip below the last slab
   if (has_codomain(s)) {
+    h = codomain_top(s);
     const std::int64_t n = s.max_index - s.min_index + 1, per_row = codomain_per_row(s);
     w = std::max(w, left + double(per_row) * cell + slab_gap);
     h += double((n + per_row - 1) / per_row) * cell + 8;
