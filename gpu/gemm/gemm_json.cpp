@@ -253,4 +253,73 @@ Result<std::vector<GemmConfig>> gemm_configs_from_json(const std::string& text) 
   }
 }
 
+Result<std::vector<GemmRunResult>> gemm_results_from_json(const std::string& text) {
+  try {
+    Parser p{text};
+    Json root = p.value();
+    auto* format = root.get("format");
+    if (!format || format->kind != Json::String || format->str != "layoutlab-gpu-results")
+      return Error{"results file: format is not \"layoutlab-gpu-results\""};
+    if (auto* v = root.get("version"); !v || v->kind != Json::Number || v->num != 1)
+      return Error{"results file: only version 1 is understood"};
+    auto* runs = root.get("runs");
+    if (!runs || runs->kind != Json::Array) return Error{"results file: no \"runs\" array"};
+    auto num = [](const Json* o, const char* k) {
+      const Json* v = o ? o->get(k) : nullptr;
+      return v && v->kind == Json::Number ? v->num : 0.0;
+    };
+    auto str = [](const Json* o, const char* k) {
+      const Json* v = o ? o->get(k) : nullptr;
+      return v && v->kind == Json::String ? v->str : std::string();
+    };
+    std::vector<GemmRunResult> out;
+    for (const Json& run : runs->items) {
+      GemmRunResult r;
+      auto* config = run.get("config");
+      if (!config) return Error{"results file: a run has no config"};
+      auto c = config_from(*config);
+      if (!c) return Error{c.error()};
+      r.config = *c;
+      r.status = str(&run, "status");
+      r.message = str(&run, "message");
+      r.tiled_mma_cpp = str(&run, "tiled_mma_cpp");
+      const Json* compile = run.get("compile");
+      r.arch = str(compile, "arch");
+      r.compile_ms = num(compile, "ms");
+      r.cache_hit = compile && compile->get("cache_hit") && compile->get("cache_hit")->boolean;
+      r.cache_key = str(compile, "cache_key");
+      r.nvrtc_version = str(compile, "nvrtc");
+      const Json* launch = run.get("launch");
+      r.grid = static_cast<long long>(num(launch, "grid"));
+      r.threads = static_cast<int>(num(launch, "threads"));
+      r.stages = static_cast<int>(num(launch, "stages"));
+      r.smem_bytes = static_cast<int>(num(launch, "smem_bytes"));
+      r.registers = static_cast<int>(num(launch, "registers"));
+      const Json* verify = run.get("verify");
+      r.rel_error = num(verify, "rel_error");
+      r.max_abs_error = num(verify, "max_abs_error");
+      r.tolerance = num(verify, "tolerance");
+      r.unwritten = static_cast<long long>(num(verify, "unwritten"));
+      const Json* timing = run.get("timing");
+      r.kernel_ms = num(timing, "kernel_ms");
+      r.kernel_tflops = num(timing, "tflops");
+      r.cublas_ms = num(timing, "cublas_ms");
+      r.cublas_tflops = num(timing, "cublas_tflops");
+      r.percent_of_cublas = num(timing, "percent_of_cublas");
+      r.timed_iterations = static_cast<int>(num(timing, "iterations"));
+      r.sustain_ms = num(timing, "sustain_ms");
+      const Json* device = run.get("device");
+      r.device_name = str(device, "name");
+      r.compute_capability = static_cast<int>(num(device, "compute_capability"));
+      r.driver_version = static_cast<int>(num(device, "driver_version"));
+      r.sm_clock_khz = static_cast<int>(num(device, "sm_clock_khz"));
+      r.cublas_version = str(device, "cublas_version");
+      out.push_back(r);
+    }
+    return out;
+  } catch (const CuteError& e) {
+    return Error{e.what()};
+  }
+}
+
 }  // namespace ll::gpu

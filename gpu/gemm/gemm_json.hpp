@@ -20,4 +20,8 @@ std::string gemm_config_to_json(const GemmConfig& config, int indent = 0);
 // Missing members keep GemmConfig's defaults. @post at least one config
 Result<std::vector<GemmConfig>> gemm_configs_from_json(const std::string& text);
 
+// Reads a results file back (e.g. made by layoutlab-cli on a GPU server), for the GUI to overlay.
+// @pre format "layoutlab-gpu-results", version 1; else an Error naming what is wrong
+Result<std::vector<GemmRunResult>> gemm_results_from_json(const std::string& text);
+
 }  // namespace ll::gpu

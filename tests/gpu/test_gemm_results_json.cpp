@@ -1,0 +1,58 @@
+// CI, no GPU: a results file written by layoutlab-cli reads back into the same runs (the GUI imports
+// results made on another machine), and a file that is not one is refused with a reason.
+#include <cstdio>
+
+#include "gpu/gemm/gemm_json.hpp"
+
+#define CHECK(cond)                                                \
+  do {                                                             \
+    if (!(cond)) {                                                 \
+      std::fprintf(stderr, "FAIL line %d: %s\n", __LINE__, #cond); \
+      return 1;                                                    \
+    }                                                              \
+  } while (0)
+
+int main() {
+  using namespace ll::gpu;
+  GemmRunResult ok;
+  ok.config.atom = "SM90_64x256x16_F32F16F16_SS";
+  ok.config.thr = "(2,1,1)";
+  ok.config.perm = "none";
+  ok.config.tile_m = 128, ok.config.tile_n = 256, ok.config.tile_k = 64;
+  ok.config.mainloop = Mainloop::Sm90;
+  ok.config.m = ok.config.n = ok.config.k = 8192;
+  ok.status = "ok";
+  ok.tiled_mma_cpp = "using TiledMma = decltype(make_tiled_mma(X{},\n    Layout<Shape<_2,_1,_1>, Stride<_1,_0,_0>>{}));";
+  ok.kernel_ms = 1.62325, ok.kernel_tflops = 677.353, ok.cublas_ms = 1.64181, ok.cublas_tflops = 669.696;
+  ok.percent_of_cublas = 101.143, ok.timed_iterations = 50, ok.sustain_ms = 1000;
+  ok.device_name = "NVIDIA H100 80GB HBM3";
+  GemmRunResult wrong = ok;
+  wrong.status = "wrong";
+  wrong.message = "12 unwritten \"elements\"";
+  wrong.unwritten = 12;
+  wrong.rel_error = 0.5;
+
+  auto back = gemm_results_from_json(gemm_results_to_json({ok, wrong}));
+  CHECK(back.ok());
+  CHECK(back->size() == 2);
+  const GemmRunResult& a = (*back)[0];
+  CHECK(describe(a.config) == describe(ok.config));
+  CHECK(a.config.mainloop == Mainloop::Sm90);
+  CHECK(a.tiled_mma_cpp == ok.tiled_mma_cpp);
+  CHECK(a.kernel_tflops > 677.35 && a.kernel_tflops < 677.36);
+  CHECK(a.percent_of_cublas > 101.1 && a.percent_of_cublas < 101.2);
+  CHECK(a.device_name == ok.device_name);
+  const GemmRunResult& b = (*back)[1];
+  CHECK(b.status == "wrong" && b.message == wrong.message && b.unwritten == 12);
+  CHECK(b.kernel_tflops == 0);  // a wrong run never carries a throughput
+
+  auto configs = gemm_configs_from_json(gemm_results_to_json({ok}));  // a results file is also a config file
+  CHECK(configs.ok() && configs->size() == 1 && describe(configs->front()) == describe(ok.config));
+
+  CHECK(!gemm_results_from_json("{\"format\": \"something else\", \"version\": 1, \"runs\": []}").ok());
+  CHECK(!gemm_results_from_json("{\"format\": \"layoutlab-gpu-results\", \"version\": 2, \"runs\": []}").ok());
+  CHECK(!gemm_results_from_json("{\"format\": ").ok());
+  CHECK(!gemm_configs_from_json("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[").ok());
+  std::puts("PASS results JSON round trip and refusals");
+  return 0;
+}
