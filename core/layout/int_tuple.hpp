@@ -94,8 +94,8 @@ class IntTuple {
 
 // ---------------------------------------------------------------------------------------------------
 // Integer arithmetic with CuTe's staticness (integral_constant.hpp). static op static -> static;
-// otherwise dynamic, except CuTe's folds:  _0 * x, x * _0, _0 / x, _0 % x, x % _1, x % _m1 -> _0
-// (static even when x is dynamic; `_1 * x` is NOT folded: it has x's... i.e. dynamic type if x is).
+// otherwise dynamic, except CuTe's folds  _0 * x, x * _0, _0 / x, _0 % x, x % _1, x % _-1  -> _0
+// (static even when x is dynamic). `_1 * x` and `_0 + x` are not folded: dynamic when x is.
 // @throws on int64 overflow and on division/modulo by zero (CuTe: UB or a compile error).
 // Division and modulo truncate toward zero, as C++ does.
 // ---------------------------------------------------------------------------------------------------
