@@ -73,6 +73,11 @@ std::vector<int> targ_ints(const CallArgs& c, const std::string& fn) {
 Value of(AnyLayout l) {
   return std::visit([](auto&& x) { return Value(std::move(x)); }, std::move(l));
 }
+template <class T>
+T take_result(Result<T> r) {
+  if (!r) fail(r.error());
+  return std::move(r).value();
+}
 
 // sizeof_bits of the element types recast_layout accepts.
 int type_bits(const TemplateArg& t, const std::string& fn) {
@@ -90,6 +95,8 @@ int type_bits(const TemplateArg& t, const std::string& fn) {
   if (t.number) return static_cast<int>(*t.number);
   fail(fn + ": unknown element type '" + t.spelling() + "'");
 }
+
+constexpr std::int64_t kMaxTableSide = 4096;
 
 // --- registration helpers ----------------------------------------------------------------------------
 
@@ -127,41 +134,32 @@ Value composition_of(const Value& a, const CallArgs& c, std::size_t b_index, con
   const Value& b = arg(c, b_index, fn);
   if (a.is_layout()) {
     if (b.is_layout()) return Value(throwing::composition(a.layout(), b.layout()));
+    if (b.is_swizzle()) return of(throwing::composition(a.layout(), b.swizzle()));
+    if (b.is_composed()) return of(throwing::composition(a.layout(), b.composed()));
     return Value(throwing::composition(a.layout(), tiler_arg(c, b_index, fn)));
   }
   if (a.is_swizzle()) {
     if (!b.is_layout()) fail(fn + ": a Swizzle composes with a Layout, got a " + kind_name(b));
     return of(composition(a.swizzle(), b.layout()));
   }
-  if (a.is_composed()) {
-    const ComposedLayout& ca = a.composed();
-    Layout inner = b.is_layout() ? throwing::composition(ca.layout_b, b.layout())
-                                 : throwing::composition(ca.layout_b, tiler_arg(c, b_index, fn));
-    if (std::holds_alternative<Swizzle>(ca.layout_a))
-      return of(composition(std::get<Swizzle>(ca.layout_a), ca.offset, inner));
-    return Value(composition(std::get<Layout>(ca.layout_a), ca.offset, inner));
-  }
+  if (a.is_composed()) return of(throwing::composition(a.composed(), tiler_arg(c, b_index, fn)));
   fail(fn + ": cannot compose a " + kind_name(a));
 }
 
-template <Layout (*Op)(const Layout&, const Tiler&)>
+template <Layout (*Op)(const Layout&, const Tiler&), Result<AnyLayout> (*ComposedOp)(const ComposedLayout&, const Tiler&)>
 Value divide_or_product(const CallArgs& c, const std::string& fn) {
   args_count(c, 2, 2, fn);
   const Value& a = arg(c, 0, fn);
   Tiler t = tiler_arg(c, 1, fn);
-  if (a.is_composed()) {  // CuTe applies the operation to layout_b and recomposes
-    const ComposedLayout& ca = a.composed();
-    Layout inner = Op(ca.layout_b, t);
-    if (std::holds_alternative<Swizzle>(ca.layout_a))
-      return of(composition(std::get<Swizzle>(ca.layout_a), ca.offset, inner));
-    return Value(composition(std::get<Layout>(ca.layout_a), ca.offset, inner));
-  }
+  if (a.is_composed()) return of(take_result(ComposedOp(a.composed(), t)));  // on layout_b, recomposed
   return Value(Op(layout_arg(c, 0, fn), t));
 }
 
-#define LL_DIVIDE_OR_PRODUCT(NAME, SUMMARY)                                                  \
-  def(#NAME, #NAME "(L, TILER)", SUMMARY, [](const CallArgs& c) {                          \
-    return divide_or_product<static_cast<Layout (*)(const Layout&, const Tiler&)>(throwing::NAME)>(c, #NAME); \
+#define LL_DIVIDE_OR_PRODUCT(NAME, SUMMARY)                                                                  \
+  def(#NAME, #NAME "(L, TILER)", SUMMARY, [](const CallArgs& c) {                                          \
+    return divide_or_product<static_cast<Layout (*)(const Layout&, const Tiler&)>(throwing::NAME),           \
+                             static_cast<Result<AnyLayout> (*)(const ComposedLayout&, const Tiler&)>(NAME)>( \
+        c, #NAME);                                                                                           \
   })
 
 void register_all() {
@@ -457,12 +455,17 @@ void register_all() {
   def("coalesce", "coalesce(L[, PROFILE])", "merge modes without changing the function", [](const CallArgs& c) {
     args_count(c, 1, 2, "coalesce");
     if (c.args[0].is_int_tuple() && c.args.size() == 1) return Value(throwing::coalesce(c.args[0].int_tuple()));
+    if (c.args[0].is_composed())
+      return of(take_result(c.args.size() == 2 ? coalesce(c.args[0].composed(), int_tuple_arg(c, 1, "coalesce"))
+                                               : coalesce(c.args[0].composed())));
     const Layout& l = layout_arg(c, 0, "coalesce");
     if (c.args.size() == 2) return Value(throwing::coalesce(l, int_tuple_arg(c, 1, "coalesce")));
     return Value(throwing::coalesce(l));
   });
   def("filter", "filter(L[, PROFILE])", "drop stride-0 and size-1 modes, then coalesce", [](const CallArgs& c) {
     args_count(c, 1, 2, "filter");
+    if (c.args[0].is_composed() && c.args.size() == 2)
+      return of(take_result(filter(c.args[0].composed(), int_tuple_arg(c, 1, "filter"))));
     const Layout& l = layout_arg(c, 0, "filter");
     if (c.args.size() == 2) return Value(throwing::filter(l, int_tuple_arg(c, 1, "filter")));
     return Value(throwing::filter(l));
@@ -485,16 +488,21 @@ void register_all() {
       });
   def("complement", "complement(L[, COTARGET])", "the layout of L's holes up to COTARGET", [](const CallArgs& c) {
     args_count(c, 1, 2, "complement");
+    if (c.args[0].is_composed())
+      return Value(take_result(c.args.size() == 2 ? complement(c.args[0].composed(), int_tuple_arg(c, 1, "complement"))
+                                                  : complement(c.args[0].composed())));
     const Layout& l = layout_arg(c, 0, "complement");
     if (c.args.size() == 2) return Value(throwing::complement(l, int_tuple_arg(c, 1, "complement")));
     return Value(throwing::complement(l));
   });
   def("right_inverse", "right_inverse(L)", "R with L(R(i)) == i", [](const CallArgs& c) {
     args_count(c, 1, 1, "right_inverse");
+    if (c.args[0].is_composed()) return of(throwing::right_inverse(c.args[0].composed()));
     return Value(throwing::right_inverse(layout_arg(c, 0, "right_inverse")));
   });
   def("left_inverse", "left_inverse(L)", "R with R(L(i)) == i", [](const CallArgs& c) {
     args_count(c, 1, 1, "left_inverse");
+    if (c.args[0].is_composed()) return of(throwing::left_inverse(c.args[0].composed()));
     return Value(throwing::left_inverse(layout_arg(c, 0, "left_inverse")));
   });
   LL_DIVIDE_OR_PRODUCT(logical_divide, "split L into (tile, rest) per tiled mode");
@@ -507,10 +515,12 @@ void register_all() {
   LL_DIVIDE_OR_PRODUCT(flat_product, "(block0, ..., repeat0, ...)");
   def("blocked_product", "blocked_product(BLOCK, L)", "BLOCK repeated over L, blocks contiguous", [](const CallArgs& c) {
     args_count(c, 2, 2, "blocked_product");
+    if (c.args[0].is_composed()) return of(take_result(blocked_product(c.args[0].composed(), layout_arg(c, 1, "blocked_product"))));
     return Value(throwing::blocked_product(layout_arg(c, 0, "blocked_product"), layout_arg(c, 1, "blocked_product")));
   });
   def("raked_product", "raked_product(BLOCK, L)", "BLOCK repeated over L, interleaved", [](const CallArgs& c) {
     args_count(c, 2, 2, "raked_product");
+    if (c.args[0].is_composed()) return of(take_result(raked_product(c.args[0].composed(), layout_arg(c, 1, "raked_product"))));
     return Value(throwing::raked_product(layout_arg(c, 0, "raked_product"), layout_arg(c, 1, "raked_product")));
   });
   def("max_common_vector", "max_common_vector(A, B)", "elements A and B agree on contiguously", [](const CallArgs& c) {
@@ -555,6 +565,14 @@ void register_all() {
   def("print_layout", "print_layout(L)", "CuTe's (m,n) -> index table of a rank-2 layout", [](const CallArgs& c) {
     args_count(c, 1, 1, "print_layout");
     const Value& v = c.args[0];
+    // The table has one cell per element: refuse sizes no screen or terminal could show.
+    const Layout& shaped = as_layout_or_composed(v, "print_layout");
+    if (rank(shaped.shape).value == 2) {
+      std::int64_t rows = size(shaped.shape[0]).value, cols = size(shaped.shape[1]).value;
+      if (rows > kMaxTableSide || cols > kMaxTableSide)
+        fail("print_layout: a " + std::to_string(rows) + "x" + std::to_string(cols) + " table is too large to print (at most " +
+             std::to_string(kMaxTableSide) + " rows and columns)");
+    }
     std::string text = v.is_composed() ? print_layout(v.composed()) : print_layout(layout_arg(c, 0, "print_layout"));
     if (!text.empty() && text.back() == '\n') text.pop_back();
     return Value(Text{std::move(text)});

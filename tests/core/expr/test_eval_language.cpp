@@ -1,0 +1,146 @@
+// The statement language of `layoutlab-cli eval`: literals, tilers, variables, calls with template
+// arguments, evaluation at coordinates, errors as values, and the extension API the atoms code uses.
+// Expected printed values of CuTe operations were checked with real CuTe (see differential.py).
+#include <QTest>
+
+#include "core/expr/builtins.hpp"
+#include "core/expr/eval.hpp"
+#include "core/expr/parser.hpp"
+
+namespace {
+
+using ll::expr::Session;
+
+std::string run(Session& s, const std::string& line) {
+  auto r = s.run_line(line);
+  if (!r) return "<nothing>";
+  return r->ok() ? r->value() : "error: " + r->error();
+}
+
+std::string run(const std::string& line) {
+  Session s;
+  return run(s, line);
+}
+
+// A stand-in for an extension's object kind (e.g. a TiledMMA): prints two lines, has one member.
+class Counter : public ll::expr::Object {
+ public:
+  explicit Counter(std::int64_t n) : n_(n) {}
+  std::string kind() const override { return "Counter"; }
+  std::string print() const override { return "Counter\n  n: " + std::to_string(n_); }
+  ll::Result<ll::expr::Value> member(std::string_view name, const ll::expr::CallArgs& c) const override {
+    if (name == "get_layout") {
+      if (auto e = c.expect_args(0, "get_layout")) return *e;
+      return ll::expr::Value(ll::Layout{ll::IntTuple(ll::Int{n_, true}), ll::IntTuple(ll::Int{1, true})});
+    }
+    return Object::member(name, c);
+  }
+
+ private:
+  std::int64_t n_;
+};
+
+}  // namespace
+
+class TestEvalLanguage : public QObject {
+  Q_OBJECT
+ private slots:
+  void literals() {
+    QCOMPARE(run("_4"), std::string("_4"));
+    QCOMPARE(run("4"), std::string("4"));
+    QCOMPARE(run("(_4, (2, _3))"), std::string("(_4,(2,_3))"));
+    QCOMPARE(run("(4)"), std::string("(4)"));
+    QCOMPARE(run("()"), std::string("()"));
+    QCOMPARE(run("(_4,(_2,_3)):(_1,(_4,_8))"), std::string("(_4,(_2,_3)):(_1,(_4,_8))"));
+    QCOMPARE(run("_8:_1"), std::string("_8:_1"));
+    QCOMPARE(run("Int<4>{}"), std::string("_4"));
+    QCOMPARE(run("_"), std::string("_"));
+  }
+
+  void tilers() {
+    QCOMPARE(run("<_2:_1,_4:_1>"), std::string("(_2:_1,_4:_1)"));
+    QCOMPARE(run("(_2:_1, _4:_1)"), std::string("(_2:_1,_4:_1)"));
+    QCOMPARE(run("<_2:_1>"), std::string("(_2:_1)"));
+    QCOMPARE(run("(_2:_1)"), std::string("_2:_1"));  // parentheses around one layout only group
+    QCOMPARE(run("(_2:_1, _)"), std::string("(_2:_1,_)"));
+  }
+
+  void variablesAndComments() {
+    Session s;
+    QCOMPARE(run(s, "L = (_4,_8):(_8,_1)"), std::string("(_4,_8):(_8,_1)"));
+    QCOMPARE(run(s, "size(L)"), std::string("_32"));
+    QCOMPARE(run(s, "  # a comment"), std::string("<nothing>"));
+    QCOMPARE(run(s, "   "), std::string("<nothing>"));
+    QCOMPARE(run(s, "L(3)"), std::string("24"));
+    QCOMPARE(run(s, "L(1,2)"), std::string("10"));
+    QCOMPARE(run(s, "L((1,2))"), std::string("10"));
+    QCOMPARE(run(s, "L(1,_)"), std::string("(_8):(_1)"));
+    QCOMPARE(run(s, "L2 = L"), std::string("(_4,_8):(_8,_1)"));
+    QVERIFY(run(s, "M(1)").rfind("error: unknown function 'M'", 0) == 0);
+  }
+
+  void callsAndTemplateArguments() {
+    QCOMPARE(run("((_4,_2):(_2,_1))(3)"), std::string("6"));
+    QCOMPARE(run("select<1,3>((_2,_3,_5,_7):(_1,_2,_6,_30))"), std::string("(_3,_7):(_2,_30)"));
+    QCOMPARE(run("get<1,0>(((_2,_3),(_5,_7)))"), std::string("_5"));
+    QCOMPARE(run("Swizzle<3,4,3>"), std::string("Sw<3,4,3>"));
+    QCOMPARE(run("Swizzle<3,4,3>{}"), std::string("Sw<3,4,3>"));
+    QCOMPARE(run("((_4,_8):(_8,_1)).compose(_4:_8)"), std::string("_4:_2"));
+    QCOMPARE(run("size((_4,_8):(_8,_1))"), std::string("_32"));
+  }
+
+  void templateArgumentsKeepTheirSpelling() {
+    auto st = ll::expr::parse_statement("MMA_Atom<SM90_64x64x16_F16F16F16_SS<GMMA::Major::K, GMMA::Major::MN>>");
+    QVERIFY(st.ok());
+    QCOMPARE(st->expr->targs.size(), std::size_t(1));
+    QCOMPARE(st->expr->targs[0].spelling(), std::string("SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::MN>"));
+    auto braces = ll::expr::parse_statement("make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, (_2,_2,_1))");
+    QVERIFY(braces.ok());
+  }
+
+  void errorsAreValuesNamingTheProblem() {
+    QVERIFY(run("(4,8):(1)").find("not congruent") != std::string::npos);
+    QVERIFY(run("(_4,_8").rfind("error: parse error at column", 0) == 0);
+    QVERIFY(run("99999999999999999999").find("overflow") != std::string::npos);
+    QVERIFY(run("size()").find("size: expected 1 argument, got 0") != std::string::npos);
+    QVERIFY(run("select<x>(_4:_1)").find("must be a number") != std::string::npos);
+    QVERIFY(run("nosuchfn(1)").find("unknown function 'nosuchfn'") != std::string::npos);
+    QVERIFY(run("print_layout((_2,_2,_2):(_1,_2,_4))").rfind("error:", 0) == 0);
+    QVERIFY(run("left_inverse((_4,_8):(8,_1))").rfind("error:", 0) == 0);  // CuTe: static_assert
+    QVERIFY(run("L = ").rfind("error:", 0) == 0);
+  }
+
+  void hostileInputNeverCrashes() {
+    QVERIFY(run(std::string(100000, '(')).find("nesting deeper") != std::string::npos);
+    QVERIFY(run(std::string(5000, '<')).rfind("error:", 0) == 0);
+    QVERIFY(run("select<" + std::string(3000, '<')).rfind("error:", 0) == 0);
+    QVERIFY(run("(_4:_1)(((((((((").rfind("error:", 0) == 0);
+    QVERIFY(run("Swizzle<99,99,99>").rfind("error:", 0) == 0);
+    QVERIFY(run("(_1073741824,_1073741824,_1073741824):(_1,_1073741824,_1)").size() > 0);
+  }
+
+  void extensionsRegisterBuiltinsAndObjects() {
+    ll::expr::register_builtin({"make_counter", "make_counter<N>()", "test object", [](const ll::expr::CallArgs& c)
+                                    -> ll::Result<ll::expr::Value> {
+      auto n = c.targ_number(0, "make_counter");
+      if (!n) return ll::Error{n.error()};
+      return ll::expr::Value(ll::expr::ObjectPtr(std::make_shared<const Counter>(*n)));
+    }});
+    ll::expr::register_name_resolver([](const std::string& name, const ll::expr::CallArgs&)
+                                         -> std::optional<ll::Result<ll::expr::Value>> {
+      if (name.rfind("SM80_", 0) != 0) return std::nullopt;
+      return ll::Result<ll::expr::Value>(ll::expr::Value(ll::expr::Text{name}));
+    });
+    Session s;
+    QCOMPARE(run(s, "c = make_counter<3>()"), std::string("Counter\n  n: 3"));
+    QCOMPARE(run(s, "c.get_layout()"), std::string("_3:_1"));
+    QVERIFY(run(s, "c.nope()").find("Counter has no member 'nope'") != std::string::npos);
+    QCOMPARE(run(s, "SM80_16x8x16_F16F16F16F16_TN{}"), std::string("SM80_16x8x16_F16F16F16F16_TN"));
+    bool listed = false;
+    for (const auto* b : ll::expr::all_builtins()) listed = listed || b->name == "make_counter";
+    QVERIFY(listed);
+  }
+};
+
+QTEST_MAIN(TestEvalLanguage)
+#include "test_eval_language.moc"

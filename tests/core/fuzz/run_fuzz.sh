@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs the eval fuzzer for SECONDS over the seeds; fails on any crash, sanitizer report or slow unit.
+# Usage: run_fuzz.sh FUZZER FUZZ_SOURCE_DIR WORK_DIR [SECONDS]
+set -u
+fuzzer=$1 src=$2 work=$3 secs=${4:-60}
+if [ ! -x "$fuzzer" ]; then
+  echo "SKIP: $fuzzer not built (needs clang++ with libFuzzer)"
+  exit 0
+fi
+mkdir -p "$work/corpus" "$work/artifacts"
+# one worker: the machine is shared; -timeout flags a statement batch that takes over 10 s (a hang)
+"$fuzzer" "$work/corpus" "$src/seeds" -dict="$src/eval.dict" -max_total_time="$secs" -timeout=10 \
+  -rss_limit_mb=2048 -max_len=2048 -print_final_stats=1 -artifact_prefix="$work/artifacts/" 2>&1 | tail -40
+status=${PIPESTATUS[0]}
+if [ "$status" -ne 0 ]; then
+  echo "FUZZ FAILURE (exit $status); reproducer(s) in $work/artifacts:"
+  ls -la "$work/artifacts"
+  exit 1
+fi
+echo "fuzz: no crash, hang or sanitizer report in ${secs}s"
