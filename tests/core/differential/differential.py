@@ -649,6 +649,8 @@ def cute_outputs(cases, include, cache_dir, jobs, batch_size):
         except Exception:
             cache = {}
     todo = sorted({s for s in snippets if keys[s] not in cache})
+    if CACHED_ONLY:
+        todo = []
     t0 = time.time()
     if todo:
         # a precompiled CuTe header: each small TU then costs its own instantiations only
@@ -699,6 +701,7 @@ def cute_outputs(cases, include, cache_dir, jobs, batch_size):
 
 MARK = "_987654321"
 VERBOSE = bool(os.environ.get("LAYOUTLAB_DIFF_VERBOSE"))
+CACHED_ONLY = False
 
 
 def eval_outputs(cli, statements):
@@ -726,6 +729,7 @@ def main():
     ap.add_argument("--show", type=int, default=25, help="failing statements to print")
     ap.add_argument("--failures-file", default="", help="write all failures here")
     ap.add_argument("--only", default="", help="comma-separated operations to run")
+    ap.add_argument("--cached-only", action="store_true", help="compare only cases already in the cache")
     args = ap.parse_args()
 
     if not args.cute_include or not os.path.exists(os.path.join(args.cute_include, "cute", "layout.hpp")):
@@ -735,11 +739,16 @@ def main():
     if args.only:
         keep = set(args.only.split(","))
         cases = [c for c in cases if c.op in keep]
+    global CACHED_ONLY
+    CACHED_ONLY = args.cached_only
     cute = cute_outputs(cases, args.cute_include, args.cache_dir, args.jobs, args.batch_size)
+    if args.cached_only:  # compare what an earlier (interrupted) run compiled
+        cases = [c for c in cases if cute.get(c.cpp) is not None and (c.twin is None or cute.get(c.twin) is not None)]
     got, dt = eval_outputs(args.cli, [c.ev for c in cases])
 
     per_op = collections.OrderedDict((o, [0, 0]) for o, _ in OPS)
     failures = []
+    stricter = []
     refused = 0
     for c, out in zip(cases, got):
         expected = cute[c.cpp]
@@ -752,6 +761,11 @@ def main():
         else:
             ok = out == expected
             want = expected
+            if not ok and out is not None and out.startswith("error:"):
+                # CuTe printed a value, eval refused: either an eval bug or one of the cases where CuTe's
+                # checks are weaker than the operation's contract (e.g. composition's "rest_stride <
+                # curr_shape" escape), where the issue asks for an error. Listed apart for review.
+                stricter.append((c, want, out))
         per_op.setdefault(c.op, [0, 0])[0 if ok else 1] += 1
         if not ok:
             failures.append((c, want, out))
@@ -764,6 +778,8 @@ def main():
             print("  %-18s %5d / %-5d%s" % (op, p, f, "" if f == 0 else "  <-- FAIL"))
     print("\n%d cases (%d where CuTe refuses), %d pass, %d fail; eval took %.2f s (%.0f statements/s)" % (
         total, refused, npass, len(failures), dt, total / dt if dt > 0 else 0))
+    if stricter:
+        print("of the failures, %d are `error:` where CuTe printed a value (review: CuTe's weaker checks?)" % len(stricter))
     if failures:
         print("\nfirst failing statements:")
         for c, want, out in failures[:args.show]:
