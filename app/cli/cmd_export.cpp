@@ -7,6 +7,7 @@
 #include "app/cli/command.hpp"
 #include "core/export/exporter.hpp"
 #include "core/export/subject_from_value.hpp"
+#include "core/export/tiled_picture.hpp"
 #ifdef LAYOUTLAB_CLI_PICTURES
 #include <QGuiApplication>
 
@@ -27,8 +28,10 @@ std::vector<const Exporter*> available_exporters() {
 void print_usage() {
   std::puts(
       "Usage: layoutlab-cli export --format FORMAT EXPR [-o FILE] [options]\n"
+      "       layoutlab-cli export --format FORMAT --atom NAME --thr M,N,K [--perm P] [-o FILE] [options]\n"
       "Writes the value of EXPR (the `eval` language; several statements may be separated by ';', the\n"
-      "last is exported) in FORMAT, to FILE or standard output.\n\n"
+      "last is exported), or the TiledMMA the designer builds from an atom, thread layout and permutation\n"
+      "(pictures: A left of C, B above C), in FORMAT, to FILE or standard output.\n\n"
       "Options:\n"
       "  --format, -f FORMAT  one of the formats below\n"
       "  -o, --output FILE    write here instead of standard output\n"
@@ -36,7 +39,10 @@ void print_usage() {
       "  --palette ID         cute, okabe-ito, tol-light, grey (pictures)\n"
       "  --cell PX            cell edge in pixels (svg, png; default 36)\n"
       "  --scale S            png device pixels per pixel (default 1)\n"
-      "  --no-labels          pictures without cell labels\n\n"
+      "  --no-labels          pictures without cell labels\n"
+      "  --atom NAME          TiledMMA: the MMA atom, e.g. SM80_16x8x16_F16F16F16F16_TN\n"
+      "  --thr M,N,K          TiledMMA: make_tiled_mma's thread layout (default 1,1,1)\n"
+      "  --perm P             TiledMMA: permutation, e.g. 32x32x16 (default none)\n\n"
       "Formats:");
   for (const Exporter* e : available_exporters())
     std::printf("  %-6s %s\n", e->format().c_str(), e->description().c_str());
@@ -47,7 +53,7 @@ void print_usage() {
 }
 
 int run_export(const std::vector<std::string>& args) {
-  std::string format, output, expression;
+  std::string format, output, expression, atom, thr = "1,1,1", perm;
   ExportOptions options;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -83,6 +89,15 @@ int run_export(const std::vector<std::string>& args) {
         return 2;
       }
       (a == "--cell" ? options.cell_px : options.scale) = x;
+    } else if (a == "--atom") {
+      if (!(v = next("--atom"))) return 2;
+      atom = *v;
+    } else if (a == "--thr") {
+      if (!(v = next("--thr"))) return 2;
+      thr = *v;
+    } else if (a == "--perm") {
+      if (!(v = next("--perm"))) return 2;
+      perm = *v;
     } else if (a == "--no-labels") {
       options.labels = false;
     } else if (expression.empty()) {
@@ -91,7 +106,7 @@ int run_export(const std::vector<std::string>& args) {
       expression += " " + a;  // an unquoted expression split by the shell
     }
   }
-  if (format.empty() || expression.empty()) {
+  if (format.empty() || (expression.empty() == atom.empty())) {
     print_usage();
     return 2;
   }
@@ -110,7 +125,25 @@ int run_export(const std::vector<std::string>& args) {
                  format.c_str());
     return 2;
   }
-  auto subject = export_subject_from_expression(expression);
+  Result<ExportSubject> subject = Error{""};
+  if (!atom.empty()) {
+    int m = 0, n = 0, k = 0;
+    char tail = 0;
+    if (std::sscanf(thr.c_str(), "%d,%d,%d%c", &m, &n, &k, &tail) != 3) {
+      std::fprintf(stderr, "layoutlab-cli export: --thr wants M,N,K, got '%s'\n", thr.c_str());
+      return 2;
+    }
+    auto design = make_tiled_mma_design(atom, m, n, k, perm);
+    if (design) {
+      subject = ExportSubject{design->picture, "make_tiled_mma(" + atom + "{}, Layout<Shape<_" + std::to_string(m) + ",_" +
+                                                   std::to_string(n) + ",_" + std::to_string(k) + ">>{}" +
+                                                   (perm.empty() || perm == "none" ? "" : ", " + perm) + ")"};
+    } else {
+      subject = Error{design.error()};
+    }
+  } else {
+    subject = export_subject_from_expression(expression);
+  }
   if (!subject) {
     std::fprintf(stderr, "%s\n", subject.error().c_str());
     return 1;

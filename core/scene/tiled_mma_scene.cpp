@@ -48,6 +48,18 @@ Result<TvScene> make_tiled_mma_scene(const TiledMMA& mma) {
   return make_mma_scene(l->a, l->b, l->c, l->m, l->n, l->k, size(mma.atom.thr_id).value);
 }
 
+Result<TvScene> make_accumulator_scene(const TiledMMA& mma) {
+  auto l = layouts_of(mma);
+  if (!l) return Error{l.error()};
+  auto c = make_tv_ownership_panel(l->c, col_major(l->m, l->n), "C");
+  if (!c) return Error{c.error()};
+  TvPanel panel = std::move(c).value();
+  panel.row_axis = "m", panel.col_axis = "n";
+  add_group_outlines(panel, size(mma.atom.thr_id).value, TvOutlineKind::Atom);
+  add_group_outlines(panel, 32, TvOutlineKind::Warp);
+  return make_tv_scene(std::move(panel));
+}
+
 Result<TvScene> make_tiled_mma_table_scene(const TiledMMA& mma) {
   auto l = layouts_of(mma);
   if (!l) return Error{l.error()};

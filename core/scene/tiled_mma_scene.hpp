@@ -20,6 +20,8 @@ Tiler permutation_tiler(const std::vector<Layout>& modes);
 // "MN -> TV": the ownership grids of A (M x K), B (K x N), C (M x N) over tile_shape(mma), with atom
 // (and, for atoms wider than a warp, warp) outlines.
 Result<TvScene> make_tiled_mma_scene(const TiledMMA& mma);
+// C (M x N) alone, with warpgroup (atom) and warp outlines: the picture for GMMA atoms.
+Result<TvScene> make_accumulator_scene(const TiledMMA& mma);
 // "TV -> MN": for A, B and C a threads x values table of the (m,k) / (k,n) / (m,n) each (t, v) reaches.
 Result<TvScene> make_tiled_mma_table_scene(const TiledMMA& mma);
 // Source TV beside destination TV over the copy's tile.

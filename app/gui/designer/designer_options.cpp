@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QSpinBox>
 #include <QTabWidget>
 
 #include "app/gui/designer/designer_document.hpp"
@@ -65,7 +66,7 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
   else if (page == QLatin1String("copy")) designer->pages()->setCurrentIndex(2);
   if (cli.isSet("thread")) {
     mma->selectThread(cli.value("thread").toLongLong());
-    designer->tvCard()->sceneView()->setSelectedThread(cli.value("thread").toLongLong());
+    designer->tvCard()->threadSpin()->setValue(cli.value("thread").toInt());
   }
 }
 

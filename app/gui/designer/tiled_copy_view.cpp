@@ -86,6 +86,7 @@ TiledCopyView::TiledCopyView(DesignerDocument* doc, QWidget* parent) : QWidget(p
   view_ = new TvSceneView;
   auto* scroll = new QScrollArea;
   scroll->setWidget(view_);
+  scroll->setWidgetResizable(true);
   auto* right = new QSplitter(Qt::Vertical);
   right->addWidget(scroll);
   right->addWidget(cpp_);

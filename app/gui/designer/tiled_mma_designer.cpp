@@ -24,6 +24,7 @@
 
 #include "app/gui/designer/designer_document.hpp"
 #include "app/gui/designer/export_menu.hpp"
+#include "app/gui/designer/gpu_run_panel.hpp"
 #include "app/gui/designer/tv_scene_view.hpp"
 #include "core/atoms/mma_atom.hpp"
 #include "core/layout/print.hpp"
@@ -195,6 +196,11 @@ TiledMmaDesigner::TiledMmaDesigner(DesignerDocument* doc, QWidget* parent) : QWi
   side_layout->setContentsMargins(0, 0, 0, 0);
   side_layout->addWidget(catalog_box, 1);
   side_layout->addWidget(tiling_box);
+  auto* gpu_box = new QGroupBox(tr("GPU"));
+  auto* gpu_layout = new QVBoxLayout(gpu_box);
+  gpu_ = new GpuRunPanel;
+  gpu_layout->addWidget(gpu_);
+  side_layout->addWidget(gpu_box);
   side_layout->addWidget(summary_);
   side_layout->addWidget(error_);
   side_layout->addWidget(hover_);
@@ -203,7 +209,7 @@ TiledMmaDesigner::TiledMmaDesigner(DesignerDocument* doc, QWidget* parent) : QWi
   view_ = new TvSceneView;
   auto* scroll = new QScrollArea;
   scroll->setWidget(view_);
-  scroll->setWidgetResizable(false);
+  scroll->setWidgetResizable(true);
   scroll->setObjectName(QStringLiteral("sceneScroll"));
 
   // The C++ (always visible) and CuTe's print
@@ -260,6 +266,7 @@ TiledMmaDesigner::TiledMmaDesigner(DesignerDocument* doc, QWidget* parent) : QWi
   layout->addWidget(split);
 
   connect(view_, &TvSceneView::hovered, hover_, &QLabel::setText);
+  connect(gpu_, &GpuRunPanel::overlayChanged, view_, &TvSceneView::setOverlay);
   connect(view_choice_, &QComboBox::currentIndexChanged, this, [this] { showResult(); });
   connect(palette_, &QComboBox::currentIndexChanged, this, [this] { view_->setPaletteId(palette_->currentData().toString()); });
   connect(doc_, &DesignerDocument::mmaChanged, this, &TiledMmaDesigner::documentChanged);
@@ -288,13 +295,14 @@ void TiledMmaDesigner::documentChanged() {
     atom_list_->scrollTo(i);
   }
   updating_ = false;
+  gpu_->setDesign(d.atom, d.thr_m, d.thr_n, d.thr_k, d.permutation);
   recompute();
 }
 
 void TiledMmaDesigner::recompute() {
   ++requested_;
   if (synchronous_) {
-    running_ = shown_ = requested_;
+    shown_ = requested_;  // a running background computation is stale from now on
     result_ = compute_mma_design(doc_->mma());
     showResult();
     return;
@@ -306,7 +314,7 @@ void TiledMmaDesigner::recompute() {
 
 void TiledMmaDesigner::computed() {
   if (running_ != requested_) {  // the design changed meanwhile: this result is stale
-    if (!synchronous_) {
+    if (!synchronous_ && shown_ != requested_) {
       running_ = requested_;
       watcher_.setFuture(QtConcurrent::run(compute_mma_design, doc_->mma()));
     }
@@ -323,7 +331,15 @@ void TiledMmaDesigner::showResult() {
   error_->setText(r.error);
   if (!r.error.isEmpty()) return;  // the last valid picture stays
   const bool tables = view_choice_->currentIndex() == 1;
-  view_->setScene(tables && r.tables ? r.tables : r.owners);
+  const auto& scene = tables && r.tables ? r.tables : r.owners;
+  // Zoom so that the whole picture fits the visible area (A, B and C at once), within readable sizes.
+  if (auto* area = qobject_cast<QScrollArea*>(view_->parentWidget() ? view_->parentWidget()->parentWidget() : nullptr);
+      area && scene && scene->rows > 0 && scene->cols > 0) {
+    const QSize room = area->viewport()->size();
+    const double fit = std::min((room.width() - 20.0) / double(scene->cols), (room.height() - 20.0) / double(scene->rows));
+    view_->setCellSize(std::clamp(fit, 14.0, 40.0));
+  }
+  view_->setScene(scene);
   summary_->setText(tr("%1 threads (%2 warps), tile M×N×K = %3×%4×%5%6")
                         .arg(r.threads)
                         .arg((r.threads + 31) / 32)

@@ -22,6 +22,7 @@ namespace ll::gui {
 
 class DesignerDocument;
 class TvSceneView;
+class GpuRunPanel;
 
 class TiledMmaDesigner : public QWidget {
   Q_OBJECT
@@ -39,6 +40,7 @@ class TiledMmaDesigner : public QWidget {
   QPlainTextEdit* cppText() const { return cpp_; }
   QLabel* errorLabel() const { return error_; }
   QLabel* summaryLabel() const { return summary_; }
+  GpuRunPanel* gpuPanel() const { return gpu_; }
   // The last computed design (valid when result().error is empty).
   const MmaDesignResult& result() const { return result_; }
   // True while a computation runs off the UI thread.
@@ -76,6 +78,7 @@ class TiledMmaDesigner : public QWidget {
   QLabel* error_;
   QLabel* smem_;
   TvSceneView* view_;
+  GpuRunPanel* gpu_;
   QPlainTextEdit* cpp_;
   QPlainTextEdit* printed_;
   QFutureWatcher<MmaDesignResult> watcher_;

@@ -92,6 +92,7 @@ TvLayoutCard::TvLayoutCard(DesignerDocument* doc, QWidget* parent) : QWidget(par
   view_ = new TvSceneView;
   auto* scroll = new QScrollArea;
   scroll->setWidget(view_);
+  scroll->setWidgetResizable(true);
   auto* layout = new QHBoxLayout(this);
   layout->addWidget(side_widget);
   layout->addWidget(scroll, 1);

@@ -17,8 +17,9 @@ TvSceneView::TvSceneView(QWidget* parent) : QWidget(parent) {
 void TvSceneView::setScene(std::shared_ptr<const TvScene> scene) {
   scene_ = std::move(scene);
   if (scene_ && state_.selected_thread >= scene_->threads) state_.selected_thread = -1;
+  // The scroll area resizes the view (widgetResizable); the picture's size is its minimum.
+  setMinimumSize(sizeHint());
   updateGeometry();
-  adjustSize();
   update();
 }
 
@@ -39,8 +40,8 @@ void TvSceneView::setFlagOwnership(bool on) {
 
 void TvSceneView::setCellSize(double px) {
   geometry_.cell = std::clamp(px, 4.0, 120.0);
+  setMinimumSize(sizeHint());
   updateGeometry();
-  adjustSize();
   update();
 }
 
@@ -110,10 +111,29 @@ QString TvSceneView::describeAt(QPointF pos) const {
   return tr("%1%2: %3").arg(where, coord, owners.join(QStringLiteral("; ")));
 }
 
+void TvSceneView::setOverlay(const QString& text) {
+  overlay_ = text;
+  update();
+}
+
 void TvSceneView::paintEvent(QPaintEvent*) {
   if (!scene_) return;
   QPainter painter(this);
   paint_tv_scene(painter, *scene_, geometry_, state_);
+  if (overlay_.isEmpty()) return;
+  const TvPanel* c = panel(QStringLiteral("C"));
+  const QRectF area = c ? geometry_.cell_rect(*c, 0, 0).united(geometry_.cell_rect(*c, c->rows - 1, c->cols - 1))
+                        : QRectF(rect());
+  QFont font = painter.font();
+  font.setPixelSize(18);
+  font.setBold(true);
+  painter.setFont(font);
+  const QRectF box = painter.boundingRect(area, Qt::AlignCenter, overlay_).adjusted(-10, -6, 10, 6);
+  painter.setPen(Qt::NoPen);
+  painter.setBrush(QColor(20, 20, 20, 200));
+  painter.drawRoundedRect(box, 6, 6);
+  painter.setPen(Qt::white);
+  painter.drawText(box, Qt::AlignCenter, overlay_);
 }
 
 void TvSceneView::mousePressEvent(QMouseEvent* event) {

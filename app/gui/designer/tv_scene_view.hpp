@@ -33,6 +33,10 @@ class TvSceneView : public QWidget {
   // Widget position of the centre of cell (row, col) of `panel`.
   QPointF cellCentre(const QString& panel, std::int64_t row, std::int64_t col) const;
 
+  // A line drawn over the C grid (e.g. the measured TFLOP/s of this design); empty hides it.
+  void setOverlay(const QString& text);
+  QString overlay() const { return overlay_; }
+
   QSize sizeHint() const override;
 
  signals:
@@ -50,6 +54,7 @@ class TvSceneView : public QWidget {
   std::shared_ptr<const TvScene> scene_;
   TvGeometry geometry_;
   TvPaintState state_;
+  QString overlay_;
 };
 
 }  // namespace ll::gui

@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -74,6 +75,13 @@ class TestTiledMmaDesigner : public QObject {
     QCOMPARE(r.m, qint64(32));
     QCOMPARE(r.n, qint64(16));
     QCOMPARE(r.k, qint64(16));
+    // The picture shows the cells: C's cell (0,0) is painted in its owner's colour, not left blank.
+    TvSceneView* view = page()->sceneView();
+    const QImage shot = view->grab().toImage();
+    shot.save("/tmp/designer-shots/view.png");
+    designer_->grab().save("/tmp/designer-shots/designer.png");
+    const QPoint c00 = view->cellCentre("C", 0, 0).toPoint() + QPoint(-12, -12);
+    QVERIFY2(shot.pixelColor(c00) != QColor(Qt::white), qPrintable(QString("view %1x%2").arg(shot.width()).arg(shot.height())));
     QVERIFY(page()->cppText()->toPlainText().contains(
         "using TiledMma = decltype(make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}"));
   }
@@ -158,10 +166,16 @@ class TestTiledMmaDesigner : public QObject {
     QTest::mouseClick(page()->plusButton(0), Qt::LeftButton);
     QTRY_VERIFY(!page()->isBusy());
     QCOMPARE(page()->result().threads, qint64(192));
+    // Consecutive thread-layout edits merge into one command: one undo returns to before the + presses.
+    QCOMPARE(undo->count(), 1);
     undo->undo();
     QTRY_VERIFY(!page()->isBusy());
-    QCOMPARE(page()->threadSpin(0)->value(), 2);
-    QCOMPARE(page()->result().threads, qint64(128));
+    QCOMPARE(page()->threadSpin(0)->value(), 1);
+    QCOMPARE(page()->threadSpin(1)->value(), 1);
+    QCOMPARE(page()->result().threads, qint64(32));
+    undo->redo();
+    QTRY_VERIFY(!page()->isBusy());
+    QCOMPARE(page()->result().threads, qint64(192));
   }
 
   void invalidPermutationShowsTheCoreError() {

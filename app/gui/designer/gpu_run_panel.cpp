@@ -1,0 +1,269 @@
+#include "app/gui/designer/gpu_run_panel.hpp"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#ifdef LAYOUTLAB_WITH_GPU
+#include "gpu/gemm/gemm_config.hpp"
+#include "gpu/gemm/gemm_runner.hpp"
+#endif
+
+namespace ll::gui {
+
+QList<GpuRun> read_gpu_results(const QByteArray& json, QString* error) {
+  QJsonParseError parse{};
+  const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
+  QList<GpuRun> runs;
+  if (parse.error != QJsonParseError::NoError) {
+    if (error) *error = QObject::tr("not JSON: %1").arg(parse.errorString());
+    return runs;
+  }
+  const QJsonObject root = doc.object();
+  if (root.value("format").toString() != QLatin1String("layoutlab-gpu-results")) {
+    if (error) *error = QObject::tr("not a layoutlab-gpu-results file");
+    return runs;
+  }
+  if (root.value("version").toInt() > 1) {
+    if (error) *error = QObject::tr("results format version %1 is newer than this LayoutLab reads (1)").arg(root.value("version").toInt());
+    return runs;
+  }
+  for (const QJsonValue& v : root.value("runs").toArray()) {
+    const QJsonObject r = v.toObject();
+    const QJsonObject c = r.value("config").toObject();
+    const QJsonObject t = r.value("timing").toObject();
+    GpuRun run;
+    run.atom = c.value("atom").toString();
+    run.thr = c.value("thr").toString();
+    run.perm = c.value("perm").toString();
+    run.tile = c.value("tile").toString();
+    run.mainloop = c.value("mainloop").toString();
+    run.m = c.value("m").toInteger(), run.n = c.value("n").toInteger(), run.k = c.value("k").toInteger();
+    run.status = r.value("status").toString();
+    run.message = r.value("message").toString();
+    run.tflops = t.value("tflops").toDouble();
+    run.percent_of_cublas = t.value("percent_of_cublas").toDouble();
+    run.compile_ms = r.value("compile").toObject().value("ms").toDouble();
+    run.device = r.value("device").toObject().value("name").toString();
+    runs.push_back(run);
+  }
+  return runs;
+}
+
+namespace {
+
+QString normalized_perm(const QString& p) {
+  const QString t = p.trimmed();
+  return t.isEmpty() ? QStringLiteral("none") : t;
+}
+
+QString describe(const GpuRun& r) {
+  if (r.status == QLatin1String("ok"))
+    return QObject::tr("%1 TFLOP/s, %2% of cuBLAS (%3, %4, %5x%6x%7, %8)")
+        .arg(r.tflops, 0, 'f', 1)
+        .arg(r.percent_of_cublas, 0, 'f', 0)
+        .arg(r.mainloop, r.tile)
+        .arg(r.m)
+        .arg(r.n)
+        .arg(r.k)
+        .arg(r.device);
+  return QObject::tr("%1: %2 (%3, %4)").arg(r.status, r.message.left(120), r.mainloop, r.tile);
+}
+
+}  // namespace
+
+GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("gpuRunPanel"));
+  mainloop_ = new QComboBox;
+  mainloop_->addItems({QStringLiteral("sm80"), QStringLiteral("simple"), QStringLiteral("sm90")});
+  tile_ = new QLineEdit(QStringLiteral("128x128x32"));
+  size_ = new QSpinBox;
+  size_->setRange(128, 16384);
+  size_->setSingleStep(1024);
+  size_->setValue(4096);
+  run_button_ = new QPushButton(tr("Run on GPU"));
+  run_button_->setObjectName(QStringLiteral("runOnGpu"));
+  cancel_ = new QPushButton(tr("Cancel"));
+  cancel_->setEnabled(false);
+  auto* import = new QPushButton(tr("Import results…"));
+  import->setObjectName(QStringLiteral("importResults"));
+  progress_ = new QProgressBar;
+  progress_->setRange(0, 7);
+  progress_->setValue(0);
+  status_ = new QLabel;
+  status_->setWordWrap(true);
+  status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  history_ = new QListWidget;
+  history_->setObjectName(QStringLiteral("gpuHistory"));
+  history_->setMaximumHeight(90);
+
+  auto* form = new QFormLayout;
+  form->addRow(tr("Mainloop:"), mainloop_);
+  form->addRow(tr("CTA tile:"), tile_);
+  form->addRow(tr("M = N = K:"), size_);
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(run_button_);
+  buttons->addWidget(cancel_);
+  buttons->addWidget(import);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addLayout(form);
+  layout->addLayout(buttons);
+  layout->addWidget(progress_);
+  layout->addWidget(status_);
+  layout->addWidget(history_);
+
+#ifndef LAYOUTLAB_WITH_GPU
+  run_button_->setEnabled(false);
+  run_button_->setToolTip(tr("This build has no GPU module: run the command below on a GPU machine and import its JSON."));
+#endif
+  connect(run_button_, &QPushButton::clicked, this, &GpuRunPanel::run);
+  connect(cancel_, &QPushButton::clicked, this, [this] {
+    if (cancel_flag_) cancel_flag_->store(true);
+  });
+  connect(import, &QPushButton::clicked, this, [this] {
+    const QString file = QFileDialog::getOpenFileName(this, tr("Import GPU results"), QString(), tr("JSON (*.json)"));
+    QString error;
+    if (!file.isEmpty() && !importResults(file, &error)) QMessageBox::warning(this, tr("Import failed"), error);
+  });
+  for (QObject* o : {static_cast<QObject*>(mainloop_), static_cast<QObject*>(tile_), static_cast<QObject*>(size_)}) {
+    if (auto* c = qobject_cast<QComboBox*>(o)) connect(c, &QComboBox::currentIndexChanged, this, &GpuRunPanel::refresh);
+    if (auto* l = qobject_cast<QLineEdit*>(o)) connect(l, &QLineEdit::textChanged, this, &GpuRunPanel::refresh);
+    if (auto* s = qobject_cast<QSpinBox*>(o)) connect(s, &QSpinBox::valueChanged, this, &GpuRunPanel::refresh);
+  }
+  connect(&watcher_, &QFutureWatcher<GpuRun>::finished, this, &GpuRunPanel::runFinished);
+}
+
+GpuRunPanel::~GpuRunPanel() {
+  if (cancel_flag_) cancel_flag_->store(true);
+  watcher_.waitForFinished();
+}
+
+void GpuRunPanel::setDesign(const QString& atom, int thr_m, int thr_n, int thr_k, const QString& perm) {
+  atom_ = atom;
+  thr_ = QStringLiteral("(%1,%2,%3)").arg(thr_m).arg(thr_n).arg(thr_k);
+  perm_ = normalized_perm(perm);
+  refresh();
+}
+
+QString GpuRunPanel::cliCommand() const {
+  return QStringLiteral("layoutlab-cli gemm --atom %1 --thr \"%2\" --perm \"%3\" --tile %4 --mainloop %5 --m %6 --n %6 --k %6 --json results.json")
+      .arg(atom_, thr_, perm_, tile_->text(), mainloop_->currentText())
+      .arg(size_->value());
+}
+
+bool GpuRunPanel::importResults(const QString& file, QString* error) {
+  QFile in(file);
+  if (!in.open(QIODevice::ReadOnly)) {
+    if (error) *error = tr("cannot read %1").arg(file);
+    return false;
+  }
+  QString why;
+  const QList<GpuRun> runs = read_gpu_results(in.readAll(), &why);
+  if (!why.isEmpty()) {
+    if (error) *error = why;
+    return false;
+  }
+  runs_.append(runs);
+  refresh();
+  return true;
+}
+
+QString GpuRunPanel::overlay() const {
+  for (auto it = runs_.crbegin(); it != runs_.crend(); ++it)
+    if (it->atom == atom_ && QString(it->thr).remove(' ') == thr_ && normalized_perm(it->perm) == perm_ &&
+        it->status == QLatin1String("ok"))
+      return tr("%1 TFLOP/s · %2% of cuBLAS").arg(it->tflops, 0, 'f', 1).arg(it->percent_of_cublas, 0, 'f', 0);
+  return {};
+}
+
+void GpuRunPanel::refresh() {
+  history_->clear();
+  for (const GpuRun& r : runs_) {
+    auto* item = new QListWidgetItem(QStringLiteral("%1 %2 %3: %4").arg(r.atom, r.thr, r.perm, describe(r)));
+    history_->addItem(item);
+  }
+#ifndef LAYOUTLAB_WITH_GPU
+  status_->setText(tr("No GPU module in this build. On a GPU machine run:\n%1\nand import results.json here.").arg(cliCommand()));
+#endif
+  emit overlayChanged(overlay());
+}
+
+void GpuRunPanel::run() {
+#ifdef LAYOUTLAB_WITH_GPU
+  if (watcher_.isRunning()) return;
+  gpu::GemmConfig config;
+  config.atom = atom_.toStdString();
+  config.thr = thr_.toStdString();
+  config.perm = perm_.toStdString();
+  const QStringList tile = tile_->text().split('x');
+  if (tile.size() == 3) config.tile_m = tile[0].toInt(), config.tile_n = tile[1].toInt(), config.tile_k = tile[2].toInt();
+  auto mainloop = gpu::mainloop_from_name(mainloop_->currentText().toStdString());
+  if (mainloop) config.mainloop = *mainloop;
+  config.m = config.n = config.k = size_->value();
+  cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
+  run_button_->setEnabled(false);
+  cancel_->setEnabled(true);
+  progress_->setValue(0);
+  status_->setText(tr("Generating…"));
+  QPointer<GpuRunPanel> self(this);
+  auto flag = cancel_flag_;
+  watcher_.setFuture(QtConcurrent::run([config, flag, self]() -> GpuRun {
+    auto progress = [self](gpu::GemmStep step, const std::string& message) {
+      const int value = static_cast<int>(step);
+      const QString text = QString::fromStdString(std::string(gpu::step_name(step)) + ": " + message);
+      QMetaObject::invokeMethod(self, [self, value, text] {
+        if (!self) return;
+        self->progress_->setValue(value);
+        self->status_->setText(text);
+      }, Qt::QueuedConnection);
+    };
+    GpuRun run;
+    run.atom = QString::fromStdString(config.atom);
+    run.thr = QString::fromStdString(config.thr);
+    run.perm = QString::fromStdString(config.perm);
+    run.tile = QStringLiteral("%1x%2x%3").arg(config.tile_m).arg(config.tile_n).arg(config.tile_k);
+    run.mainloop = QString::fromLatin1(gpu::mainloop_name(config.mainloop));
+    run.m = config.m, run.n = config.n, run.k = config.k;
+    auto result = gpu::run_gemm(config, {}, progress, flag.get());
+    if (!result) {
+      run.status = QStringLiteral("error");
+      run.message = QString::fromStdString(result.error());
+      return run;
+    }
+    run.status = QString::fromStdString(result->status);
+    run.message = QString::fromStdString(result->message);
+    run.tflops = result->kernel_tflops;
+    run.percent_of_cublas = result->percent_of_cublas;
+    run.compile_ms = result->compile_ms;
+    run.device = QString::fromStdString(result->device_name);
+    return run;
+  }));
+#endif
+}
+
+void GpuRunPanel::runFinished() {
+  const GpuRun run = watcher_.result();
+  runs_.push_back(run);
+  run_button_->setEnabled(true);
+  cancel_->setEnabled(false);
+  progress_->setValue(progress_->maximum());
+  status_->setText(describe(run));
+  refresh();
+}
+
+}  // namespace ll::gui

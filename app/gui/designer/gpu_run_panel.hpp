@@ -1,0 +1,72 @@
+#pragma once
+// "Run on GPU" for the designed TiledMMA: the GPU module (gpu/, Qt-free) generates the CuTe GEMM whose
+// TiledMMA is the exported C++, compiles it with NVRTC, runs and verifies it against cuBLAS, off the UI
+// thread with progress and cancel. Results measured elsewhere (`layoutlab-cli gemm --json`) are
+// imported from their JSON (docs/gpu-results-format.md), which needs no GPU. The latest result for the
+// current design is overlaid on the C grid.
+#include <QFutureWatcher>
+#include <QJsonObject>
+#include <QWidget>
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace ll::gui {
+
+struct MmaDesign;
+
+// One run as the results format describes it (only what the designer shows).
+struct GpuRun {
+  QString atom, thr, perm, tile, mainloop, status, message, device;
+  double tflops = 0, percent_of_cublas = 0, compile_ms = 0;
+  qint64 m = 0, n = 0, k = 0;
+};
+
+// Reads a `layoutlab-gpu-results` file. @post an error message instead of runs when it is not one
+QList<GpuRun> read_gpu_results(const QByteArray& json, QString* error);
+
+class GpuRunPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit GpuRunPanel(QWidget* parent = nullptr);
+  ~GpuRunPanel() override;
+
+  // The design whose runs are shown (and run): atom, thread layout, permutation.
+  void setDesign(const QString& atom, int thr_m, int thr_n, int thr_k, const QString& perm);
+  // Imports a results file. @post false with `error` set when it cannot be read
+  bool importResults(const QString& file, QString* error);
+  const QList<GpuRun>& runs() const { return runs_; }
+  // The overlay text for the current design ("677.4 TFLOP/s, 101% of cuBLAS"), empty when no run matches.
+  QString overlay() const;
+  QString cliCommand() const;
+
+ signals:
+  void overlayChanged(const QString& text);
+
+ private:
+  void run();
+  void runFinished();
+  void refresh();
+
+  QString atom_, thr_, perm_;
+  QComboBox* mainloop_;
+  QLineEdit* tile_;
+  QSpinBox* size_;
+  QPushButton* run_button_;
+  QPushButton* cancel_;
+  QProgressBar* progress_;
+  QLabel* status_;
+  QListWidget* history_;
+  QList<GpuRun> runs_;
+  std::shared_ptr<std::atomic<bool>> cancel_flag_;
+  QFutureWatcher<GpuRun> watcher_;
+};
+
+}  // namespace ll::gui

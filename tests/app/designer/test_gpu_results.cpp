@@ -1,0 +1,68 @@
+// Results measured on another machine (`layoutlab-cli gemm --json`, docs/gpu-results-format.md) import
+// without a GPU and overlay the design they belong to.
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include "app/gui/designer/gpu_run_panel.hpp"
+
+using namespace ll::gui;
+
+namespace {
+const char* kResults = R"json({
+  "format": "layoutlab-gpu-results", "version": 1,
+  "runs": [
+    {"config": {"atom": "SM80_16x8x16_F16F16F16F16_TN", "thr": "(2,2,1)", "perm": "none", "tile": "128x128x32",
+                "layout": "TN", "mainloop": "sm80", "m": 4096, "n": 4096, "k": 4096},
+     "status": "ok", "message": "",
+     "compile": {"arch": "sm_80", "ms": 0.4, "cache_hit": true},
+     "timing": {"kernel_ms": 0.3, "tflops": 455.2, "cublas_ms": 0.25, "cublas_tflops": 550.0, "percent_of_cublas": 82.8},
+     "device": {"name": "NVIDIA H100"}},
+    {"config": {"atom": "SM80_16x8x16_F16F16F16F16_TN", "thr": "(4,1,1)", "perm": "none", "tile": "128x128x32",
+                "mainloop": "sm80", "m": 4096, "n": 4096, "k": 4096},
+     "status": "wrong", "message": "max abs error 3.5", "timing": {"tflops": null}}
+  ]})json";
+}  // namespace
+
+class TestGpuResults : public QObject {
+  Q_OBJECT
+ private slots:
+  void readsTheResultsFormat() {
+    QString error;
+    const auto runs = read_gpu_results(kResults, &error);
+    QVERIFY(error.isEmpty());
+    QCOMPARE(runs.size(), 2);
+    QCOMPARE(runs[0].tflops, 455.2);
+    QCOMPARE(runs[1].status, QString("wrong"));
+  }
+  void refusesOtherFiles() {
+    QString error;
+    QVERIFY(read_gpu_results("{\"format\": \"something\"}", &error).isEmpty());
+    QVERIFY(!error.isEmpty());
+    error.clear();
+    QVERIFY(read_gpu_results("not json", &error).isEmpty());
+    QVERIFY(!error.isEmpty());
+  }
+  void overlaysTheMatchingDesignOnly() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath("results.json");
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(kResults);
+    out.close();
+    GpuRunPanel panel;
+    QSignalSpy overlay(&panel, &GpuRunPanel::overlayChanged);
+    panel.setDesign("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
+    QString error;
+    QVERIFY(panel.importResults(file, &error));
+    QCOMPARE(panel.overlay(), QString("455.2 TFLOP/s · 83% of cuBLAS"));
+    QCOMPARE(overlay.last().first().toString(), panel.overlay());
+    // A wrong run never shows a throughput.
+    panel.setDesign("SM80_16x8x16_F16F16F16F16_TN", 4, 1, 1, "");
+    QVERIFY(panel.overlay().isEmpty());
+    QVERIFY(panel.cliCommand().startsWith("layoutlab-cli gemm --atom SM80_16x8x16_F16F16F16F16_TN --thr \"(4,1,1)\""));
+  }
+};
+
+QTEST_MAIN(TestGpuResults)
+#include "test_gpu_results.moc"
