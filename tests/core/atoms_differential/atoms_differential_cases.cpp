@@ -20,7 +20,17 @@ struct Case {
   std::string id;    // "kind:detail", unique
   std::string cute;  // C++ statements printing the value with cute::print
   std::string ours;  // what LayoutLab prints, including the final newline
+  std::string eval;  // `layoutlab-cli eval` statements (one a line) printing the same text
 };
+
+// The eval spelling of a permutation: an IntTuple when it holds integers only, else a `<...>` tiler.
+std::string eval_tiler(const ll::Tiler& t) {
+  bool has_layout = false;
+  for (const auto& m : t.modes()) has_layout |= m.is_layout();
+  std::string out = has_layout ? "<" : "(";
+  for (std::size_t i = 0; i < t.modes().size(); ++i) out += (i ? "," : "") + ll::tiler_to_string(t.modes()[i]);
+  return out + (has_layout ? ">" : ")");
+}
 
 std::string cpp_string(const std::string& s) {
   std::string out = "\"";
@@ -33,7 +43,8 @@ std::string cpp_string(const std::string& s) {
 
 void add_mma_atom_cases(std::vector<Case>& cases) {
   for (const auto& atom : ll::mma_catalog())
-    cases.push_back({"mma_atom:" + atom.name, "print(MMA_Atom<" + atom.name + ">{});", ll::to_string(atom) + "\n"});
+    cases.push_back({"mma_atom:" + atom.name, "print(MMA_Atom<" + atom.name + ">{});", ll::to_string(atom) + "\n",
+                     "MMA_Atom<" + atom.name + ">\n"});
 }
 
 
@@ -141,12 +152,15 @@ void add_tiled_mma_cases(std::vector<Case>& cases) {
                        "); print(mma); print(mma.get_layoutA_TV()); printf(\"\\n\"); print(mma.get_layoutB_TV()); "
                        "printf(\"\\n\"); print(mma.get_layoutC_TV()); printf(\"\\n\"); print(mma.get_thr_layout_vmnk()); "
                        "printf(\"\\n\"); print(tile_shape(mma)); printf(\"\\n\");";
-    cases.push_back({"tiled_mma:" + cfg.id, cute, ours});
+    std::string eval = "m = make_tiled_mma(MMA_Atom<" + cfg.atom + ">{}, " + ll::to_string(cfg.thr) +
+                       (perm.empty() ? "" : ", " + eval_tiler(cfg.perm)) +
+                       ")\nm.get_layoutA_TV()\nm.get_layoutB_TV()\nm.get_layoutC_TV()\nm.get_thr_layout_vmnk()\ntile_shape(m)\n";
+    cases.push_back({"tiled_mma:" + cfg.id, cute, ours, eval});
   }
 }
 
 void add_copy_case(std::vector<Case>& cases, const std::string& id, const ll::Copy_Atom& atom,
-                   const ll::Result<ll::TiledCopy>& copy, const std::string& cute_make) {
+                   const ll::Result<ll::TiledCopy>& copy, const std::string& cute_make, const std::string& eval_make) {
   if (!copy) {
     std::cerr << "skipped " << id << ": " << copy.error() << "\n";
     return;
@@ -154,7 +168,7 @@ void add_copy_case(std::vector<Case>& cases, const std::string& id, const ll::Co
   std::string ours = ll::to_string(*copy) + "\n" + show(ll::get_layoutS_TV(*copy)) + "\n" + show(ll::get_layoutD_TV(*copy)) + "\n";
   std::string cute = "auto copy = " + cute_make + "; print(copy); print(copy.get_layoutS_TV()); printf(\"\\n\"); "
                      "print(copy.get_layoutD_TV()); printf(\"\\n\");";
-  cases.push_back({id, cute, ours});
+  cases.push_back({id, cute, ours, "c = " + eval_make + "\nc.get_layoutS_TV()\nc.get_layoutD_TV()\n"});
   (void)atom;
 }
 
@@ -164,7 +178,8 @@ void add_tiled_copy_cases(std::vector<Case>& cases) {
     for (const char* t : {"half_t", "float", "uint8_t", "double"}) {
       auto atom = ll::make_copy_atom(op, t);
       if (!atom) continue;
-      cases.push_back({"copy_atom:" + op + "," + t, "print(Copy_Atom<" + op + ", " + t + ">{});", ll::to_string(*atom) + "\n"});
+      cases.push_back({"copy_atom:" + op + "," + t, "print(Copy_Atom<" + op + ", " + t + ">{});", ll::to_string(*atom) + "\n",
+                       "Copy_Atom<" + op + ", " + t + ">\n"});
     }
   // make_tiled_copy over thread and value layouts.
   struct Vec { const char* op; const char* type; const char* val; };
@@ -180,7 +195,8 @@ void add_tiled_copy_cases(std::vector<Case>& cases) {
       if (!atom) continue;
       auto copy = ll::make_tiled_copy(*atom, L(thr), L(v.val));
       add_copy_case(cases, std::string("tiled_copy:") + v.op + "," + v.type + " " + thr + " " + v.val, *atom, copy,
-                    std::string("make_tiled_copy(Copy_Atom<") + v.op + ", " + v.type + ">{}, " + cpp_layout(L(thr)) + ", " + cpp_layout(L(v.val)) + ")");
+                    std::string("make_tiled_copy(Copy_Atom<") + v.op + ", " + v.type + ">{}, " + cpp_layout(L(thr)) + ", " + cpp_layout(L(v.val)) + ")",
+                    std::string("make_tiled_copy(Copy_Atom<") + v.op + ", " + v.type + ">{}, " + thr + ", " + v.val + ")");
     }
   // make_tiled_copy_A/B/C for 16-bit MMAs, with ldmatrix / stmatrix / universal atoms.
   struct Operand { char which; const char* op; };
@@ -201,7 +217,8 @@ void add_tiled_copy_cases(std::vector<Case>& cases) {
         auto copy = o.which == 'A' ? ll::make_tiled_copy_A(*atom, *mma) : o.which == 'B' ? ll::make_tiled_copy_B(*atom, *mma) : ll::make_tiled_copy_C(*atom, *mma);
         add_copy_case(cases, std::string("tiled_copy_") + o.which + ":" + o.op + "," + type + " " + ma + " " + mt, *atom, copy,
                       std::string("make_tiled_copy_") + o.which + "(Copy_Atom<" + o.op + ", " + type + ">{}, make_tiled_mma(MMA_Atom<" +
-                          ma + ">{}, " + cpp_layout(L(mt)) + "))");
+                          ma + ">{}, " + cpp_layout(L(mt)) + "))",
+                      std::string("make_tiled_copy_") + o.which + "(Copy_Atom<" + o.op + ", " + type + ">{}, make_tiled_mma(MMA_Atom<" + ma + ">{}, " + mt + "))");
       }
     }
 }
@@ -254,6 +271,8 @@ int main(int argc, char** argv) {
     for (std::size_t i = b * per_batch; i < end; ++i) cpp << "  case_" << i << "();\n";
     cpp << "}\n";
     for (std::size_t i = b * per_batch; i < end; ++i) ours << "@@case " << cases[i].id << "\n" << cases[i].ours;
+    std::ofstream eval(dir + "/eval_" + num + ".txt");
+    for (std::size_t i = b * per_batch; i < end; ++i) eval << cases[i].eval;
   }
   std::cout << cases.size() << " cases\n";
   return 0;

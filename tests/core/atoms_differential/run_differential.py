@@ -40,6 +40,7 @@ def main():
     ap.add_argument("--cxx", default="g++")
     ap.add_argument("--work", required=True)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--cli", default="", help="layoutlab-cli: also compare `eval` of every case with CuTe")
     args = ap.parse_args()
 
     start = time.time()
@@ -74,7 +75,19 @@ def main():
         os.replace(out_path + ".tmp", out_path)
         return batch, run.stdout, False
 
-    failures, total, cached = 0, 0, 0
+    def eval_cases(batch, ours):
+        """Runs the batch's eval statements; splits the output by the line counts of LayoutLab's text."""
+        stmts = open(os.path.join(gen, batch.replace("batch", "eval") + ".txt")).read()
+        run = subprocess.run([args.cli, "eval", "-"], input=stmts, capture_output=True, text=True)
+        lines = run.stdout.splitlines(keepends=True)
+        out, pos = {}, 0
+        for case_id, text in ours.items():
+            n = text.count("\n")
+            out[case_id] = "".join(lines[pos:pos + n])
+            pos += n
+        return out
+
+    failures, total, cached, eval_failures = 0, 0, 0, 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for batch, text, was_cached in pool.map(cute_output, batches):
             cached += was_cached
@@ -85,6 +98,13 @@ def main():
                 total += len(ours)
                 continue
             theirs = split_cases(text)
+            if args.cli:
+                evals = eval_cases(batch, ours)
+                for case_id in ours:
+                    if evals.get(case_id) != theirs.get(case_id):
+                        eval_failures += 1
+                        if eval_failures <= 10:
+                            print("EVAL MISMATCH %s\n--- CuTe:\n%s--- layoutlab-cli eval:\n%s" % (case_id, theirs.get(case_id), evals.get(case_id)))
             for case_id, expected in ours.items():
                 total += 1
                 got = theirs.get(case_id)
@@ -97,10 +117,10 @@ def main():
         for case_id in split_cases(open(os.path.join(gen, batch.replace("batch", "ours") + ".txt")).read()):
             kind = case_id.split(":")[0]
             kinds[kind] = kinds.get(kind, 0) + 1
-    print("atoms differential: %d cases (%s), %d batches (%d cached), %d mismatches, %.1f s, CUTLASS %s" %
+    print("atoms differential: %d cases (%s), %d batches (%d cached), %d mismatches, %s, %.1f s, CUTLASS %s" %
           (total, ", ".join("%s %d" % kv for kv in sorted(kinds.items())), len(batches), cached, failures,
-           time.time() - start, version))
-    return 1 if failures or total == 0 else 0
+           ("%d eval mismatches" % eval_failures) if args.cli else "eval not checked", time.time() - start, version))
+    return 1 if failures or eval_failures or total == 0 else 0
 
 
 if __name__ == "__main__":
