@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QSvgGenerator>
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 #include "app/gui/painters/grid_painter.hpp"
@@ -53,9 +54,9 @@ QImage render_export_image(const ExportScene& scene, const ExportOptions& option
   ExportOptions o = options;
   const double scale = std::clamp(options.scale, 0.05, 16.0);
   QSizeF size = export_picture_size(scene, o) * scale;
-  const double edge = std::max(size.width(), size.height());
-  if (edge > kMaxPngEdge) {  // shrink the cells, not the page: the picture stays complete
-    o.cell_px = std::max(1.0, o.cell_px * kMaxPngEdge / edge);
+  // Shrink the cells, not the page, so the picture stays complete; margins do not shrink, so repeat.
+  for (int i = 0; i < 8 && std::max(size.width(), size.height()) > kMaxPngEdge && o.cell_px > 1.0; ++i) {
+    o.cell_px = std::max(1.0, std::floor(o.cell_px * 0.98 * kMaxPngEdge / std::max(size.width(), size.height())));
     size = export_picture_size(scene, o) * scale;
   }
   QImage image(size.toSize().expandedTo(QSize(1, 1)), QImage::Format_RGB32);

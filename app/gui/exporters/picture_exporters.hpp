@@ -13,8 +13,9 @@ class QPainter;
 
 namespace ll::gui {
 
-// Largest edge of a PNG in pixels; larger pictures get smaller cells (a 256x256 tile still fits).
-constexpr double kMaxPngEdge = 6000;
+// Largest edge of a PNG in pixels; larger pictures get smaller cells (a 256x256 tile still fits). 4096²
+// RGB32 is 64 MiB, under Qt's default 128 MiB image-reader limit, so every Qt program can open the file.
+constexpr double kMaxPngEdge = 4096;
 
 // The picture's size at options.cell_px, and painting it (with no widget state: exports are plain).
 QSizeF export_picture_size(const ExportScene& scene, const ExportOptions& options);

@@ -78,8 +78,6 @@ class TestTiledMmaDesigner : public QObject {
     // The picture shows the cells: C's cell (0,0) is painted in its owner's colour, not left blank.
     TvSceneView* view = page()->sceneView();
     const QImage shot = view->grab().toImage();
-    shot.save("/tmp/designer-shots/view.png");
-    designer_->grab().save("/tmp/designer-shots/designer.png");
     const QPoint c00 = view->cellCentre("C", 0, 0).toPoint() + QPoint(-12, -12);
     QVERIFY2(shot.pixelColor(c00) != QColor(Qt::white), qPrintable(QString("view %1x%2").arg(shot.width()).arg(shot.height())));
     QVERIFY(page()->cppText()->toPlainText().contains(
