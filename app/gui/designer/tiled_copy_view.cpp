@@ -16,6 +16,7 @@
 #include "app/gui/designer/export_menu.hpp"
 #include "app/gui/designer/mma_design.hpp"
 #include "app/gui/designer/tv_scene_view.hpp"
+#include "core/analysis/pairing.hpp"
 #include "core/atoms/copy_atom.hpp"
 #include "core/export/cute_cpp.hpp"
 #include "core/layout/parse.hpp"
@@ -137,6 +138,7 @@ void TiledCopyView::documentChanged() {
   auto atom = make_copy_atom(d.op.toStdString(), d.val_type.toStdString());
   if (!atom) return show_error(atom.error());
   Result<TiledCopy> copy = Error{""};
+  QString pairing_text;
   TiledPicture picture;
   picture.kind = "TiledCopy";
   if (standalone) {
@@ -155,6 +157,17 @@ void TiledCopyView::documentChanged() {
            : which == "B" ? make_tiled_copy_B(*atom, *mma.mma)
                           : make_tiled_copy_C(*atom, *mma.mma);
     picture.mma = std::get<TiledPicture>(mma.subject.value).mma;
+    if (copy) {
+      // The core's copy <-> MMA pairing: does each thread's register side hold its MMA fragment?
+      auto p = pairing(*copy, *mma.mma, which[0]);
+      pairing_text = p ? tr("Pairing with the TiledMMA's %1: %2 threads, %3 with a different set of elements, "
+                            "%4 with the same set in another register order")
+                             .arg(d.source)
+                             .arg(p->threads)
+                             .arg(p->mismatched_threads)
+                             .arg(p->reordered_threads)
+                       : QString::fromStdString(p.error());
+    }
     picture.cpp_type_expr = cute_cpp_tiled_copy_for_mma_type(d.op.toStdString(), d.val_type.toStdString(), which[0]);
   }
   if (!copy) return show_error(copy.error());
@@ -174,7 +187,8 @@ void TiledCopyView::documentChanged() {
   pairing_->setText(tr("Src and Dst: %1 threads over a %2 × %3 tile")
                         .arg(shared->threads)
                         .arg(shared->panels.front().rows)
-                        .arg(shared->panels.front().cols));
+                        .arg(shared->panels.front().cols) +
+                    (pairing_text.isEmpty() ? QString() : QStringLiteral("\n") + pairing_text));
 }
 
 }  // namespace ll::gui
