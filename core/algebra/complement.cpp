@@ -35,8 +35,8 @@ Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* 
     // CuTe rejects a zero hole (static_assert, or a division by zero later for dynamic strides); a
     // remainder or a negative stride gives it a layout that is not a complement, so LayoutLab rejects those
     // too (except in the testing hook's CuTe-faithful mode).
-    const bool zero_hole = covered.value == 0 || min_stride.value == 0 || min_stride.value / covered.value == 0;
-    const bool not_multiple = min_stride.value % covered.value != 0 || min_stride.value < covered.value;
+    const bool zero_hole = covered.value == 0 || min_stride.value == 0 || div(min_stride, covered).value == 0;
+    const bool not_multiple = mod(min_stride, covered).value != 0 || min_stride.value < covered.value;
     if (zero_hole || (not_multiple && !cute_faithful()))
       fail("complement: non-injective layout: stride " + str(min_stride) + " of " + str(f) + " at mode " +
            std::to_string(mode_index) + " is not a multiple of " + str(covered) +

@@ -59,17 +59,19 @@ Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec,
   for (std::size_t i = 0; i + 1 < R; ++i) {
     const Int s = as[i].integer();
     const Int a = ad[i].integer();
+    // Only reachable from the CuTe-faithful testing hook (a complement with negative strides).
+    if (s.value <= 0) fail("composition: A's extent " + str(s) + " at mode " + std::to_string(i) + " is not positive");
     // CuTe's weak stride divisibility condition, a static_assert when both values are static.
     const bool cute_rejects = s.is_static && rest_stride.is_static &&
                               !(rest_stride.value % s.value == 0 || rest_stride.value < s.value);
-    const std::int64_t d = rest_stride.value < 0 ? -rest_stride.value : rest_stride.value;
+    const std::int64_t d = iabs(rest_stride).value;
     if (d == 0)
       fail("composition: division by zero: B's stride at mode " + where +
            " is a dynamic 0 (CuTe divides by it; only a static _0 stride is special-cased)");
     // Beyond CuTe's check: the result is A∘B only if the stride divides the extent (or vice versa), or
     // the rest of B fits inside this extent.
     const bool wrong = !cute_faithful() && rest_shape.value > 1 &&
-                       !(d % s.value == 0 || s.value % d == 0 || (d < s.value && rest_shape.value <= (s.value + d - 1) / d));
+                       !(d % s.value == 0 || s.value % d == 0 || (d < s.value && rest_shape.value <= s.value / d + (s.value % d != 0)));
     if (cute_rejects || wrong)
       fail("composition: stride divisibility violated: " + str(flat_a.shape) + " is not divisible by " + str(rd) +
            " at mode " + where);

@@ -28,7 +28,16 @@ inline std::vector<std::string> split_top_level(const std::string& s) {
   return out;
 }
 
-inline ll::Layout layout(const std::string& s) { return ll::parse_layout(s).value(); }
+inline ll::Layout layout(const std::string& s) {
+  auto r = ll::parse_layout(s);
+  if (!r) ll::fail("parse: " + r.error());
+  return r.value();
+}
+inline ll::IntTuple int_tuple(const std::string& s) {
+  auto r = ll::parse_int_tuple(s);
+  if (!r) ll::fail("parse: " + r.error());
+  return r.value();
+}
 
 // `<A,B>` a tuple tiler, `S:D` a layout, `_` keep, otherwise a shape used as a tiler.
 inline ll::Tiler tiler(const std::string& s) {
@@ -39,7 +48,7 @@ inline ll::Tiler tiler(const std::string& s) {
   }
   if (s == "_") return ll::Tiler(ll::Underscore{});
   if (s.find(':') != std::string::npos) return ll::Tiler(layout(s));
-  return ll::Tiler(ll::parse_int_tuple(s).value());
+  return ll::Tiler(int_tuple(s));
 }
 
 template <class T>
@@ -48,13 +57,21 @@ std::string shown(const ll::Result<T>& r) {
 }
 
 // Runs `op` on textual operands a, b (b may be empty), e.g. run("composition", "(6,2):(8,2)", "(4,3):(3,1)").
+inline std::string run_unchecked(const std::string& op, const std::string& a, const std::string& b);
 inline std::string run(const std::string& op, const std::string& a, const std::string& b) {
+  try {
+    return run_unchecked(op, a, b);
+  } catch (const ll::CuteError& e) {
+    return std::string("error: ") + e.what();
+  }
+}
+inline std::string run_unchecked(const std::string& op, const std::string& a, const std::string& b) {
   using namespace ll;
   const bool layout_b = !b.empty() && b.front() != '<' && b.find(':') != std::string::npos;
-  if (op == "coalesce") return b.empty() ? shown(coalesce(layout(a))) : shown(coalesce(layout(a), parse_int_tuple(b).value()));
-  if (op == "filter") return b.empty() ? shown(filter(layout(a))) : shown(filter(layout(a), parse_int_tuple(b).value()));
+  if (op == "coalesce") return b.empty() ? shown(coalesce(layout(a))) : shown(coalesce(layout(a), int_tuple(b)));
+  if (op == "filter") return b.empty() ? shown(filter(layout(a))) : shown(filter(layout(a), int_tuple(b)));
   if (op == "composition") return layout_b ? shown(composition(layout(a), layout(b))) : shown(composition(layout(a), tiler(b)));
-  if (op == "complement") return b.empty() ? shown(complement(layout(a))) : shown(complement(layout(a), parse_int_tuple(b).value()));
+  if (op == "complement") return b.empty() ? shown(complement(layout(a))) : shown(complement(layout(a), int_tuple(b)));
   if (op == "right_inverse") return shown(right_inverse(layout(a)));
   if (op == "left_inverse") return shown(left_inverse(layout(a)));
   if (op == "logical_divide") return shown(logical_divide(layout(a), tiler(b)));
