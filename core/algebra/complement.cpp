@@ -37,7 +37,9 @@ Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* 
     // too (except in the testing hook's CuTe-faithful mode).
     const bool zero_hole = covered.value == 0 || min_stride.value == 0 || div(min_stride, covered).value == 0;
     const bool not_multiple = mod(min_stride, covered).value != 0 || min_stride.value < covered.value;
-    if (zero_hole || (not_multiple && !cute_faithful()))
+    // (CuTe-faithful mode: only where CuTe itself stops -- a static zero hole or a division by zero.)
+    const bool cute_stops = covered.value == 0 || (zero_hole && min_stride.is_static && covered.is_static);
+    if (cute_faithful() ? cute_stops : (zero_hole || not_multiple))
       fail("complement: non-injective layout: stride " + str(min_stride) + " of " + str(f) + " at mode " +
            std::to_string(mode_index) + " is not a multiple of " + str(covered) +
            ", the extent covered by the smaller strides");
