@@ -9,6 +9,7 @@
 
 #include "app/gui/designer/designer_document.hpp"
 #include "app/gui/designer/designer_options.hpp"
+#include "app/gui/designer/smem_view.hpp"
 #include "app/gui/designer/tiled_copy_view.hpp"
 #include "app/gui/designer/tiled_mma_designer.hpp"
 #include "app/gui/designer/tv_layout_card.hpp"
@@ -25,6 +26,7 @@ DesignerWidget::DesignerWidget(QWidget* parent) : QWidget(parent), doc_(new Desi
   pages_->addTab(mma_, tr("TiledMMA"));
   pages_->addTab(tv_, tr("TV layout"));
   pages_->addTab(copy_, tr("TiledCopy"));
+  pages_->addTab(new SmemView, tr("Shared memory"));
 
   // Undo/redo of the designer's own edits (the explorer has its own stack).
   auto* bar = new QToolBar;
