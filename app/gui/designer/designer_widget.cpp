@@ -12,6 +12,7 @@
 #include "app/gui/designer/smem_view.hpp"
 #include "app/gui/designer/tiled_copy_view.hpp"
 #include "app/gui/designer/tiled_mma_designer.hpp"
+#include "app/gui/designer/triton_panel.hpp"
 #include "app/gui/designer/tv_layout_card.hpp"
 
 namespace ll::gui {
@@ -27,6 +28,7 @@ DesignerWidget::DesignerWidget(QWidget* parent) : QWidget(parent), doc_(new Desi
   pages_->addTab(tv_, tr("TV layout"));
   pages_->addTab(copy_, tr("TiledCopy"));
   pages_->addTab(new SmemView, tr("Shared memory"));
+  pages_->addTab(new TritonPanel, tr("Triton"));
 
   // Undo/redo of the designer's own edits (the explorer has its own stack).
   auto* bar = new QToolBar;
