@@ -61,6 +61,15 @@ class TestSmemView : public QObject {
     // Row 1's first 16-byte chunk moved: Swizzle<3,3,3> maps offset 64 to 64 ^ 8 = 72, bank (72*2/4)%32 = 4.
     QCOMPARE(view_->cellBanks()[std::size_t(64)], 4);
   }
+  void rowWise128BitStoresAreConflictFree() {
+    // The page's vector access (thread t takes the t-th 8-element vector in row-major order) is the core
+    // test's thread_tv ((_8,_4),_8):((_512,_1),_64) on (_64,_64):(_64,_1): 4 phases, 1 wavefront each.
+    setUp("(_64,_64):(_64,_1)", 0, "st.shared 128-bit");
+    QVERIFY2(view_->result().has_value(), qPrintable(view_->errorLabel()->text()));
+    QCOMPARE(view_->result()->phases.size(), std::size_t(4));
+    QCOMPARE(view_->result()->conflict_degree, std::int64_t(1));
+    QCOMPARE(view_->result()->wavefronts, std::int64_t(4));
+  }
   void badLayoutShowsInlineError() {
     setUp("(_16,_64):(_64", 0, "ldmatrix.x4 (N)");
     QVERIFY(!view_->result().has_value());
