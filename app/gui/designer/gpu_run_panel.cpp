@@ -1,5 +1,7 @@
 #include "app/gui/designer/gpu_run_panel.hpp"
 
+#include "app/gui/designer/gpu_sweep_map.hpp"
+
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
@@ -110,6 +112,8 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   history_ = new QListWidget;
   history_->setObjectName(QStringLiteral("gpuHistory"));
   history_->setMaximumHeight(90);
+  sweep_map_ = new GpuSweepMap;
+  sweep_map_->setVisible(false);
 
   auto* form = new QFormLayout;
   form->addRow(tr("Mainloop:"), mainloop_);
@@ -126,6 +130,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   layout->addWidget(progress_);
   layout->addWidget(status_);
   layout->addWidget(history_);
+  layout->addWidget(sweep_map_);
 
 #ifndef LAYOUTLAB_WITH_GPU
   run_button_->setEnabled(false);
@@ -146,6 +151,11 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
     if (auto* s = qobject_cast<QSpinBox*>(o)) connect(s, &QSpinBox::valueChanged, this, &GpuRunPanel::refresh);
   }
   connect(&watcher_, &QFutureWatcher<GpuRun>::finished, this, &GpuRunPanel::runFinished);
+  connect(sweep_map_, &GpuSweepMap::configurationChosen, this, [this](const GpuRun& run) {
+    if (!run.tile.isEmpty()) tile_->setText(run.tile);
+    if (const int i = mainloop_->findText(run.mainloop); i >= 0) mainloop_->setCurrentIndex(i);
+    emit configurationChosen(run);
+  });
 }
 
 GpuRunPanel::~GpuRunPanel() {
@@ -197,6 +207,8 @@ void GpuRunPanel::refresh() {
     auto* item = new QListWidgetItem(QStringLiteral("%1 %2 %3: %4").arg(r.atom, r.thr, r.perm, describe(r)));
     history_->addItem(item);
   }
+  sweep_map_->setRuns(runs_);
+  sweep_map_->setVisible(runs_.size() > 1);
 #ifndef LAYOUTLAB_WITH_GPU
   status_->setText(tr("No GPU module in this build. On a GPU machine run:\n%1\nand import results.json here.").arg(cliCommand()));
 #endif

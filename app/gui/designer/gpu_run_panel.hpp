@@ -21,6 +21,7 @@ class QSpinBox;
 namespace ll::gui {
 
 struct MmaDesign;
+class GpuSweepMap;
 
 // One run as the results format describes it (only what the designer shows).
 struct GpuRun {
@@ -49,6 +50,9 @@ class GpuRunPanel : public QWidget {
 
  signals:
   void overlayChanged(const QString& text);
+  // A cell of the sweep map was clicked: the designer loads its atom, thread layout and permutation
+  // (the panel has already taken its tile and mainloop).
+  void configurationChosen(const ll::gui::GpuRun& run);
 
  private:
   void run();
@@ -64,6 +68,7 @@ class GpuRunPanel : public QWidget {
   QProgressBar* progress_;
   QLabel* status_;
   QListWidget* history_;
+  GpuSweepMap* sweep_map_;  // shown when the runs hold more than one configuration
   QList<GpuRun> runs_;
   std::shared_ptr<std::atomic<bool>> cancel_flag_;
   QFutureWatcher<GpuRun> watcher_;

@@ -18,6 +18,7 @@
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 #include <set>
@@ -267,6 +268,15 @@ TiledMmaDesigner::TiledMmaDesigner(DesignerDocument* doc, QWidget* parent) : QWi
 
   connect(view_, &TvSceneView::hovered, hover_, &QLabel::setText);
   connect(gpu_, &GpuRunPanel::overlayChanged, view_, &TvSceneView::setOverlay);
+  // A sweep-map cell loads its configuration as one undo step made of the usual edits.
+  connect(gpu_, &GpuRunPanel::configurationChosen, this, [this](const GpuRun& run) {
+    const QStringList thr = QString(run.thr).remove('(').remove(')').remove(' ').split(',');
+    doc_->undoStack()->beginMacro(tr("Load GPU run %1 %2").arg(run.thr, run.tile));
+    if (!run.atom.isEmpty()) doc_->chooseAtom(run.atom);
+    if (thr.size() == 3) doc_->changeThreadLayout(thr[0].toInt(), thr[1].toInt(), thr[2].toInt());
+    doc_->changePermutation(run.perm == QLatin1String("none") ? QString() : run.perm);
+    doc_->undoStack()->endMacro();
+  });
   connect(view_choice_, &QComboBox::currentIndexChanged, this, [this] { showResult(); });
   connect(palette_, &QComboBox::currentIndexChanged, this, [this] { view_->setPaletteId(palette_->currentData().toString()); });
   connect(doc_, &DesignerDocument::mmaChanged, this, &TiledMmaDesigner::documentChanged);
