@@ -193,6 +193,13 @@ def _divide_holds(a, r):
     return want == got
 
 
+def _as_tiler(term):
+    """CuTe reads an IntTuple used as a tiler mode by mode: (_3,_8) is <_3:_1,_8:_1>."""
+    if isinstance(term, tuple) and term and term[0] not in ("L", "T"):
+        return ("T", list(term))
+    return term
+
+
 DIVIDES = {"logical_divide", "zipped_divide", "tiled_divide", "flat_divide"}
 
 
@@ -211,7 +218,7 @@ def cute_result_is_wrong(statement, cute_output):
             return False
         a, r = (a[1], a[2]), (r[1], r[2])
         if op == "composition":
-            return not _composition_holds(a, parse(args[1]), r)
+            return not _composition_holds(a, _as_tiler(parse(args[1])), r)
         return not _divide_holds(a, r)
     except (ValueError, IndexError, KeyError, TypeError, ZeroDivisionError):
         return False
@@ -248,8 +255,10 @@ def _product_rest_holds(a, b, r):
     """tiled_product(A, B): R = ((A modes...), rest_0, ..., rest_k-1, other A modes), rest_k = C_k o B_k with
     C_k = complement(A_k, size(A_k) * cosize(B_k)). False when some rest mode provably differs."""
     (ash, ast), (rsh, rst) = a, r
-    tiles = b[1] if isinstance(b, tuple) and b and b[0] == "T" else [b]
-    amodes = _modes(ash, ast, len(tiles)) if len(tiles) > 1 else [(ash, ast)]
+    b = _as_tiler(b)
+    by_mode = isinstance(b, tuple) and b and b[0] == "T"
+    tiles = b[1] if by_mode else [b]
+    amodes = _modes(ash, ast, len(tiles)) if by_mode else [(ash, ast)]
     if amodes is None or isinstance(rsh, int) or len(rsh) < len(tiles) + 1:
         return True
     for k, tile in enumerate(tiles):
@@ -259,7 +268,10 @@ def _product_rest_holds(a, b, r):
         comp = _complement(amodes[k][0], amodes[k][1], size(amodes[k][0]) * _cosize(bsh, bst))
         if comp is None:
             return True  # cannot judge
-        rest = (rsh[1 + k], rst[1 + k])
+        if by_mode:
+            rest = (rsh[1 + k], rst[1 + k])
+        else:  # a layout B: tiled_product unpacks C o B's modes after A
+            rest = (tuple(rsh[1:]), tuple(rst[1:])) if len(rsh) > 2 else (rsh[1], rst[1])
         if size(rest[0]) != size(bsh):
             return False
         for i in range(size(bsh)):
