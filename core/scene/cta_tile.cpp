@@ -1,0 +1,98 @@
+#include "core/scene/cta_tile.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace ll {
+namespace {
+
+constexpr std::int64_t kMaxCtaExtent = 65536;
+
+std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+
+}  // namespace
+
+Result<CtaTile> parse_cta_tile(const std::string& text) {
+  const std::string expected = "CTA tile: expected MxNxK, e.g. 128x128x32";
+  std::int64_t extents[3] = {0, 0, 0};
+  int mode = 0;
+  bool digits = false;
+  for (char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (std::isspace(c)) continue;
+    if (std::isdigit(c)) {
+      extents[mode] = extents[mode] * 10 + (c - '0');
+      if (extents[mode] > kMaxCtaExtent)
+        return Error{"CTA tile: " + std::string(1, "MNK"[mode]) + " is larger than " + std::to_string(kMaxCtaExtent)};
+      digits = true;
+    } else if ((c == 'x' || c == 'X') && digits && mode < 2) {
+      ++mode;
+      digits = false;
+    } else {
+      return Error{expected};
+    }
+  }
+  if (mode != 2 || !digits) return Error{expected};
+  for (int i = 0; i < 3; ++i)
+    if (extents[i] <= 0) return Error{"CTA tile: extents must be positive"};
+  return CtaTile{extents[0], extents[1], extents[2]};
+}
+
+Result<CtaTile> check_cta_tile(const CtaTile& cta, std::int64_t tiled_m, std::int64_t tiled_n, std::int64_t tiled_k) {
+  const std::int64_t tile[3] = {cta.m, cta.n, cta.k};
+  const std::int64_t tiled[3] = {tiled_m, tiled_n, tiled_k};
+  for (int i = 0; i < 3; ++i) {
+    if (tiled[i] <= 0) return Error{std::string("TiledMMA: ") + "MNK"[i] + " extent must be positive"};
+    // The GEMM module's wording (gpu/gemm/gemm_config.cpp), so the field and a run say the same.
+    if (tile[i] % tiled[i])
+      return Error{std::string("CTA tile ") + "MNK"[i] + "=" + std::to_string(tile[i]) +
+                   " is not a multiple of the TiledMMA's " + "MNK"[i] + " extent " + std::to_string(tiled[i])};
+  }
+  return cta;
+}
+
+Result<CtaTileScene> make_cta_tile_scene(const TvScene& scene, const CtaTile& cta) {
+  const auto c = std::find_if(scene.panels.begin(), scene.panels.end(),
+                              [](const TvPanel& p) { return p.name == "C" && p.kind == TvPanelKind::Ownership; });
+  if (c == scene.panels.end()) return Error{"CTA tile: the picture has no C ownership grid"};
+  if (c->rows <= 0 || c->cols <= 0) return Error{"CTA tile: the C grid is empty"};
+  if (cta.m <= 0 || cta.n <= 0) return Error{"CTA tile: extents must be positive"};
+  if (auto checked = check_cta_tile(CtaTile{cta.m, cta.n, 1}, c->rows, c->cols, 1); !checked)
+    return Error{checked.error()};
+  CtaTileScene out{scene, {}};
+  CtaTileOverlay& o = out.overlay;
+  o.cta = cta;
+  o.tile_m = c->rows, o.tile_n = c->cols;
+  o.repeats_m = cta.m / c->rows, o.repeats_n = cta.n / c->cols;
+  o.c_panel = static_cast<std::size_t>(c - scene.panels.begin());
+  if (cta.m * cta.n <= kMaxCtaTileCells) {
+    // In place: repeat (0, 0) is the C panel itself, the others continue right of and below it.
+    o.region = CellRect{c->top, c->left, cta.m, cta.n};
+  } else {
+    // Condensed beside C (two cells leave room for its row labels), the longest side kCtaMiniMapCells.
+    o.condensed = true;
+    while (ceil_div(std::max(cta.m, cta.n), o.scale) > kCtaMiniMapCells) o.scale *= 2;
+    o.region = CellRect{c->top, c->left + c->cols + 2, ceil_div(cta.m, o.scale), ceil_div(cta.n, o.scale)};
+  }
+  out.scene.rows = std::max(out.scene.rows, o.region.top + o.region.rows);
+  out.scene.cols = std::max(out.scene.cols, o.region.left + o.region.cols);
+  return out;
+}
+
+CellRect cta_repeat_rect(const CtaTileOverlay& o, std::int64_t i, std::int64_t j) {
+  const std::int64_t s = std::max<std::int64_t>(o.scale, 1);
+  const std::int64_t top = i * o.tile_m / s, bottom = ceil_div((i + 1) * o.tile_m, s);
+  const std::int64_t left = j * o.tile_n / s, right = ceil_div((j + 1) * o.tile_n, s);
+  return CellRect{o.region.top + top, o.region.left + left, bottom - top, right - left};
+}
+
+std::optional<CtaCell> cta_tile_cell(const CtaTileOverlay& o, std::int64_t scene_row, std::int64_t scene_col) {
+  if (o.condensed || o.tile_m <= 0 || o.tile_n <= 0) return std::nullopt;
+  const std::int64_t m = scene_row - o.region.top, n = scene_col - o.region.left;
+  if (m < 0 || n < 0 || m >= o.region.rows || n >= o.region.cols) return std::nullopt;
+  CtaCell cell{m, n, m / o.tile_m, n / o.tile_n, m % o.tile_m, n % o.tile_n};
+  if (cell.repeat_m == 0 && cell.repeat_n == 0) return std::nullopt;
+  return cell;
+}
+
+}  // namespace ll
