@@ -1,5 +1,7 @@
 #include "core/algebra/composition.hpp"
 
+#include <algorithm>
+
 #include "core/algebra/detail.hpp"
 #include "core/algebra/internal.hpp"
 
@@ -31,8 +33,14 @@ std::string child_path(const std::string& path, std::size_t i) {
   return path.empty() ? std::to_string(i) : path + "," + std::to_string(i);
 }
 
+// How far B's modes reach into each mode of the coalesced A (all but the last, unbounded one): reach[i] sums,
+// over B's modes so far, the largest offset a mode of B takes inside A's mode i, (n-1)*d for the n steps of
+// stride d it places there. Empty when the carry check does not apply (a single-mode A or B).
+using Reach = std::vector<std::int64_t>;
+
 // One integer mode rs:rd of B against the coalesced A (CuTe's composition_impl, "LHS tuple, RHS integral").
-Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec, int depth, const std::string& path) {
+Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec, int depth, const std::string& path,
+                        Reach& reach) {
   const std::string where = mode_name(path);
   if (is_const(rd, 0)) {
     if (rec)
@@ -96,6 +104,8 @@ Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec,
       fail("composition: shape divisibility violated: " + str(rest_shape) + " is not divisible by " + str(new_shape) +
            " at mode " + where);
     const Int new_stride = mul(rest_stride, a);
+    if (!reach.empty())  // (n-1)*d < s here, so the sum saturates instead of overflowing
+      reach[i] = std::min<std::int64_t>(reach[i] + (new_shape.value - 1) * d, std::int64_t{1} << 62);
     if (rec)
       record(rec, depth, "B mode " + where + ": divide out the stride, mod out the shape (A mode " + std::to_string(i) + ")",
              "A's extent " + str(s) + " divided by the stride " + str(rest_stride) + " leaves ceil(" + str(s) + "/" +
@@ -128,15 +138,44 @@ Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec,
   return r;
 }
 
+// The carry condition: A∘(B0,B1,...) is (A∘B0, A∘B1, ...) only if A(x0 + x1 + ...) = A(x0) + A(x1) + ...
+// for the offsets x_k that B's modes produce. Offsets that stay inside each of A's modes add digit by
+// digit; where their reach in A's mode i (plus what is carried in) passes its extent, the sum carries into
+// A's next mode of extent > 1, and the result is A∘B only if that mode continues A's mode i (stride
+// s_i*d_i). Each mode of B reaches its largest offsets all at once (i = size-1), and the first carry can be
+// made alone, so this is exact: it rejects a case iff some c gives R(c) != A(B(c)).
+void check_carry(const Layout& flat_a, const Reach& reach, const std::string& path) {
+  const auto& as = flat_a.shape.elements();
+  const auto& ad = flat_a.stride.elements();
+  std::int64_t carry = 0;
+  for (std::size_t i = 0; i < reach.size(); ++i) {
+    const Int s = as[i].integer();
+    carry = (reach[i] + carry) / s.value;  // both < 2^62, s > 0
+    if (carry == 0 || s.value == 1) continue;  // a size-1 mode passes the carry on
+    std::size_t next = i + 1;
+    while (next + 1 < as.size() && as[next].integer().value == 1) ++next;
+    const Int d = ad[i].integer(), next_d = ad[next].integer();
+    std::int64_t continued = 0;
+    if (__builtin_mul_overflow(s.value, d.value, &continued) || next_d.value != continued)
+      fail("composition: carry across modes violated: B's modes together pass extent " + str(s) + " of A's mode " +
+           std::to_string(i) + " in " + str(flat_a) + ", and its next stride " + str(next_d) + " is not " + str(s) +
+           "*" + str(d) + " at mode " + mode_name(path));
+  }
+}
+
 // Right-distributivity over B's modes.
 Layout compose_rec(const Layout& flat_a, const IntTuple& bs, const IntTuple& bd, StepRecorder* rec, int depth,
-                   const std::string& path) {
-  if (!bs.is_tuple()) return compose_integral(flat_a, bs.integer(), bd.integer(), rec, depth, path);
+                   const std::string& path, Reach& reach) {
+  if (!bs.is_tuple()) {
+    Layout r = compose_integral(flat_a, bs.integer(), bd.integer(), rec, depth, path, reach);
+    if (!reach.empty()) check_carry(flat_a, reach, path);
+    return r;
+  }
   std::vector<IntTuple> shape, stride;
   shape.reserve(bs.rank());
   stride.reserve(bs.rank());
   for (std::size_t i = 0; i < bs.rank(); ++i) {
-    Layout m = compose_rec(flat_a, bs[i], bd[i], rec, depth, child_path(path, i));
+    Layout m = compose_rec(flat_a, bs[i], bd[i], rec, depth, child_path(path, i), reach);
     shape.push_back(std::move(m.shape));
     stride.push_back(std::move(m.stride));
   }
@@ -150,7 +189,10 @@ Layout compose_with_path(const Layout& a, const Layout& b, StepRecorder* rec, in
            "A = " + str(a) + " is coalesced to " + str(flat_a) +
                " (same function; its last mode is treated as unbounded).",
            flat_a, path);
-  Layout r = compose_rec(flat_a, b.shape, b.stride, rec, depth, path);
+  Reach reach;
+  if (!cute_faithful() && flat_a.shape.is_tuple() && b.shape.is_tuple())
+    reach.assign(flat_a.shape.rank() - 1, 0);
+  Layout r = compose_rec(flat_a, b.shape, b.stride, rec, depth, path, reach);
   if (rec)
     record(rec, depth, "Result",
            "Assembling the modes in B's shape: " + str(a) + " o " + str(b) + " = " + str(r) + ".", r, path);

@@ -21,6 +21,14 @@ namespace ll {
 //        otherwise makes size(result) != size(B), so it is rejected for dynamic values too).
 //        e.g. "composition: shape divisibility violated: _6 is not divisible by _4 at mode 0"
 //      - a dynamic stride 0 in B meets a multi-mode A: CuTe divides by it (SIGFPE); rejected.
+//      - carry across modes (B of several modes; neither CuTe nor its docs check it): let reach_i be the sum,
+//        over B's modes, of the largest offset (n-1)*d each places inside A's mode i (n steps of stride d).
+//        Where reach_i plus the carry from below passes A's extent s_i, the next mode of A of extent > 1
+//        must continue mode i (stride s_i*d_i); otherwise A(B(c)) carries and is not the sum of the modes'
+//        results. Exact for B strides of one sign: it rejects iff some c gives R(c) != A(B(c)).
+//        e.g. composition((_5,_32):(_1,_15), (_2,_4):(_4,_1)): CuTe prints (_2,_4):(_4,_1), but A(5) = 15
+//        "composition: carry across modes violated: B's modes together pass extent _5 of A's mode 0 in
+//         (_5,_32):(_1,_15), and its next stride _15 is not _5*_1 at mode 1"
 //      Everything else, including dynamic size-1 modes and out-of-domain strides, is computed as CuTe
 //      does. ("mode" names B's mode: "1" or "1,0" for nested modes.)
 // @post shape(result) is compatible with shape(B); result(c) == A(B(c))
