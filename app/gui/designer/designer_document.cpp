@@ -37,6 +37,20 @@ void DesignerDocument::changeCopyDesign(const CopyDesign& next) {
   undo_->push(new ChangeCopyDesign(this, copy_, next, tr("Change tiled copy")));
 }
 
+void DesignerDocument::changeCtaTile(const QString& tile) {
+  if (tile == gemm_.cta_tile) return;
+  GemmDesign next = gemm_;
+  next.cta_tile = tile;
+  undo_->push(new ChangeCtaTile(this, gemm_, next, tr("CTA tile %1").arg(tile)));
+}
+
+void DesignerDocument::adoptRunCtaTile(const QString& tile) {
+  if (tile == gemm_.cta_tile) return;
+  GemmDesign next = gemm_;
+  next.cta_tile = tile;
+  undo_->push(new AdoptRunCtaTile(this, gemm_, next, tr("CTA tile %1 of a GPU run").arg(tile)));
+}
+
 void DesignerDocument::set(const MmaDesign& d) {
   mma_ = d;
   emit mmaChanged();
@@ -50,6 +64,11 @@ void DesignerDocument::set(const TvDesign& d) {
 void DesignerDocument::set(const CopyDesign& d) {
   copy_ = d;
   emit copyChanged();
+}
+
+void DesignerDocument::set(const GemmDesign& d) {
+  gemm_ = d;
+  emit gemmChanged();
 }
 
 }  // namespace ll::gui

@@ -1,7 +1,8 @@
 #pragma once
 // The designer's document: the values the user designs (a TiledMMA, a TV layout, a TiledCopy), held
 // as the text/numbers the user entered. Views observe it; every edit is a small QUndoCommand pushed on
-// its QUndoStack (ChooseAtom, ChangeThreadLayout, ChangePermutation, ChangeTvLayout, ChangeCopyDesign).
+// its QUndoStack (ChooseAtom, ChangeThreadLayout, ChangePermutation, ChangeTvLayout, ChangeCopyDesign,
+// ChangeCtaTile, AdoptRunCtaTile).
 #include <QObject>
 #include <QString>
 #include <QUndoCommand>
@@ -35,6 +36,12 @@ struct CopyDesign {
   friend bool operator==(const CopyDesign&, const CopyDesign&) = default;
 };
 
+// The GEMM around the TiledMMA: the CTA tile a GPU run uses, outlined on the C grid.
+struct GemmDesign {
+  QString cta_tile = QStringLiteral("128x128x32");  // MxNxK, as `layoutlab-cli gemm --tile` spells it
+  friend bool operator==(const GemmDesign&, const GemmDesign&) = default;
+};
+
 class DesignerDocument : public QObject {
   Q_OBJECT
  public:
@@ -43,6 +50,7 @@ class DesignerDocument : public QObject {
   const MmaDesign& mma() const { return mma_; }
   const TvDesign& tv() const { return tv_; }
   const CopyDesign& copy() const { return copy_; }
+  const GemmDesign& gemm() const { return gemm_; }
   QUndoStack* undoStack() const { return undo_; }
 
   // Edits, each one undoable command.
@@ -51,21 +59,27 @@ class DesignerDocument : public QObject {
   void changePermutation(const QString& permutation);
   void changeTvLayout(const TvDesign& next);
   void changeCopyDesign(const CopyDesign& next);
+  void changeCtaTile(const QString& tile);
+  // The tile of a finished or imported GPU run: its own step, never merged with typing in the field.
+  void adoptRunCtaTile(const QString& tile);
 
   // Used by the commands only (no undo entry).
   void set(const MmaDesign& d);
   void set(const TvDesign& d);
   void set(const CopyDesign& d);
+  void set(const GemmDesign& d);
 
  signals:
   void mmaChanged();
   void tvChanged();
   void copyChanged();
+  void gemmChanged();
 
  private:
   MmaDesign mma_;
   TvDesign tv_;
   CopyDesign copy_;
+  GemmDesign gemm_;
   QUndoStack* undo_;
 };
 
@@ -96,5 +110,7 @@ using ChangeThreadLayout = SetDesign<MmaDesign, 6002>;
 using ChangePermutation = SetDesign<MmaDesign, 6003>;
 using ChangeTvLayout = SetDesign<TvDesign, 6004>;
 using ChangeCopyDesign = SetDesign<CopyDesign, 6005>;
+using ChangeCtaTile = SetDesign<GemmDesign, 6006>;  // typing "256x128x64" merges into one step
+using AdoptRunCtaTile = SetDesign<GemmDesign, 6007>;
 
 }  // namespace ll::gui

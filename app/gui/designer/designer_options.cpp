@@ -8,6 +8,7 @@
 
 #include "app/gui/designer/designer_document.hpp"
 #include "app/gui/designer/designer_widget.hpp"
+#include "app/gui/designer/gpu_run_panel.hpp"
 #include "app/gui/designer/tiled_mma_designer.hpp"
 #include "app/gui/designer/tv_layout_card.hpp"
 #include "app/gui/designer/tv_scene_view.hpp"
@@ -26,6 +27,8 @@ QList<QCommandLineOption> designer_options() {
       {"designer-page", tr("Designer: mma, tv or copy."), "PAGE"},
       {"tv", tr("Designer: a TV layout for the TV-layout page."), "LAYOUT"},
       {"tile", tr("Designer: the data layout the TV layout indexes."), "LAYOUT"},
+      {"cta-tile", tr("Designer: the GEMM's CTA tile MxNxK, outlined on C (e.g. 128x128x32)."), "MxNxK"},
+      {"gpu-results", tr("Designer: import a results JSON of `layoutlab-cli gemm --json` and overlay it."), "FILE"},
   };
 }
 
@@ -51,6 +54,12 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
     if (mnk.size() == 3) doc->changeThreadLayout(mnk[0].toInt(), mnk[1].toInt(), mnk[2].toInt());
   }
   if (cli.isSet("perm")) doc->changePermutation(cli.value("perm"));
+  if (cli.isSet("gpu-results")) {
+    QString error;
+    if (!mma->gpuPanel()->importResults(cli.value("gpu-results"), &error))
+      qWarning("%s", qPrintable(QCoreApplication::translate("ll::gui::DesignerOptions", "--gpu-results: %1").arg(error)));
+  }
+  if (cli.isSet("cta-tile")) doc->changeCtaTile(cli.value("cta-tile"));
   if (cli.isSet("designer-view"))
     mma->setView(cli.value("designer-view") == QLatin1String("tv") ? TiledMmaDesigner::View::Tables
                                                                     : TiledMmaDesigner::View::Ownership);

@@ -20,6 +20,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include "core/scene/cta_tile.hpp"
+
 #ifdef LAYOUTLAB_WITH_GPU
 #include "gpu/gemm/gemm_config.hpp"
 #include "gpu/gemm/gemm_runner.hpp"
@@ -73,6 +75,12 @@ QString normalized_perm(const QString& p) {
   return t.isEmpty() ? QStringLiteral("none") : t;
 }
 
+// "128x128x32" and "128 x 128 x 32" are one tile; unparsable texts equal nothing.
+bool same_tile(const QString& a, const QString& b) {
+  const auto ta = parse_cta_tile(a.toStdString()), tb = parse_cta_tile(b.toStdString());
+  return ta && tb && *ta == *tb;
+}
+
 QString describe(const GpuRun& r) {
   if (r.status == QLatin1String("ok"))
     return QObject::tr("%1 TFLOP/s, %2% of cuBLAS (%3, %4, %5x%6x%7, %8)")
@@ -93,6 +101,13 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   mainloop_ = new QComboBox;
   mainloop_->addItems({QStringLiteral("sm80"), QStringLiteral("simple"), QStringLiteral("sm90")});
   tile_ = new QLineEdit(QStringLiteral("128x128x32"));
+  tile_->setObjectName(QStringLiteral("ctaTile"));
+  tile_->setToolTip(tr("The GEMM's CTA tile MxNxK: each CTA repeats the TiledMMA's tile over it (outlined on C)"));
+  tile_error_ = new QLabel;
+  tile_error_->setObjectName(QStringLiteral("ctaTileError"));
+  tile_error_->setStyleSheet(QStringLiteral("color: #b00020;"));
+  tile_error_->setWordWrap(true);
+  tile_error_->hide();
   size_ = new QSpinBox;
   size_->setRange(128, 16384);
   size_->setSingleStep(1024);
@@ -118,6 +133,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   auto* form = new QFormLayout;
   form->addRow(tr("Mainloop:"), mainloop_);
   form->addRow(tr("CTA tile:"), tile_);
+  form->addRow(QString(), tile_error_);
   form->addRow(tr("M = N = K:"), size_);
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(run_button_);
@@ -150,9 +166,13 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
     if (auto* l = qobject_cast<QLineEdit*>(o)) connect(l, &QLineEdit::textChanged, this, &GpuRunPanel::refresh);
     if (auto* s = qobject_cast<QSpinBox*>(o)) connect(s, &QSpinBox::valueChanged, this, &GpuRunPanel::refresh);
   }
+  connect(tile_, &QLineEdit::textChanged, this, [this](const QString& text) {
+    if (!following_) emit ctaTileEdited(text);
+  });
   connect(&watcher_, &QFutureWatcher<GpuRun>::finished, this, &GpuRunPanel::runFinished);
   connect(sweep_map_, &GpuSweepMap::configurationChosen, this, [this](const GpuRun& run) {
-    if (!run.tile.isEmpty()) tile_->setText(run.tile);
+    // The designer loads the tile with the rest of the configuration, as one undo step.
+    if (!run.tile.isEmpty()) setCtaTile(run.tile);
     if (const int i = mainloop_->findText(run.mainloop); i >= 0) mainloop_->setCurrentIndex(i);
     emit configurationChosen(run);
   });
@@ -168,6 +188,45 @@ void GpuRunPanel::setDesign(const QString& atom, int thr_m, int thr_n, int thr_k
   thr_ = QStringLiteral("(%1,%2,%3)").arg(thr_m).arg(thr_n).arg(thr_k);
   perm_ = normalized_perm(perm);
   refresh();
+}
+
+void GpuRunPanel::setCtaTile(const QString& tile) {
+  if (tile == tile_->text()) return;
+  following_ = true;
+  tile_->setText(tile);
+  following_ = false;
+}
+
+QString GpuRunPanel::ctaTile() const { return tile_->text(); }
+
+void GpuRunPanel::setTiledMmaExtents(qint64 m, qint64 n, qint64 k) {
+  tiled_[0] = m, tiled_[1] = n, tiled_[2] = k;
+  validateCtaTile();
+}
+
+QString GpuRunPanel::ctaTileError() const { return tile_error_->text(); }
+
+void GpuRunPanel::validateCtaTile() {
+  QString error;
+  if (auto tile = parse_cta_tile(tile_->text().toStdString()); !tile)
+    error = QString::fromStdString(tile.error());
+  else if (tiled_[0] > 0 && tiled_[1] > 0 && tiled_[2] > 0)
+    if (auto checked = check_cta_tile(*tile, tiled_[0], tiled_[1], tiled_[2]); !checked)
+      error = QString::fromStdString(checked.error());
+  tile_error_->setText(error);
+  tile_error_->setVisible(!error.isEmpty());
+}
+
+const GpuRun* GpuRunPanel::latestRunOfDesign() const {
+  for (auto it = runs_.crbegin(); it != runs_.crend(); ++it)
+    if (it->atom == atom_ && QString(it->thr).remove(' ') == thr_ && normalized_perm(it->perm) == perm_) return &*it;
+  return nullptr;
+}
+
+void GpuRunPanel::adoptTile(const QString& tile) {
+  if (tile.isEmpty() || same_tile(tile, tile_->text())) return;
+  setCtaTile(tile);
+  emit ctaTileAdopted(tile);
 }
 
 QString GpuRunPanel::cliCommand() const {
@@ -189,6 +248,8 @@ bool GpuRunPanel::importResults(const QString& file, QString* error) {
     return false;
   }
   runs_.append(runs);
+  // Show the tile the imported run of this design was measured with.
+  if (const GpuRun* latest = latestRunOfDesign()) adoptTile(latest->tile);
   refresh();
   return true;
 }
@@ -196,12 +257,13 @@ bool GpuRunPanel::importResults(const QString& file, QString* error) {
 QString GpuRunPanel::overlay() const {
   for (auto it = runs_.crbegin(); it != runs_.crend(); ++it)
     if (it->atom == atom_ && QString(it->thr).remove(' ') == thr_ && normalized_perm(it->perm) == perm_ &&
-        it->status == QLatin1String("ok"))
+        same_tile(it->tile, tile_->text()) && it->status == QLatin1String("ok"))
       return tr("%1 TFLOP/s · %2% of cuBLAS").arg(it->tflops, 0, 'f', 1).arg(it->percent_of_cublas, 0, 'f', 0);
   return {};
 }
 
 void GpuRunPanel::refresh() {
+  validateCtaTile();
   history_->clear();
   for (const GpuRun& r : runs_) {
     auto* item = new QListWidgetItem(QStringLiteral("%1 %2 %3: %4").arg(r.atom, r.thr, r.perm, describe(r)));
@@ -222,8 +284,12 @@ void GpuRunPanel::run() {
   config.atom = atom_.toStdString();
   config.thr = thr_.toStdString();
   config.perm = perm_.toStdString();
-  const QStringList tile = tile_->text().split('x');
-  if (tile.size() == 3) config.tile_m = tile[0].toInt(), config.tile_n = tile[1].toInt(), config.tile_k = tile[2].toInt();
+  const auto tile = parse_cta_tile(tile_->text().toStdString());
+  if (!tile) {
+    status_->setText(QString::fromStdString(tile.error()));
+    return;
+  }
+  config.tile_m = static_cast<int>(tile->m), config.tile_n = static_cast<int>(tile->n), config.tile_k = static_cast<int>(tile->k);
   auto mainloop = gpu::mainloop_from_name(mainloop_->currentText().toStdString());
   if (mainloop) config.mainloop = *mainloop;
   config.m = config.n = config.k = size_->value();
@@ -275,6 +341,7 @@ void GpuRunPanel::runFinished() {
   cancel_->setEnabled(false);
   progress_->setValue(progress_->maximum());
   status_->setText(describe(run));
+  adoptTile(run.tile);  // the field may have been edited while it ran
   refresh();
 }
 

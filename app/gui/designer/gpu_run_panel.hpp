@@ -3,7 +3,8 @@
 // TiledMMA is the exported C++, compiles it with NVRTC, runs and verifies it against cuBLAS, off the UI
 // thread with progress and cancel. Results measured elsewhere (`layoutlab-cli gemm --json`) are
 // imported from their JSON (docs/gpu-results-format.md), which needs no GPU. The latest result for the
-// current design is overlaid on the C grid.
+// current design and CTA tile is overlaid on the C grid; the CTA tile field says at once when the tile is
+// not a multiple of the TiledMMA's (the GEMM module's rule and message, core/scene/cta_tile.hpp).
 #include <QFutureWatcher>
 #include <QJsonObject>
 #include <QWidget>
@@ -48,8 +49,19 @@ class GpuRunPanel : public QWidget {
   QString overlay() const;
   QString cliCommand() const;
 
+  // The CTA tile field ("128x128x32"). setCtaTile follows the document (no signal); a user edit emits
+  // ctaTileEdited, an import or a finished run ctaTileAdopted; the designer makes either an undoable edit.
+  void setCtaTile(const QString& tile);
+  QString ctaTile() const;
+  // The TiledMMA's extents (tile_size M, N, K) the CTA tile must be a multiple of; 0 = not known yet.
+  void setTiledMmaExtents(qint64 m, qint64 n, qint64 k);
+  // Why the CTA tile field cannot be run (parse or divisibility), shown under the field; empty when fine.
+  QString ctaTileError() const;
+
  signals:
   void overlayChanged(const QString& text);
+  void ctaTileEdited(const QString& tile);
+  void ctaTileAdopted(const QString& tile);
   // A cell of the sweep map was clicked: the designer loads its atom, thread layout and permutation
   // (the panel has already taken its tile and mainloop).
   void configurationChosen(const ll::gui::GpuRun& run);
@@ -58,10 +70,17 @@ class GpuRunPanel : public QWidget {
   void run();
   void runFinished();
   void refresh();
+  void validateCtaTile();
+  // The run whose tile the field should show after an import or a run: the newest for this design.
+  const GpuRun* latestRunOfDesign() const;
+  void adoptTile(const QString& tile);
 
   QString atom_, thr_, perm_;
   QComboBox* mainloop_;
   QLineEdit* tile_;
+  QLabel* tile_error_;
+  bool following_ = false;  // setting the field from the document: no ctaTileEdited
+  qint64 tiled_[3] = {0, 0, 0};
   QSpinBox* size_;
   QPushButton* run_button_;
   QPushButton* cancel_;

@@ -29,6 +29,7 @@
 #include "app/gui/designer/tv_scene_view.hpp"
 #include "core/atoms/mma_atom.hpp"
 #include "core/layout/print.hpp"
+#include "core/scene/cta_tile.hpp"
 #include "core/scene/palette.hpp"
 
 namespace ll::gui {
@@ -275,8 +276,19 @@ TiledMmaDesigner::TiledMmaDesigner(DesignerDocument* doc, QWidget* parent) : QWi
     if (!run.atom.isEmpty()) doc_->chooseAtom(run.atom);
     if (thr.size() == 3) doc_->changeThreadLayout(thr[0].toInt(), thr[1].toInt(), thr[2].toInt());
     doc_->changePermutation(run.perm == QLatin1String("none") ? QString() : run.perm);
+    if (!run.tile.isEmpty()) doc_->changeCtaTile(run.tile);
     doc_->undoStack()->endMacro();
   });
+  // The CTA tile field edits the document; the document (after undo too) sets the field and the outline.
+  connect(gpu_, &GpuRunPanel::ctaTileEdited, this, [this](const QString& tile) {
+    if (!updating_) doc_->changeCtaTile(tile);
+  });
+  connect(gpu_, &GpuRunPanel::ctaTileAdopted, this, [this](const QString& tile) { doc_->adoptRunCtaTile(tile); });
+  connect(doc_, &DesignerDocument::gemmChanged, this, [this] {
+    gpu_->setCtaTile(doc_->gemm().cta_tile);
+    showScene();
+  });
+  gpu_->setCtaTile(doc_->gemm().cta_tile);
   connect(view_choice_, &QComboBox::currentIndexChanged, this, [this] { showResult(); });
   connect(palette_, &QComboBox::currentIndexChanged, this, [this] { view_->setPaletteId(palette_->currentData().toString()); });
   connect(doc_, &DesignerDocument::mmaChanged, this, &TiledMmaDesigner::documentChanged);
@@ -340,16 +352,8 @@ void TiledMmaDesigner::showResult() {
   error_->setVisible(!r.error.isEmpty());
   error_->setText(r.error);
   if (!r.error.isEmpty()) return;  // the last valid picture stays
-  const bool tables = view_choice_->currentIndex() == 1;
-  const auto& scene = tables && r.tables ? r.tables : r.owners;
-  // Zoom so that the whole picture fits the visible area (A, B and C at once), within readable sizes.
-  if (auto* area = qobject_cast<QScrollArea*>(view_->parentWidget() ? view_->parentWidget()->parentWidget() : nullptr);
-      area && scene && scene->rows > 0 && scene->cols > 0) {
-    const QSize room = area->viewport()->size();
-    const double fit = std::min((room.width() - 20.0) / double(scene->cols), (room.height() - 20.0) / double(scene->rows));
-    view_->setCellSize(std::clamp(fit, 14.0, 40.0));
-  }
-  view_->setScene(scene);
+  gpu_->setTiledMmaExtents(r.m, r.n, r.k);
+  showScene();
   summary_->setText(tr("%1 threads (%2 warps), tile M×N×K = %3×%4×%5%6")
                         .arg(r.threads)
                         .arg((r.threads + 31) / 32)
@@ -365,6 +369,46 @@ void TiledMmaDesigner::showResult() {
   if (r.gmma)
     smem_->setText(tr("Canonical shared-memory layout atoms the descriptor expects (element units):\n%1")
                        .arg(r.smem_atoms));
+}
+
+void TiledMmaDesigner::showScene() {
+  const MmaDesignResult& r = result_;
+  if (!r.error.isEmpty() || !r.owners) return;
+  const bool tables = view_choice_->currentIndex() == 1;
+  const std::shared_ptr<const TvScene> design = tables && r.tables ? r.tables : r.owners;
+  std::shared_ptr<const TvScene> scene = design;
+  std::optional<CtaTileOverlay> cta;
+  QString caption;
+  // An invalid tile draws no outline: the GPU panel says why next to its field.
+  const auto tile = parse_cta_tile(doc_->gemm().cta_tile.toStdString());
+  if (!tables && tile && check_cta_tile(*tile, r.m, r.n, r.k)) {
+    if (auto grown = make_cta_tile_scene(*design, *tile)) {
+      cta = grown->overlay;
+      scene = std::make_shared<TvScene>(std::move(grown).value().scene);
+      caption = tr("CTA tile %1×%2 = %3×%4 TiledMMA tiles of %5×%6")
+                    .arg(cta->cta.m)
+                    .arg(cta->cta.n)
+                    .arg(cta->repeats_m)
+                    .arg(cta->repeats_n)
+                    .arg(cta->tile_m)
+                    .arg(cta->tile_n);
+      if (cta->condensed) caption += tr(" (mini-map 1:%1)").arg(cta->scale);
+    }
+  }
+  // Zoom so that the TiledMMA (A, B and C at once) fits the visible area within readable sizes; the whole
+  // CTA tile too where it still fits with readable labels, else its repeats continue beyond (scroll).
+  if (auto* area = qobject_cast<QScrollArea*>(view_->parentWidget() ? view_->parentWidget()->parentWidget() : nullptr);
+      area && design->rows > 0 && design->cols > 0) {
+    const QSize room = area->viewport()->size();
+    auto fit = [&](const TvScene& s) {
+      return std::min((room.width() - 20.0) / double(s.cols), (room.height() - 20.0) / double(s.rows));
+    };
+    double cell = std::clamp(fit(*design), 14.0, 40.0);
+    if (cta && fit(*scene) >= 22.0) cell = std::min(fit(*scene), 40.0);
+    view_->setCellSize(cell);
+  }
+  view_->setScene(scene);
+  view_->setCtaTile(cta, caption);
 }
 
 }  // namespace ll::gui

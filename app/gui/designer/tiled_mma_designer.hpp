@@ -2,6 +2,8 @@
 // The TiledMMA designer: pick an atom from the catalog (search, filter by architecture and types), set
 // the thread layout (M,N,K) and the permutation, and see A (left of C), B (above C) and C with every
 // thread's cells, or the same map read from (thread, value). The make_tiled_mma C++ is always shown.
+// The GEMM's CTA tile (the GPU panel's field, an undoable document value) is outlined on C with the
+// TiledMMA's tile repeated across it.
 #include <QFutureWatcher>
 #include <QWidget>
 
@@ -59,6 +61,8 @@ class TiledMmaDesigner : public QWidget {
   void recompute();
   void computed();
   void showResult();
+  // The picture for the current view; on the MN -> TV view the document's CTA tile is drawn over C.
+  void showScene();
 
   DesignerDocument* doc_;
   QStandardItemModel* atoms_;

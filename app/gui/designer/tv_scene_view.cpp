@@ -1,9 +1,13 @@
 #include "app/gui/designer/tv_scene_view.hpp"
 
+#include <QFontMetricsF>
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QWheelEvent>
+#include <cmath>
+
+#include "app/gui/painters/cta_tile_painter.hpp"
 
 namespace ll::gui {
 
@@ -16,6 +20,7 @@ TvSceneView::TvSceneView(QWidget* parent) : QWidget(parent) {
 
 void TvSceneView::setScene(std::shared_ptr<const TvScene> scene) {
   scene_ = std::move(scene);
+  if (cta_ && (!scene_ || cta_->c_panel >= scene_->panels.size())) cta_.reset();
   if (scene_ && state_.selected_thread >= scene_->threads) state_.selected_thread = -1;
   // The scroll area resizes the view (widgetResizable); the picture's size is its minimum.
   setMinimumSize(sizeHint());
@@ -84,7 +89,7 @@ QPointF TvSceneView::cellCentre(const QString& name, std::int64_t row, std::int6
 QString TvSceneView::describeAt(QPointF pos) const {
   if (!scene_) return {};
   const auto hit = tv_hit_test(*scene_, geometry_, pos);
-  if (!hit) return {};
+  if (!hit) return describeCtaAt(pos);
   const TvPanel& p = scene_->panels[hit->panel];
   const TvCell& cell = p.at(hit->row, hit->col);
   const QString where = p.name.empty() ? QString() : QString::fromStdString(p.name) + QStringLiteral(" ");
@@ -111,29 +116,77 @@ QString TvSceneView::describeAt(QPointF pos) const {
   return tr("%1%2: %3").arg(where, coord, owners.join(QStringLiteral("; ")));
 }
 
+QString TvSceneView::describeCtaAt(QPointF pos) const {
+  if (!cta_ || cta_->c_panel >= scene_->panels.size()) return {};
+  const auto row = static_cast<std::int64_t>(std::floor((pos.y() - geometry_.margin) / geometry_.cell));
+  const auto col = static_cast<std::int64_t>(std::floor((pos.x() - geometry_.margin) / geometry_.cell));
+  const auto cell = cta_tile_cell(*cta_, row, col);
+  if (!cell) return {};
+  const TvPanel& c = scene_->panels[cta_->c_panel];
+  QStringList owners;
+  for (const auto& o : c.at(cell->tile_row, cell->tile_col).owners)
+    owners << tr("thread %1 value %2").arg(o.thread).arg(o.value);
+  return tr("CTA tile (m,n) = (%1,%2), in TiledMMA tile (%3,%4): owned as C (%5,%6): %7")
+      .arg(cell->m)
+      .arg(cell->n)
+      .arg(cell->repeat_m)
+      .arg(cell->repeat_n)
+      .arg(cell->tile_row)
+      .arg(cell->tile_col)
+      .arg(owners.isEmpty() ? tr("no thread") : owners.join(QStringLiteral("; ")));
+}
+
 void TvSceneView::setOverlay(const QString& text) {
   overlay_ = text;
   update();
 }
 
-void TvSceneView::paintEvent(QPaintEvent*) {
+void TvSceneView::setCtaTile(std::optional<CtaTileOverlay> overlay, const QString& caption) {
+  cta_ = std::move(overlay);
+  cta_caption_ = cta_ ? caption : QString();
+  update();
+}
+
+void TvSceneView::paintEvent(QPaintEvent* event) {
   if (!scene_) return;
   QPainter painter(this);
+  painter.setClipRect(event->rect());
   paint_tv_scene(painter, *scene_, geometry_, state_);
-  if (overlay_.isEmpty()) return;
-  const TvPanel* c = panel(QStringLiteral("C"));
-  const QRectF area = c ? geometry_.cell_rect(*c, 0, 0).united(geometry_.cell_rect(*c, c->rows - 1, c->cols - 1))
-                        : QRectF(rect());
+  if (cta_) paint_cta_tile(painter, *scene_, *cta_, geometry_, state_);
+  if (overlay_.isEmpty() && cta_caption_.isEmpty()) return;
+  // The measured throughput and the CTA tile, in one box at the top right of the visible part (the scroll
+  // area moves this widget; moveEvent repaints), so it stays in view over any picture size.
   QFont font = painter.font();
   font.setPixelSize(18);
   font.setBold(true);
   painter.setFont(font);
-  const QRectF box = painter.boundingRect(area, Qt::AlignCenter, overlay_).adjusted(-10, -6, 10, 6);
+  const QFontMetricsF metrics(font);
+  QStringList lines;
+  if (!overlay_.isEmpty()) lines << overlay_;
+  if (!cta_caption_.isEmpty()) lines << cta_caption_;
+  double width = 0;
+  for (const QString& l : lines) width = std::max(width, metrics.horizontalAdvance(l));
+  const double line_height = metrics.height();
+  const QSizeF size(width + 20, lines.size() * line_height + 12);
+  QRectF visible = visibleRegion().boundingRect();
+  if (visible.isEmpty()) visible = rect();
+  const QPointF top_left(std::max(visible.left() + 8, visible.right() - size.width() - 8), visible.top() + 8);
+  const QRectF box(top_left, size);
+  painter.setRenderHint(QPainter::Antialiasing, true);
   painter.setPen(Qt::NoPen);
-  painter.setBrush(QColor(20, 20, 20, 200));
+  painter.setBrush(QColor(20, 20, 20, 210));
   painter.drawRoundedRect(box, 6, 6);
-  painter.setPen(Qt::white);
-  painter.drawText(box, Qt::AlignCenter, overlay_);
+  for (int i = 0; i < lines.size(); ++i) {
+    const bool cta_line = !cta_caption_.isEmpty() && i == lines.size() - 1;
+    painter.setPen(cta_line ? cta_outline_colour().lighter(170) : QColor(Qt::white));
+    painter.drawText(QRectF(box.left() + 10, box.top() + 6 + i * line_height, width, line_height),
+                     Qt::AlignLeft | Qt::AlignVCenter, lines[i]);
+  }
+}
+
+void TvSceneView::moveEvent(QMoveEvent* event) {
+  QWidget::moveEvent(event);
+  if (!overlay_.isEmpty() || !cta_caption_.isEmpty()) update();  // the box follows the visible part
 }
 
 void TvSceneView::mousePressEvent(QMouseEvent* event) {

@@ -4,9 +4,11 @@
 // owners, values and coordinates; Ctrl+wheel zooms.
 #include <QWidget>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "app/gui/painters/tv_painter.hpp"
+#include "core/scene/cta_tile.hpp"
 
 namespace ll::gui {
 
@@ -36,6 +38,11 @@ class TvSceneView : public QWidget {
   // A line drawn over the C grid (e.g. the measured TFLOP/s of this design); empty hides it.
   void setOverlay(const QString& text);
   QString overlay() const { return overlay_; }
+  // The CTA tile over C (repeats, outline), from make_cta_tile_scene on the scene shown, and its caption
+  // drawn beside the overlay; std::nullopt hides both.
+  void setCtaTile(std::optional<CtaTileOverlay> overlay, const QString& caption);
+  const std::optional<CtaTileOverlay>& ctaTile() const { return cta_; }
+  QString ctaCaption() const { return cta_caption_; }
 
   QSize sizeHint() const override;
 
@@ -46,15 +53,19 @@ class TvSceneView : public QWidget {
  protected:
   void paintEvent(QPaintEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
+  void moveEvent(QMoveEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void wheelEvent(QWheelEvent* event) override;
 
  private:
   const TvPanel* panel(const QString& name) const;
+  QString describeCtaAt(QPointF pos) const;
   std::shared_ptr<const TvScene> scene_;
   TvGeometry geometry_;
   TvPaintState state_;
   QString overlay_;
+  std::optional<CtaTileOverlay> cta_;
+  QString cta_caption_;
 };
 
 }  // namespace ll::gui
