@@ -156,20 +156,24 @@ void TvSceneView::paintEvent(QPaintEvent* event) {
   if (overlay_.isEmpty() && cta_caption_.isEmpty()) return;
   // The measured throughput and the CTA tile, in one box at the top right of the visible part (the scroll
   // area moves this widget; moveEvent repaints), so it stays in view over any picture size.
-  QFont font = painter.font();
-  font.setPixelSize(18);
-  font.setBold(true);
-  painter.setFont(font);
-  const QFontMetricsF metrics(font);
   QStringList lines;
   if (!overlay_.isEmpty()) lines << overlay_;
   if (!cta_caption_.isEmpty()) lines << cta_caption_;
-  double width = 0;
-  for (const QString& l : lines) width = std::max(width, metrics.horizontalAdvance(l));
-  const double line_height = metrics.height();
-  const QSizeF size(width + 20, lines.size() * line_height + 12);
   QRectF visible = visibleRegion().boundingRect();
   if (visible.isEmpty()) visible = rect();
+  // 18 px bold, smaller (down to 11 px) where the visible part is too narrow for the longest line.
+  QFont font = painter.font();
+  font.setBold(true);
+  double width = 0;
+  for (int px = 18; px >= 11; --px) {
+    font.setPixelSize(px);
+    width = 0;
+    for (const QString& l : lines) width = std::max(width, QFontMetricsF(font).horizontalAdvance(l));
+    if (width + 36 <= visible.width()) break;
+  }
+  painter.setFont(font);
+  const double line_height = QFontMetricsF(font).height();
+  const QSizeF size(width + 20, lines.size() * line_height + 12);
   const QPointF top_left(std::max(visible.left() + 8, visible.right() - size.width() - 8), visible.top() + 8);
   const QRectF box(top_left, size);
   painter.setRenderHint(QPainter::Antialiasing, true);
