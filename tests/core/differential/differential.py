@@ -4,8 +4,9 @@
 A seeded generator makes random valid cases over the operations of issue 3. Each case is written twice:
 as a CuTe C++ statement that prints the result, and as an eval statement. The C++ is compiled in
 batches on the host (many cases per translation unit); CuTe's output is cached per case (keyed by the
-case's C++ text, the CUTLASS version and the compiler flags) in the build tree, so a rerun compiles
-nothing. Cases CuTe refuses to compile (or aborts on at run time) must give an `error:` line from eval.
+case's C++ text, the CUTLASS version and the compiler flags) in a build-tree file named by the CUTLASS
+version, the seed and a hash of the generator's source: a rerun compiles nothing, and a changed
+generator starts afresh. Cases CuTe refuses to compile (or aborts on at run time) must give an `error:` line from eval.
 
 Cases with run-time (dynamic) integers carry a "static twin": the same statement with every integer
 static. CuTe checks its preconditions (divisibility, ...) only at compile time, so when the twin does not
@@ -220,6 +221,26 @@ class Gen:
 
 def divisors(n):
     return [d for d in range(1, n + 1) if n % d == 0]
+
+
+def slice_coord(g, shape, top=True):
+    """A coordinate for slice/dice: `_` or an index per leaf; a nested mode may also take a whole `_` or
+    a 1-D index."""
+    if isinstance(shape, I):
+        return "_" if g.r.random() < 0.45 else g.int(g.r.randrange(shape.v))
+    u = g.r.random()
+    if not top and u < 0.2:
+        return "_"
+    if not top and u < 0.35:
+        return g.int(g.r.randrange(prod(shape)))
+    return [slice_coord(g, m, False) for m in shape]
+
+
+def swizzle_text(g):
+    """A random Swizzle<B,M,S> (|S| >= B, as CuTe requires): (eval text, C++ text)."""
+    b, m = g.r.randint(0, 3), g.r.randint(0, 4)
+    s = g.r.choice([x for x in range(-4, 5) if abs(x) >= b] or [b])
+    return "Swizzle<%d,%d,%d>" % (b, m, s), "Swizzle<%d,%d,%d>{}" % (b, m, s)
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -442,11 +463,40 @@ def make_case(g, op):
             return Case(op, "(%s)(%s)" % (l.ev(), ",".join(ev_tuple(a) for a in args)),
                         printed("%s(%s)" % (l.cpp(), ",".join(cpp_tuple(a) for a in args))))
         return Case(op, "(%s)(%s)" % (l.ev(), ev_tuple(c)), printed("%s(%s)" % (l.cpp(), cpp_tuple(c))))
+    if op in ("slice", "dice"):
+        l = g.layout(rank=r.randint(1, 4))
+        c = slice_coord(g, l.shape)
+        if r.random() < 0.06:  # one mode too many: CuTe refuses to compile
+            c = (c if isinstance(c, list) else [c]) + ["_" if r.random() < 0.5 else g.int(0)]
+        k = r.random()
+        if k < 0.3:  # of an IntTuple
+            return Case(op, "%s(%s, %s)" % (op, ev_tuple(c), ev_tuple(l.shape)),
+                        printed("%s(%s,%s)" % (op, cpp_tuple(c), cpp_tuple(l.shape))))
+        if op == "slice" and k < 0.5 and isinstance(c, list) and "_" in c:  # L(_,1): Layout::operator()
+            return Case(op, "(%s)(%s)" % (l.ev(), ",".join(ev_tuple(x) for x in c)),
+                        printed("%s(%s)" % (l.cpp(), ",".join(cpp_tuple(x) for x in c))))
+        return Case(op, "%s(%s, %s)" % (op, ev_tuple(c), l.ev()), printed("%s(%s,%s)" % (op, cpp_tuple(c), l.cpp())))
+    if op in ("composed_divide", "composed_product"):
+        # CuTe divides/multiplies a ComposedLayout's inner layout and recomposes (cute/layout_composed.hpp)
+        def build():
+            sw_ev, sw_cpp = swizzle_text(g)
+            if op == "composed_divide":
+                fn = r.choice(["logical_divide", "zipped_divide", "tiled_divide", "flat_divide"])
+                l = g.layout(max_size=256, stride_kind=r.choice(["col", "row", "perm", "gaps"]))
+                t_ev, t_cpp = tiler_for(g, l, r.choice(["layouts", "layouts", "shape"]))
+            else:
+                fn = r.choice(["logical_product", "zipped_product", "tiled_product", "flat_product",
+                               "blocked_product", "raked_product"])
+                l = g.layout(max_size=32, rank=r.randint(1, 3), stride_kind=r.choice(["col", "row", "perm"]), max_depth=2)
+                b = g.layout(max_size=16, rank=r.randint(1, 3), stride_kind=r.choice(["col", "row", "perm"]), max_depth=2)
+                t_ev, t_cpp = b.ev(), b.cpp()
+            return ("%s(composition(%s, %s), %s)" % (fn, sw_ev, l.ev(), t_ev),
+                    printed("%s(composition(%s,%s),%s)" % (fn, sw_cpp, l.cpp(), t_cpp)))
+        return twin_case(g, op, build)
     if op == "swizzle":
-        b, m = r.randint(0, 3), r.randint(0, 4)
-        s = r.choice([x for x in range(-4, 5) if abs(x) >= b] or [b])
         k = r.randrange(4)
-        sw_ev, sw_cpp = "Swizzle<%d,%d,%d>" % (b, m, s), "Swizzle<%d,%d,%d>{}" % (b, m, s)
+        sw_ev, sw_cpp = swizzle_text(g)
+        b, m, s = (int(x) for x in sw_ev[len("Swizzle<"):-1].split(","))
         if k == 0:
             return Case(op, sw_ev, printed(sw_cpp))
         if k == 1:
@@ -495,13 +545,14 @@ def twin_case(g, op, build):
 
 
 OPS = [("size", 2), ("cosize", 2), ("rank", 1), ("depth", 1), ("shape", 1), ("stride", 1), ("get", 2),
-       ("layout", 1), ("select", 2), ("take", 2), ("group", 2), ("flatten", 2), ("make_layout", 4), ("append", 2),
-       ("prepend", 2), ("replace", 2), ("coalesce", 6), ("filter", 3), ("composition", 10), ("complement", 5),
-       ("right_inverse", 3), ("left_inverse", 3), ("logical_divide", 4), ("zipped_divide", 3), ("tiled_divide", 3),
-       ("flat_divide", 3), ("logical_product", 3), ("zipped_product", 2), ("tiled_product", 2), ("flat_product", 2),
-       ("blocked_product", 3), ("raked_product", 3), ("max_common_vector", 2), ("max_common_layout", 2),
-       ("idx2crd", 2), ("crd2idx", 3), ("evaluate", 5), ("swizzle", 4), ("upcast", 2), ("downcast", 2),
-       ("recast_layout", 2), ("print_layout", 3)]
+       ("layout", 1), ("select", 2), ("take", 2), ("group", 2), ("flatten", 2), ("make_layout", 3), ("append", 2),
+       ("prepend", 2), ("replace", 2), ("coalesce", 5), ("filter", 3), ("composition", 9), ("complement", 5),
+       ("right_inverse", 3), ("left_inverse", 3), ("logical_divide", 3), ("zipped_divide", 2), ("tiled_divide", 2),
+       ("flat_divide", 2), ("logical_product", 2), ("zipped_product", 2), ("tiled_product", 2), ("flat_product", 2),
+       ("blocked_product", 2), ("raked_product", 2), ("max_common_vector", 2), ("max_common_layout", 2),
+       ("idx2crd", 2), ("crd2idx", 2), ("evaluate", 4), ("swizzle", 3), ("upcast", 2), ("downcast", 2),
+       ("recast_layout", 2), ("print_layout", 2), ("slice", 4), ("dice", 3), ("composed_divide", 3),
+       ("composed_product", 2)]
 
 
 def generate(seed, count):
@@ -627,11 +678,19 @@ def run_batch(snippets, flags, workdir, tag):
     return results
 
 
-RISKY_WORDS = ("left_inverse", "right_inverse", "complement", "product(", "divide(", "upcast", "downcast", "recast",
+RISKY_WORDS = ("left_inverse", "right_inverse", "complement", "product(", "divide(", "upcast", "downcast", "recast", "slice(", "dice(",
                "composition(", "max_common")
 
 
-def cute_outputs(cases, include, cache_dir, jobs, batch_size):
+def generator_fingerprint():
+    """A hash of the generator's source (this file from "Random generation" to "CuTe side"): part of the
+    cache file's name with the seed and the CUTLASS version, so a changed generator starts a fresh cache."""
+    src = open(os.path.abspath(__file__)).read()
+    start, end = src.index("# Random generation"), src.index("# CuTe side")
+    return hashlib.sha1(src[start:end].encode()).hexdigest()[:12]
+
+
+def cute_outputs(cases, include, cache_dir, jobs, batch_size, seed):
     version = cutlass_version(include)
     flags = compile_flags(include)
     salt = version + " " + " ".join(flags) + " " + PRELUDE
@@ -642,7 +701,11 @@ def cute_outputs(cases, include, cache_dir, jobs, batch_size):
             snippets.append(c.twin)
     keys = {s: hashlib.sha1((salt + s).encode()).hexdigest() for s in snippets}
     os.makedirs(cache_dir, exist_ok=True)
-    cache_file = os.path.join(cache_dir, "cute_outputs_%s.json" % version)
+    stem = "cute_outputs_%s_seed%d_" % (version, seed)
+    cache_file = os.path.join(cache_dir, stem + "gen%s.json" % generator_fingerprint())
+    for old in os.listdir(cache_dir):  # the same seed and CUTLASS from an older generator, or the pre-key name
+        if (old.startswith(stem) or old == "cute_outputs_%s.json" % version) and old != os.path.basename(cache_file):
+            os.remove(os.path.join(cache_dir, old))
     cache = {}
     if os.path.exists(cache_file):
         try:
@@ -742,7 +805,7 @@ def main():
         cases = [c for c in cases if c.op in keep]
     global CACHED_ONLY
     CACHED_ONLY = args.cached_only
-    cute = cute_outputs(cases, args.cute_include, args.cache_dir, args.jobs, args.batch_size)
+    cute = cute_outputs(cases, args.cute_include, args.cache_dir, args.jobs, args.batch_size, args.seed)
     if args.cached_only:  # compare what an earlier (interrupted) run compiled
         cases = [c for c in cases if cute.get(c.cpp) is not None and (c.twin is None or cute.get(c.twin) is not None)]
     got, dt = eval_outputs(args.cli, [c.ev for c in cases])

@@ -201,6 +201,41 @@ def _as_tiler(term):
 
 
 DIVIDES = {"logical_divide", "zipped_divide", "tiled_divide", "flat_divide"}
+PRODUCTS = {"logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product", "raked_product"}
+
+
+def _tiler_size(term):
+    if term == "_":
+        return 1
+    if isinstance(term, int):
+        return term
+    if isinstance(term, tuple) and term and term[0] == "L":
+        return size(term[1])
+    if isinstance(term, tuple) and term and term[0] == "T":
+        n = 1
+        for t in term[1]:
+            n *= _tiler_size(t)
+        return n
+    return size(term)  # a shape
+
+
+def _product_size_is_wrong(args, cute_output):
+    """Every product of A by B (by mode or not) has size(A) * size(B) elements."""
+    a, r = parse(args[0]), parse(cute_output.strip())
+    if not (isinstance(a, tuple) and a and a[0] == "L" and isinstance(r, tuple) and r and r[0] == "L"):
+        return False
+    return size(r[1]) != size(a[1]) * _tiler_size(parse(args[1]))
+
+_COMPOSED = re.compile(r"^composition\(Swizzle<-?\d+,-?\d+,-?\d+>,\s*(.*)\)$")
+
+
+def _inner(args, cute_output):
+    """CuTe divides/multiplies composition(Swizzle, L) as L and prints `Sw<B,M,S> o _0 o R` (just R for the
+    identity Swizzle<0,M,S>, which composition drops): check L and R."""
+    m = _COMPOSED.match(args[0])
+    if not m:
+        return args, cute_output
+    return [m.group(1)] + args[1:], cute_output.strip().split(" o ")[-1]
 
 
 def cute_result_is_wrong(statement, cute_output):
@@ -208,10 +243,14 @@ def cute_result_is_wrong(statement, cute_output):
     (or the statement is of a kind this module cannot check)."""
     try:
         op, args = split_call(statement)
+        if op in PRODUCTS and _product_size_is_wrong(*_inner(args, cute_output)):
+            return True
         if op == "tiled_product":
             return cute_product_is_wrong(statement, cute_output)
         if op not in DIVIDES and op != "composition":
             return False
+        if op in DIVIDES:
+            args, cute_output = _inner(args, cute_output)
         a = parse(args[0])
         r = parse(cute_output.strip())
         if not (isinstance(a, tuple) and a and a[0] == "L" and isinstance(r, tuple) and r and r[0] == "L"):
@@ -285,6 +324,7 @@ def cute_product_is_wrong(statement, cute_output):
         op, args = split_call(statement)
         if op != "tiled_product":
             return False
+        args, cute_output = _inner(args, cute_output)
         a, r = parse(args[0]), parse(cute_output.strip())
         if not (a[0] == "L" and r[0] == "L"):
             return False
