@@ -35,8 +35,14 @@ std::string child_path(const std::string& path, std::size_t i) {
 
 // How far B's modes reach into each mode of the coalesced A (all but the last, unbounded one): reach[i] sums,
 // over B's modes so far, the largest offset a mode of B takes inside A's mode i, (n-1)*d for the n steps of
-// stride d it places there. Empty when the carry check does not apply (a single-mode A or B).
-using Reach = std::vector<std::int64_t>;
+// stride d it places there. Empty when the carry check does not apply (a single-mode A or B). The first
+// violation is kept and raised once all of B is composed, so CuTe's own conditions are reported first.
+struct Reach {
+  std::vector<std::int64_t> reach;
+  std::string violation;
+  bool empty() const { return reach.empty(); }
+  std::int64_t& operator[](std::size_t i) { return reach[i]; }
+};
 
 // One integer mode rs:rd of B against the coalesced A (CuTe's composition_impl, "LHS tuple, RHS integral").
 Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec, int depth, const std::string& path,
@@ -144,22 +150,25 @@ Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec,
 // A's next mode of extent > 1, and the result is A∘B only if that mode continues A's mode i (stride
 // s_i*d_i). Each mode of B reaches its largest offsets all at once (i = size-1), and the first carry can be
 // made alone, so this is exact: it rejects a case iff some c gives R(c) != A(B(c)).
-void check_carry(const Layout& flat_a, const Reach& reach, const std::string& path) {
+void check_carry(const Layout& flat_a, Reach& r, const std::string& path) {
+  if (!r.violation.empty()) return;
   const auto& as = flat_a.shape.elements();
   const auto& ad = flat_a.stride.elements();
   std::int64_t carry = 0;
-  for (std::size_t i = 0; i < reach.size(); ++i) {
+  for (std::size_t i = 0; i < r.reach.size(); ++i) {
     const Int s = as[i].integer();
-    carry = (reach[i] + carry) / s.value;  // both < 2^62, s > 0
+    carry = (r.reach[i] + carry) / s.value;  // both < 2^62, s > 0
     if (carry == 0 || s.value == 1) continue;  // a size-1 mode passes the carry on
     std::size_t next = i + 1;
     while (next + 1 < as.size() && as[next].integer().value == 1) ++next;
     const Int d = ad[i].integer(), next_d = ad[next].integer();
     std::int64_t continued = 0;
-    if (__builtin_mul_overflow(s.value, d.value, &continued) || next_d.value != continued)
-      fail("composition: carry across modes violated: B's modes together pass extent " + str(s) + " of A's mode " +
-           std::to_string(i) + " in " + str(flat_a) + ", and its next stride " + str(next_d) + " is not " + str(s) +
-           "*" + str(d) + " at mode " + mode_name(path));
+    if (__builtin_mul_overflow(s.value, d.value, &continued) || next_d.value != continued) {
+      r.violation = "composition: carry across modes violated: B's modes together pass extent " + str(s) +
+                    " of A's mode " + std::to_string(i) + " in " + str(flat_a) + ", and its next stride " +
+                    str(next_d) + " is not " + str(s) + "*" + str(d) + " at mode " + mode_name(path);
+      return;
+    }
   }
 }
 
@@ -191,8 +200,9 @@ Layout compose_with_path(const Layout& a, const Layout& b, StepRecorder* rec, in
            flat_a, path);
   Reach reach;
   if (!cute_faithful() && flat_a.shape.is_tuple() && b.shape.is_tuple())
-    reach.assign(flat_a.shape.rank() - 1, 0);
+    reach.reach.assign(flat_a.shape.rank() - 1, 0);
   Layout r = compose_rec(flat_a, b.shape, b.stride, rec, depth, path, reach);
+  if (!reach.violation.empty()) fail(reach.violation);
   if (rec)
     record(rec, depth, "Result",
            "Assembling the modes in B's shape: " + str(a) + " o " + str(b) + " = " + str(r) + ".", r, path);
