@@ -3,6 +3,8 @@
 #include <iostream>
 #include <string>
 
+#include <unistd.h>
+
 #include "app/cli/command.hpp"
 #include "core/expr/builtins.hpp"
 #include "core/expr/eval.hpp"
@@ -60,10 +62,15 @@ int run_eval(const std::vector<std::string>& args) {
     out.clear();
   };
   if (args.empty() || (args.size() == 1 && args[0] == "-")) {
+    // Batches are read through a buffered stream (no per-character stdio sync); a terminal gets each
+    // answer as soon as its line is typed.
+    std::ios::sync_with_stdio(false);
+    const bool interactive = isatty(STDIN_FILENO) != 0;
     std::string line;
     while (std::getline(std::cin, line)) {
       all_ok = run_one(session, line, out) && all_ok;
-      if (out.size() > (1 << 16)) flush();
+      if (interactive || out.size() > (1 << 16)) flush();
+      if (interactive) std::fflush(stdout);
     }
   } else {
     for (const auto& a : args) all_ok = run_one(session, a, out) && all_ok;

@@ -14,9 +14,9 @@ namespace algebra_detail {
 //   new is a single `_1`     -> replace it with the old mode
 //   new front extent static and s*d == front stride provably (statically) -> merge
 //   otherwise                -> prepend
-static Layout bw_coalesce(const std::vector<Int>& shape, const std::vector<Int>& stride, Int last_shape,
+static Layout bw_coalesce(const IntList& shape, const IntList& stride, Int last_shape,
                           Int last_stride) {
-  std::vector<Int> ns{last_shape}, nd{last_stride};
+  IntList ns{last_shape}, nd{last_stride};
   for (std::size_t k = shape.size() - 1; k-- > 0;) {
     const Int s = shape[k], d = stride[k];
     if (is_const(s, 1)) continue;
@@ -42,7 +42,7 @@ static Layout bw_coalesce(const std::vector<Int>& shape, const std::vector<Int>&
     if (is_const(ns[0], 1)) return Layout{Int{1, true}, Int{0, true}};
     return Layout{ns[0], nd[0]};
   }
-  std::vector<IntTuple> rs, rd;
+  IntTupleList rs, rd;
   rs.reserve(ns.size());
   rd.reserve(ns.size());
   for (std::size_t k = ns.size(); k-- > 0;) {
@@ -53,7 +53,7 @@ static Layout bw_coalesce(const std::vector<Int>& shape, const std::vector<Int>&
 }
 
 Layout coalesce_impl(const Layout& l) {
-  std::vector<Int> shape, stride;
+  IntList shape, stride;
   flat_leaves(l.shape, shape);
   flat_leaves(l.stride, stride);
   if (shape.empty()) fail("coalesce: the layout has no modes (rank 0)");
@@ -61,7 +61,7 @@ Layout coalesce_impl(const Layout& l) {
 }
 
 Layout coalesce_x(const Layout& l) {
-  std::vector<Int> shape, stride;
+  IntList shape, stride;
   flat_leaves(l.shape, shape);
   flat_leaves(l.stride, stride);
   if (shape.empty()) fail("coalesce: the layout has no modes (rank 0)");
@@ -87,11 +87,11 @@ Layout coalesce_profile(const Layout& l, const IntTuple& profile, const char* op
 
 IntTuple coalesce_shape(const IntTuple& shape) {
   if (shape.is_integer()) return shape;
-  std::vector<IntTuple> flat;
+  IntTupleList flat;
   flatten_into(shape, flat);
   if (flat.empty()) fail("coalesce: the shape has no modes");
   // fold_first: start from the first element (an integer); merge equal staticness into the back.
-  std::vector<Int> out{flat[0].integer()};
+  IntList out{flat[0].integer()};
   for (std::size_t i = 1; i < flat.size(); ++i) {
     Int a = flat[i].integer();
     if (out.back().is_static == a.is_static) {
@@ -101,13 +101,13 @@ IntTuple coalesce_shape(const IntTuple& shape) {
     }
   }
   if (out.size() == 1) return out[0];
-  std::vector<IntTuple> r(out.begin(), out.end());
+  IntTupleList r(out.begin(), out.end());
   return IntTuple(std::move(r));
 }
 
 static IntTuple filter_zeros_shape(const IntTuple& stride, const IntTuple& shape) {
   if (stride.is_tuple()) {
-    std::vector<IntTuple> out;
+    IntTupleList out;
     out.reserve(stride.rank());
     for (std::size_t i = 0; i < stride.rank(); ++i) out.push_back(filter_zeros_shape(stride[i], shape[i]));
     return IntTuple(std::move(out));

@@ -19,7 +19,7 @@ Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* 
            "Nothing is covered, so the complement is all of the cotarget " + str(cotarget) + ": " + str(r) + ".", r);
     return r;
   }
-  std::vector<Int> shape, stride;
+  IntList shape, stride;
   flat_leaves(f.shape, shape);
   flat_leaves(f.stride, stride);
   const std::size_t R = shape.size();
@@ -29,7 +29,7 @@ Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* 
         fail("complement: dynamic-stride complement only for rank-1 layouts: stride " + str(stride[i]) +
              " of " + str(f) + " at mode " + std::to_string(i) + " is dynamic");
   }
-  std::vector<IntTuple> result_shape, result_stride{Int{1, true}};
+  IntTupleList result_shape, result_stride{Int{1, true}};
   Int covered{1, true};  // == back(result_stride)
   auto hole = [&](Int min_stride, std::size_t mode_index) {
     // CuTe rejects a zero hole (static_assert, or a division by zero later for dynamic strides); a
@@ -45,7 +45,7 @@ Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* 
            ", the extent covered by the smaller strides");
     return div(min_stride, covered);
   };
-  std::vector<bool> used(R, false);
+  std::vector<unsigned char, PoolAllocator<unsigned char>> used(R, 0);
   for (std::size_t step = 0; step + 1 < R; ++step) {
     // cute::min / cute::find: the first smallest stride among those left.
     std::size_t idx = R;

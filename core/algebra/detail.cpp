@@ -15,7 +15,7 @@ std::string str(const Int& i) { return to_string(i); }
 std::string str(const IntTuple& t) { return to_string(t); }
 std::string str(const Layout& l) { return to_string(l); }
 
-void flatten_into(const IntTuple& t, std::vector<IntTuple>& out) {
+void flatten_into(const IntTuple& t, IntTupleList& out) {
   if (!t.is_tuple()) {
     out.push_back(t);
     return;
@@ -23,7 +23,7 @@ void flatten_into(const IntTuple& t, std::vector<IntTuple>& out) {
   for (const auto& e : t.elements()) flatten_into(e, out);
 }
 
-void flat_leaves(const IntTuple& t, std::vector<Int>& out) {
+void flat_leaves(const IntTuple& t, IntList& out) {
   if (t.is_integer()) {
     out.push_back(t.integer());
     return;

@@ -38,9 +38,9 @@ std::string str(const Layout& l);
 inline Int tproduct(const IntTuple& t) { return ll::product(t); }
 inline Int lsize(const Layout& l) { return ll::product(l.shape); }
 inline Int lcosize(const Layout& l) { return ll::cosize(l); }
-void flatten_into(const IntTuple& t, std::vector<IntTuple>& out);
+void flatten_into(const IntTuple& t, IntTupleList& out);
 // Flat leaves of shape and stride, as vectors of Int.
-void flat_leaves(const IntTuple& t, std::vector<Int>& out);
+void flat_leaves(const IntTuple& t, IntList& out);
 // A single-element tuple unwraps to its element (CuTe's unwrap, one level).
 IntTuple unwrap1(IntTuple t);
 // compact_major<LayoutLeft>(shape, current): static `_1` extents get stride `_0`.

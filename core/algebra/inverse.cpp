@@ -11,7 +11,7 @@ namespace {
 
 // CuTe sorts modes by stride with an exchange sort (not stable); equal strides must come out in the
 // same order as CuTe's, so this is the same sort.
-std::vector<std::size_t> sort_by_stride(const std::vector<std::size_t>& seq, const std::vector<Int>& stride) {
+std::vector<std::size_t> sort_by_stride(const std::vector<std::size_t>& seq, const IntList& stride) {
   std::vector<std::pair<std::int64_t, std::size_t>> a;
   a.reserve(seq.size());
   for (std::size_t i : seq) a.emplace_back(stride[i].value, i);
@@ -25,7 +25,7 @@ std::vector<std::size_t> sort_by_stride(const std::vector<std::size_t>& seq, con
 }
 
 struct Flat {
-  std::vector<Int> shape, stride, preprod;  // preprod: exclusive prefix products of shape (rank+1)
+  IntList shape, stride, preprod;  // preprod: exclusive prefix products of shape (rank+1)
 };
 
 Flat coalesced_flat(const Layout& l) {
@@ -38,7 +38,7 @@ Flat coalesced_flat(const Layout& l) {
   return f;
 }
 
-Layout from_modes(const std::vector<IntTuple>& shape, const std::vector<IntTuple>& stride) {
+Layout from_modes(const IntTupleList& shape, const IntTupleList& stride) {
   return Layout{IntTuple(shape), IntTuple(stride)};
 }
 
@@ -49,7 +49,7 @@ Layout right_inverse_impl(const Layout& l) {
   std::vector<std::size_t> seq;
   for (std::size_t i = 0; i < f.stride.size(); ++i)
     if (f.stride[i].is_static) seq.push_back(i);  // dynamic strides are filtered out
-  std::vector<IntTuple> rshape{Int{1, true}}, rstride{Int{0, true}};
+  IntTupleList rshape{Int{1, true}}, rstride{Int{0, true}};
   Int curr{1, true};
   for (std::size_t i : sort_by_stride(seq, f.stride)) {
     if (curr.is_static && curr.value == f.stride[i].value) {
@@ -70,7 +70,7 @@ Layout left_inverse_impl(const Layout& l) {
   std::vector<std::size_t> seq;
   for (std::size_t i = 0; i < f.stride.size(); ++i) seq.push_back(i);
   const std::vector<std::size_t> sorted = sort_by_stride(seq, f.stride);
-  std::vector<IntTuple> rshape, rstride{Int{0, true}};
+  IntTupleList rshape, rstride{Int{0, true}};
   Int covered{1, true};  // lsize(result_shape)
   for (std::size_t i : sorted) {
     const Int d = f.stride[i];

@@ -51,7 +51,7 @@ Layout product_rec(const Layout& a, const Tiler& t, StepRecorder* rec, const std
 // append<R>(layout): pad with `_1:_0` modes up to rank R.
 Layout pad_to_rank(const Layout& l, std::size_t r) {
   if (lrank(l) == r) return l;
-  std::vector<IntTuple> shape, stride;
+  IntTupleList shape, stride;
   if (l.shape.is_tuple()) {
     shape = l.shape.elements();
     stride = l.stride.elements();
@@ -71,7 +71,7 @@ IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
   if (!t0.is_tuple()) return IntTuple{IntTuple{t0, t1}};
   if (!t1.is_tuple() || t1.rank() != t0.rank())
     fail(std::string(op) + ": mismatched ranks: cannot zip " + str(t0) + " with " + str(t1));
-  std::vector<IntTuple> out;
+  IntTupleList out;
   out.reserve(t0.rank());
   for (std::size_t i = 0; i < t0.rank(); ++i) out.push_back(IntTuple{t0[i], t1[i]});
   return IntTuple(std::move(out));

@@ -14,7 +14,7 @@ IntTuple zip2_by(const IntTuple& t, const Tiler& guide, const char* op) {
   const std::size_t gr = guide.modes().size();
   if (!t.is_tuple() || t.rank() < gr)
     fail(std::string(op) + ": mismatched ranks: " + str(t) + " has fewer modes than the tiler (" + std::to_string(gr) + ")");
-  std::vector<IntTuple> first, second;
+  IntTupleList first, second;
   for (std::size_t i = 0; i < gr; ++i) {
     IntTuple split = zip2_by(t[i], guide.modes()[i], op);
     first.push_back(split[0]);
@@ -25,7 +25,7 @@ IntTuple zip2_by(const IntTuple& t, const Tiler& guide, const char* op) {
 }
 
 // lift_slice with repeat<R>(_): R == 1 keeps the mode whole, otherwise its top-level modes.
-void unpack_into(const IntTuple& m, std::vector<IntTuple>& out) {
+void unpack_into(const IntTuple& m, IntTupleList& out) {
   if (m.rank() == 1) {
     out.push_back(m);
   } else {
@@ -34,7 +34,7 @@ void unpack_into(const IntTuple& m, std::vector<IntTuple>& out) {
 }
 
 IntTuple unpack(const IntTuple& t, bool both) {
-  std::vector<IntTuple> out;
+  IntTupleList out;
   if (both) {
     unpack_into(t[0], out);
   } else {

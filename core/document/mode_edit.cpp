@@ -89,7 +89,7 @@ Result<Layout> group_modes(const Layout& l, const ModePath& parent, std::size_t 
     if (first == last) return l;
     auto group = [&](IntTuple* tuple) {
       auto& e = tuple->elements();
-      std::vector<IntTuple> inner(e.begin() + static_cast<long>(first), e.begin() + static_cast<long>(last) + 1);
+      IntTupleList inner(e.begin() + static_cast<long>(first), e.begin() + static_cast<long>(last) + 1);
       e.erase(e.begin() + static_cast<long>(first), e.begin() + static_cast<long>(last) + 1);
       e.insert(e.begin() + static_cast<long>(first), IntTuple(std::move(inner)));
     };
@@ -110,7 +110,7 @@ Result<Layout> flatten_mode(const Layout& l, const ModePath& path) {
     if (!p.shape->elements()[i].is_tuple()) fail("flatten: mode " + to_string(path) + " is not a group");
     auto splice = [&](IntTuple* tuple) {
       auto& e = tuple->elements();
-      std::vector<IntTuple> inner = e[i].elements();
+      IntTupleList inner = e[i].elements();
       e.erase(e.begin() + static_cast<long>(i));
       e.insert(e.begin() + static_cast<long>(i), inner.begin(), inner.end());
     };

@@ -47,7 +47,7 @@ namespace ll::expr {
 struct CallArgs {
   std::vector<TemplateArg> targs;  // `<...>` as written; empty when none
   bool has_targs = false;
-  std::vector<Value> args;         // evaluated arguments
+  ValueList args;         // evaluated arguments
   bool bare = false;               // written without parentheses: `Swizzle<3,4,3>`
   bool braces = false;             // written `X{}` / `X<...>{}`
 

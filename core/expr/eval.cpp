@@ -15,8 +15,8 @@ Value unwrap(Result<Value> r) {
   return std::move(r).value();
 }
 
-IntTuple coordinate_of(const std::vector<Value>& args, const char* what) {
-  std::vector<IntTuple> coords;
+IntTuple coordinate_of(const ValueList& args, const char* what) {
+  IntTupleList coords;
   coords.reserve(args.size());
   for (const Value& a : args) {
     if (!a.is_int_tuple()) fail(std::string(what) + ": a coordinate must be an integer or an IntTuple, got a " + kind_name(a));
@@ -51,7 +51,8 @@ Value call_value(const Value& callee, CallArgs call) {
 
 class Evaluator {
  public:
-  explicit Evaluator(const std::map<std::string, Value, std::less<>>& variables) : variables_(variables) {}
+  Evaluator(const Statement& statement, const std::map<std::string, Value, std::less<>>& variables)
+      : st_(statement), variables_(variables) {}
 
   Value eval(const Node& n) {
     switch (n.kind) {
@@ -60,15 +61,16 @@ class Evaluator {
       case Node::Kind::Tuple: return tuple(n);
       case Node::Kind::Tiler: {
         Tuple t;
-        for (const auto& c : n.children) t.push_back(eval(*c));
+        t.reserve(n.child_count);
+        for (std::size_t i = 0; i < n.child_count; ++i) t.push_back(eval(child(n, i)));
         return Value(std::move(t));
       }
       case Node::Kind::LayoutLit: {
-        Value shape = eval(*n.children[0]);
-        Value stride = eval(*n.children[1]);
+        Value shape = eval(child(n, 0));
+        Value stride = eval(child(n, 1));
         if (!shape.is_int_tuple() || !stride.is_int_tuple())
           fail("SHAPE:STRIDE needs two IntTuples, got a " + kind_name(shape) + " and a " + kind_name(stride));
-        return Value(make_layout(shape.int_tuple(), stride.int_tuple()));
+        return Value(make_layout(std::move(std::get<IntTuple>(shape.v)), std::move(std::get<IntTuple>(stride.v))));
       }
       case Node::Kind::Name: {
         if (!n.has_targs) {
@@ -80,7 +82,7 @@ class Evaluator {
         return call_name(n.name, call);
       }
       case Node::Kind::Braces: {
-        const Node& inner = *n.children[0];
+        const Node& inner = child(n, 0);
         if (inner.kind == Node::Kind::Name) {
           CallArgs call = targs_of(inner);
           call.braces = true;
@@ -89,10 +91,12 @@ class Evaluator {
         return eval(inner);  // `_4{}` is `_4`
       }
       case Node::Kind::Call: {
-        const Node& callee = *n.children[0];
+        const Node& callee = child(n, 0);
         CallArgs call;
-        for (std::size_t i = 1; i < n.children.size(); ++i) call.args.push_back(eval(*n.children[i]));
+        call.args.reserve(n.child_count - 1);
+        for (std::size_t i = 1; i < n.child_count; ++i) call.args.push_back(eval(child(n, i)));
         if (callee.kind == Node::Kind::Name && (callee.has_targs || !variables_.count(callee.name))) {
+          if (!callee.has_targs) return call_name(callee.name, call);
           CallArgs named = targs_of(callee);
           named.args = std::move(call.args);
           return call_name(callee.name, named);
@@ -100,9 +104,9 @@ class Evaluator {
         return call_value(eval(callee), std::move(call));
       }
       case Node::Kind::Member: {
-        Value object = eval(*n.children[0]);
+        Value object = eval(child(n, 0));
         CallArgs call = targs_of(n);
-        for (std::size_t i = 1; i < n.children.size(); ++i) call.args.push_back(eval(*n.children[i]));
+        for (std::size_t i = 1; i < n.child_count; ++i) call.args.push_back(eval(child(n, i)));
         if (object.is_object()) return unwrap(object.object()->member(n.name, call));
         // x.f(args) on a core value is f(x, args), e.g. L.shape(), L.compose(B)
         call.args.insert(call.args.begin(), std::move(object));
@@ -115,27 +119,47 @@ class Evaluator {
   }
 
  private:
+  const Node& child(const Node& n, std::size_t i) const { return st_.child(n, i); }
+
+  // A literal made of integers, `_` and parentheses only, e.g. `(_4,(_2,_3))`: built in place.
+  bool is_int_tuple_literal(const Node& n) const {
+    if (n.kind == Node::Kind::Integer || n.kind == Node::Kind::Underscore) return true;
+    if (n.kind != Node::Kind::Tuple) return false;
+    for (std::size_t i = 0; i < n.child_count; ++i)
+      if (!is_int_tuple_literal(child(n, i))) return false;
+    return true;
+  }
+  IntTuple int_tuple_literal(const Node& n) const {
+    if (n.kind == Node::Kind::Integer) return IntTuple(Int{n.integer, n.is_static});
+    if (n.kind == Node::Kind::Underscore) return IntTuple(Underscore{});
+    IntTupleList elements;
+    elements.reserve(n.child_count);
+    for (std::size_t i = 0; i < n.child_count; ++i) elements.push_back(int_tuple_literal(child(n, i)));
+    return IntTuple(std::move(elements));
+  }
+
   Value tuple(const Node& n) {
-    std::vector<Value> elements;
-    elements.reserve(n.children.size());
+    if (is_int_tuple_literal(n)) return Value(int_tuple_literal(n));
+    ValueList elements;
+    elements.reserve(n.child_count);
     bool all_int_tuples = true;
-    for (const auto& c : n.children) {
-      elements.push_back(eval(*c));
+    for (std::size_t i = 0; i < n.child_count; ++i) {
+      elements.push_back(eval(child(n, i)));
       all_int_tuples = all_int_tuples && elements.back().is_int_tuple();
     }
     if (elements.size() == 1 && !all_int_tuples) return std::move(elements[0]);  // grouping parentheses
     if (all_int_tuples) {
-      std::vector<IntTuple> t;
+      IntTupleList t;
       t.reserve(elements.size());
-      for (auto& e : elements) t.push_back(e.int_tuple());
+      for (auto& e : elements) t.push_back(std::move(std::get<IntTuple>(e.v)));
       return Value(IntTuple(std::move(t)));
     }
     return Value(Tuple(std::move(elements)));
   }
 
-  static CallArgs targs_of(const Node& n) {
+  CallArgs targs_of(const Node& n) const {
     CallArgs call;
-    call.targs = n.targs;
+    call.targs = st_.targs(n);
     call.has_targs = n.has_targs;
     return call;
   }
@@ -148,13 +172,14 @@ class Evaluator {
     fail("unknown function '" + name + "'");
   }
 
+  const Statement& st_;
   const std::map<std::string, Value, std::less<>>& variables_;
 };
 
 }  // namespace
 
 Result<Value> Session::evaluate(const Statement& statement) {
-  auto value = attempt([&] { return Evaluator(variables_).eval(*statement.expr); });
+  auto value = attempt([&] { return Evaluator(statement, variables_).eval(statement.expr()); });
   if (value && !statement.binding.empty()) variables_[statement.binding] = *value;
   return value;
 }

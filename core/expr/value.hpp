@@ -41,8 +41,10 @@ class Object {
 };
 using ObjectPtr = std::shared_ptr<const Object>;
 
+// A list of values (pooled: core/util/pool_allocator.hpp).
+using ValueList = std::vector<Value, PoolAllocator<Value>>;
 // A tuple whose elements are not all IntTuples, e.g. a tiler `<_2:_1,_4:_1>` or `(L,_)`.
-using Tuple = std::vector<Value>;
+using Tuple = ValueList;
 
 struct Value {
   std::variant<IntTuple, Layout, Tuple, Swizzle, ComposedLayout, Text, ObjectPtr> v;

@@ -183,7 +183,7 @@ const IntTuple& get(const IntTuple& t, const std::vector<int>& indices) { return
 
 // ---- structure -----------------------------------------------------------------------------------
 
-static void flatten_into(std::vector<IntTuple>& out, const IntTuple& t) {
+static void flatten_into(IntTupleList& out, const IntTuple& t) {
   if (t.is_tuple()) {
     for (const auto& e : t.elements()) flatten_into(out, e);
   } else {
@@ -192,7 +192,7 @@ static void flatten_into(std::vector<IntTuple>& out, const IntTuple& t) {
 }
 
 IntTuple flatten_to_tuple(const IntTuple& t) {
-  std::vector<IntTuple> out;
+  IntTupleList out;
   flatten_into(out, t);
   return IntTuple(std::move(out));
 }
@@ -205,9 +205,9 @@ IntTuple flatten(const IntTuple& t) {
   return flatten_to_tuple(t);
 }
 
-static IntTuple unflatten_walk(const std::vector<IntTuple>& flat, std::size_t& pos, const IntTuple& profile) {
+static IntTuple unflatten_walk(const IntTupleList& flat, std::size_t& pos, const IntTuple& profile) {
   if (profile.is_tuple()) {
-    std::vector<IntTuple> out;
+    IntTupleList out;
     out.reserve(profile.rank());
     for (const auto& p : profile.elements()) out.push_back(unflatten_walk(flat, pos, p));
     return IntTuple(std::move(out));
@@ -244,14 +244,14 @@ static void check_range(const char* op, int begin, int end, std::size_t r) {
 IntTuple take(const IntTuple& t, int begin, int end) {
   if (end == -1) end = static_cast<int>(t.rank());
   check_range("take", begin, end, t.rank());
-  std::vector<IntTuple> out;
+  IntTupleList out;
   out.reserve(static_cast<std::size_t>(end - begin));
   for (int i = begin; i < end; ++i) out.push_back(t[static_cast<std::size_t>(i)]);
   return IntTuple(std::move(out));
 }
 
 IntTuple select(const IntTuple& t, const std::vector<int>& indices) {
-  std::vector<IntTuple> out;
+  IntTupleList out;
   out.reserve(indices.size());
   for (int i : indices) {
     if (i < 0 || static_cast<std::size_t>(i) >= t.rank())
@@ -264,7 +264,7 @@ IntTuple select(const IntTuple& t, const std::vector<int>& indices) {
 IntTuple group(const IntTuple& t, int begin, int end) {
   if (end == -1) end = static_cast<int>(t.rank());
   check_range("group", begin, end, t.rank());
-  std::vector<IntTuple> out;
+  IntTupleList out;
   for (int i = 0; i < begin; ++i) out.push_back(t[static_cast<std::size_t>(i)]);
   if (begin < end) out.push_back(take(t, begin, end));
   for (std::size_t i = static_cast<std::size_t>(end); i < t.rank(); ++i) out.push_back(t[i]);
@@ -273,14 +273,14 @@ IntTuple group(const IntTuple& t, int begin, int end) {
 
 IntTuple append(const IntTuple& t, const IntTuple& x) {
   if (!t.is_tuple()) return IntTuple{t, x};
-  std::vector<IntTuple> out = t.elements();
+  IntTupleList out = t.elements();
   out.push_back(x);
   return IntTuple(std::move(out));
 }
 
 IntTuple prepend(const IntTuple& t, const IntTuple& x) {
   if (!t.is_tuple()) return IntTuple{x, t};
-  std::vector<IntTuple> out;
+  IntTupleList out;
   out.reserve(t.rank() + 1);
   out.push_back(x);
   for (const auto& e : t.elements()) out.push_back(e);
@@ -295,7 +295,7 @@ static void check_pad(const char* op, int n, std::size_t r) {
 IntTuple append(const IntTuple& t, int n, const IntTuple& x) {
   check_pad("append", n, t.rank());
   if (static_cast<std::size_t>(n) == t.rank()) return t;
-  std::vector<IntTuple> out;
+  IntTupleList out;
   out.reserve(static_cast<std::size_t>(n));
   if (t.is_tuple()) out = t.elements(); else out.push_back(t);
   while (out.size() < static_cast<std::size_t>(n)) out.push_back(x);
@@ -305,7 +305,7 @@ IntTuple append(const IntTuple& t, int n, const IntTuple& x) {
 IntTuple prepend(const IntTuple& t, int n, const IntTuple& x) {
   check_pad("prepend", n, t.rank());
   if (static_cast<std::size_t>(n) == t.rank()) return t;
-  std::vector<IntTuple> out(static_cast<std::size_t>(n) - t.rank(), x);
+  IntTupleList out(static_cast<std::size_t>(n) - t.rank(), x);
   if (t.is_tuple()) {
     for (const auto& e : t.elements()) out.push_back(e);
   } else {
@@ -318,7 +318,7 @@ IntTuple replace(const IntTuple& t, int index, const IntTuple& x) {
   if (index < 0 || static_cast<std::size_t>(index) >= t.rank())
     fail("replace<" + std::to_string(index) + ">: index out of range for rank " + std::to_string(t.rank()));
   if (!t.is_tuple()) return x;
-  std::vector<IntTuple> out = t.elements();
+  IntTupleList out = t.elements();
   out[static_cast<std::size_t>(index)] = x;
   return IntTuple(std::move(out));
 }
@@ -326,7 +326,7 @@ IntTuple replace(const IntTuple& t, int index, const IntTuple& x) {
 IntTuple insert(const IntTuple& t, int index, const IntTuple& x) {
   if (!t.is_tuple() || index < 0 || static_cast<std::size_t>(index) > t.rank())
     fail("insert<" + std::to_string(index) + ">: index out of range for " + to_string(t));
-  std::vector<IntTuple> out = t.elements();
+  IntTupleList out = t.elements();
   out.insert(out.begin() + index, x);
   return IntTuple(std::move(out));
 }
@@ -334,14 +334,14 @@ IntTuple insert(const IntTuple& t, int index, const IntTuple& x) {
 IntTuple remove(const IntTuple& t, int index) {
   if (!t.is_tuple() || index < 0 || static_cast<std::size_t>(index) >= t.rank())
     fail("remove<" + std::to_string(index) + ">: index out of range for " + to_string(t));
-  std::vector<IntTuple> out = t.elements();
+  IntTupleList out = t.elements();
   out.erase(out.begin() + index);
   return IntTuple(std::move(out));
 }
 
 IntTuple repeat_like(const IntTuple& t, const IntTuple& x) {
   if (!t.is_tuple()) return x;
-  std::vector<IntTuple> out;
+  IntTupleList out;
   out.reserve(t.rank());
   for (const auto& e : t.elements()) out.push_back(repeat_like(e, x));
   return IntTuple(std::move(out));
@@ -350,7 +350,7 @@ IntTuple repeat_like(const IntTuple& t, const IntTuple& x) {
 IntTuple repeat(int n, const IntTuple& x) {
   if (n < 0) fail("repeat<" + std::to_string(n) + ">: negative count");
   if (n == 1) return x;
-  return IntTuple(std::vector<IntTuple>(static_cast<std::size_t>(n), x));
+  return IntTuple(IntTupleList(static_cast<std::size_t>(n), x));
 }
 
 bool has_underscore(const IntTuple& t) {
@@ -410,7 +410,7 @@ bool evenly_divides(const IntTuple& shape, const IntTuple& tiler) {
 
 IntTuple product_each(const IntTuple& t) {
   if (!t.is_tuple()) return IntTuple{IntTuple(product(t))};
-  std::vector<IntTuple> out;
+  IntTupleList out;
   out.reserve(t.rank());
   for (const auto& e : t.elements()) out.push_back(product(e));
   return IntTuple(std::move(out));
@@ -420,7 +420,7 @@ IntTuple product_like(const IntTuple& t, const IntTuple& guide) {
   if (!guide.is_tuple()) return product(t);
   if (!t.is_tuple() || t.rank() != guide.rank())
     fail("product_like: " + to_string(t) + " does not follow the profile of " + to_string(guide));
-  std::vector<IntTuple> out;
+  IntTupleList out;
   out.reserve(t.rank());
   for (std::size_t i = 0; i < t.rank(); ++i) out.push_back(product_like(t[i], guide[i]));
   return IntTuple(std::move(out));
@@ -443,7 +443,7 @@ IntTuple elem_scale(const IntTuple& a, const IntTuple& b) {
   if (a.is_tuple()) {
     if (!b.is_tuple() || b.rank() != a.rank())
       fail("elem_scale: " + to_string(b) + " does not have the rank of " + to_string(a));
-    std::vector<IntTuple> out;
+    IntTupleList out;
     out.reserve(a.rank());
     for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(elem_scale(a[i], b[i]));
     return IntTuple(std::move(out));
@@ -457,7 +457,7 @@ namespace {
 // The tuple/int fold shared by ceil_div and shape_div: result_i = op(a_i, rest), rest = op(rest, a_i).
 template <class Op>
 IntTuple fold_divide(const IntTuple& a, const IntTuple& b, Op op) {
-  std::vector<IntTuple> out;
+  IntTupleList out;
   out.reserve(a.rank());
   IntTuple rest = b;
   for (const auto& ai : a.elements()) {
@@ -474,7 +474,7 @@ IntTuple ceil_div(const IntTuple& a, const IntTuple& b) {
       if (a.rank() < b.rank())
         fail("ceil_div: rank " + std::to_string(a.rank()) + " of " + to_string(a) + " is less than rank " +
              std::to_string(b.rank()) + " of " + to_string(b));
-      std::vector<IntTuple> out;
+      IntTupleList out;
       out.reserve(a.rank());
       for (std::size_t i = 0; i < a.rank(); ++i)
         out.push_back(ceil_div(a[i], i < b.rank() ? b[i] : IntTuple(kStatic1)));
@@ -489,7 +489,7 @@ IntTuple ceil_div(const IntTuple& a, const IntTuple& b) {
 IntTuple round_up(const IntTuple& a, const IntTuple& b) {
   if (a.is_tuple() && b.is_tuple()) {
     if (a.rank() < b.rank()) fail("round_up: mismatched ranks");
-    std::vector<IntTuple> out;
+    IntTupleList out;
     out.reserve(a.rank());
     for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(round_up(a[i], i < b.rank() ? b[i] : IntTuple(kStatic1)));
     return IntTuple(std::move(out));
@@ -514,7 +514,7 @@ IntTuple shape_div(const IntTuple& a, const IntTuple& b) {
     if (b.is_tuple()) {
       if (a.rank() != b.rank())
         fail("shape_div: mismatched ranks: " + to_string(a) + " and " + to_string(b));
-      std::vector<IntTuple> out;
+      IntTupleList out;
       out.reserve(a.rank());
       for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(shape_div(a[i], b[i]));
       return IntTuple(std::move(out));
@@ -529,7 +529,7 @@ IntTuple filter_zeros(const IntTuple& a, const IntTuple& b) {
   if (a.is_tuple()) {
     if (!b.is_tuple() || b.rank() != a.rank())
       fail("filter_zeros: " + to_string(b) + " does not have the profile of " + to_string(a));
-    std::vector<IntTuple> out;
+    IntTupleList out;
     out.reserve(a.rank());
     for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(filter_zeros(a[i], b[i]));
     return IntTuple(std::move(out));
@@ -547,7 +547,7 @@ namespace {
 IntTuple compact(const IntTuple& shape, Int& current, bool row_major) {
   if (shape.is_tuple()) {
     const auto& el = shape.elements();
-    std::vector<IntTuple> out(el.size());
+    IntTupleList out(el.size());
     if (row_major) {
       for (std::size_t i = el.size(); i-- > 0;) out[i] = compact(el[i], current, true);
     } else {
@@ -566,7 +566,7 @@ IntTuple compact_major(const IntTuple& shape, const IntTuple& current, bool row_
   if (current.is_tuple()) {
     if (!shape.is_tuple() || shape.rank() != current.rank())
       fail("compact_major: " + to_string(current) + " does not match the rank of " + to_string(shape));
-    std::vector<IntTuple> out;
+    IntTupleList out;
     out.reserve(shape.rank());
     for (std::size_t i = 0; i < shape.rank(); ++i) out.push_back(compact_major(shape[i], current[i], row_major));
     return IntTuple(std::move(out));
@@ -589,14 +589,14 @@ IntTuple compact_order_walk(const IntTuple& shape, const IntTuple& order, const 
   if (order.is_tuple()) {
     if (!shape.is_tuple() || shape.rank() != order.rank())
       fail("compact_order: order " + to_string(order) + " does not match the rank of shape " + to_string(shape));
-    std::vector<IntTuple> out;
+    IntTupleList out;
     out.reserve(shape.rank());
     for (std::size_t i = 0; i < shape.rank(); ++i)
       out.push_back(compact_order_walk(shape[i], order[i], ref_shape, ref_order));
     return IntTuple(std::move(out));
   }
   const Int& o = order.integer();
-  std::vector<IntTuple> chosen;
+  IntTupleList chosen;
   chosen.reserve(ref_shape.rank());
   for (std::size_t i = 0; i < ref_shape.rank(); ++i)
     chosen.push_back(ref_order[i].integer().value < o.value ? ref_shape[i] : IntTuple(kStatic1));
@@ -612,7 +612,7 @@ IntTuple compact_order(const IntTuple& shape, const IntTuple& order) {
   Int max_order = kStatic0;
   for (const auto& o : flat_order.elements())
     if (o.integer().is_static && max_order.value < o.integer().value) max_order = o.integer();
-  std::vector<IntTuple> ref;
+  IntTupleList ref;
   ref.reserve(flat_order.rank());
   for (std::size_t i = 0; i < flat_order.rank(); ++i) {
     const Int& o = flat_order[i].integer();
@@ -738,7 +738,7 @@ namespace {
 IntTuple idx2crd_int(Int idx, const IntTuple& shape) {
   if (!shape.is_tuple()) return idx;
   const std::size_t r = shape.rank();
-  std::vector<IntTuple> out(r);
+  IntTupleList out(r);
   if (r == 0) return IntTuple(std::move(out));
   if (is_constant(idx, 0)) {
     for (std::size_t i = 0; i < r; ++i) out[i] = idx2crd_int(kStatic0, shape[i]);
@@ -762,7 +762,7 @@ IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape) {
   if (idx.is_tuple()) {
     if (!shape.is_tuple() || shape.rank() != idx.rank())
       fail("idx2crd: index " + to_string(idx) + " does not match the rank of shape " + to_string(shape));
-    std::vector<IntTuple> out;
+    IntTupleList out;
     out.reserve(idx.rank());
     for (std::size_t i = 0; i < idx.rank(); ++i) out.push_back(idx2crd(idx[i], shape[i]));
     return IntTuple(std::move(out));
@@ -779,7 +779,7 @@ IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape, const IntTuple& str
   if (idx.is_tuple()) {
     if (!shape.is_tuple() || shape.rank() != idx.rank() || !stride.is_tuple() || stride.rank() != idx.rank())
       fail("idx2crd: index " + to_string(idx) + " does not match the rank of shape " + to_string(shape));
-    std::vector<IntTuple> out;
+    IntTupleList out;
     out.reserve(idx.rank());
     for (std::size_t i = 0; i < idx.rank(); ++i) out.push_back(idx2crd(idx[i], shape[i], stride[i]));
     return IntTuple(std::move(out));
@@ -788,7 +788,7 @@ IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape, const IntTuple& str
     IntTuple strides = stride.is_tuple() ? stride : compact_col_major(shape, stride);
     if (strides.rank() != shape.rank())
       fail("idx2crd: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
-    std::vector<IntTuple> out;
+    IntTupleList out;
     out.reserve(shape.rank());
     for (std::size_t i = 0; i < shape.rank(); ++i) out.push_back(idx2crd(idx, shape[i], strides[i]));
     return IntTuple(std::move(out));
@@ -802,7 +802,7 @@ IntTuple crd2crd(const IntTuple& coord, const IntTuple& src_shape, const IntTupl
   if (coord.is_tuple() && src_shape.is_tuple() && dst_shape.is_tuple()) {
     if (coord.rank() != src_shape.rank() || coord.rank() != dst_shape.rank())
       fail("crd2crd: mismatched ranks");
-    std::vector<IntTuple> out;
+    IntTupleList out;
     out.reserve(coord.rank());
     for (std::size_t i = 0; i < coord.rank(); ++i) out.push_back(crd2crd(coord[i], src_shape[i], dst_shape[i]));
     return IntTuple(std::move(out));
@@ -812,7 +812,7 @@ IntTuple crd2crd(const IntTuple& coord, const IntTuple& src_shape, const IntTupl
 
 namespace {
 // lift_slice / lift_dice: the kept leaves, concatenated (CuTe's filter_tuple flattens).
-void lift(const IntTuple& coord, const IntTuple& t, bool keep_underscore, std::vector<IntTuple>& out) {
+void lift(const IntTuple& coord, const IntTuple& t, bool keep_underscore, IntTupleList& out) {
   if (coord.is_tuple()) {
     if (!t.is_tuple() || t.rank() != coord.rank())
       fail(std::string(keep_underscore ? "slice" : "dice") + ": coordinate " + to_string(coord) +
@@ -824,7 +824,7 @@ void lift(const IntTuple& coord, const IntTuple& t, bool keep_underscore, std::v
 }
 IntTuple slice_or_dice(const IntTuple& coord, const IntTuple& t, bool keep_underscore) {
   if (!coord.is_tuple()) return coord.is_underscore() == keep_underscore ? t : IntTuple();
-  std::vector<IntTuple> out;
+  IntTupleList out;
   lift(coord, t, keep_underscore, out);
   return IntTuple(std::move(out));
 }

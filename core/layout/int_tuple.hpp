@@ -12,10 +12,12 @@
 // division by zero fail as well.
 #include <cstdint>
 #include <initializer_list>
+#include <iterator>
 #include <string>
 #include <variant>
 #include <vector>
 
+#include "core/util/pool_allocator.hpp"
 #include "core/util/result.hpp"  // ll::fail, ll::CuteError, ll::attempt
 
 namespace ll {
@@ -38,13 +40,22 @@ struct Underscore {
   friend bool operator==(const Underscore&, const Underscore&) = default;
 };
 
+class IntTuple;
+// Flat lists of integers in the algebra's inner loops (pooled as well).
+using IntList = std::vector<Int, PoolAllocator<Int>>;
+// The elements of a tuple. Pooled: the algebra makes and drops many small tuples (core/util/pool_allocator.hpp).
+using IntTupleList = std::vector<IntTuple, PoolAllocator<IntTuple>>;
+
 class IntTuple {
  public:
-  IntTuple() : node_(std::vector<IntTuple>{}) {}  // the empty tuple ()
+  IntTuple() : node_(IntTupleList{}) {}  // the empty tuple ()
   IntTuple(Int i) : node_(i) {}
   IntTuple(Underscore u) : node_(u) {}
-  IntTuple(std::vector<IntTuple> elements) : node_(std::move(elements)) {}
-  IntTuple(std::initializer_list<IntTuple> elements) : node_(std::vector<IntTuple>(elements)) {}
+  IntTuple(IntTupleList elements) : node_(std::move(elements)) {}
+  // From a plain std::vector (callers that build elements with the default allocator).
+  IntTuple(std::vector<IntTuple>&& elements)
+      : node_(IntTupleList(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()))) {}
+  IntTuple(std::initializer_list<IntTuple> elements) : node_(IntTupleList(elements)) {}
 
   bool is_integer() const { return node_.index() == 0; }
   bool is_underscore() const { return node_.index() == 1; }
@@ -60,11 +71,11 @@ class IntTuple {
     fail_not(0);
   }
   // @pre is_tuple(), else CuteError
-  const std::vector<IntTuple>& elements() const {
+  const IntTupleList& elements() const {
     if (const auto* e = std::get_if<2>(&node_)) return *e;
     fail_not(2);
   }
-  std::vector<IntTuple>& elements() {
+  IntTupleList& elements() {
     if (auto* e = std::get_if<2>(&node_)) return *e;
     fail_not(2);
   }
@@ -89,7 +100,7 @@ class IntTuple {
     const char* found = is_underscore() ? "`_`" : is_tuple() ? "a tuple" : "an integer";
     fail(std::string("expected ") + (wanted == 0 ? "an integer" : "a tuple") + ", found " + found);
   }
-  std::variant<Int, Underscore, std::vector<IntTuple>> node_;
+  std::variant<Int, Underscore, IntTupleList> node_;
 };
 
 // ---------------------------------------------------------------------------------------------------

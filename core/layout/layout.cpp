@@ -9,7 +9,16 @@ namespace {
 const Int kStatic0{0, true};
 const Int kStatic1{1, true};
 
+bool all_extents_positive(const IntTuple& shape) {
+  if (shape.is_integer()) return shape.integer().value > 0;
+  if (!shape.is_tuple()) return false;
+  for (const IntTuple& e : shape.elements())
+    if (!all_extents_positive(e)) return false;
+  return true;
+}
+
 void check_shape(const IntTuple& shape, const char* op, std::vector<std::size_t>& path) {
+  if (path.empty() && all_extents_positive(shape)) return;  // the common case, without building paths
   if (shape.is_tuple()) {
     for (std::size_t i = 0; i < shape.rank(); ++i) {
       path.push_back(i);
@@ -53,16 +62,19 @@ Layout make_layout(const IntTuple& shape, LayoutRight) {
 }
 
 Layout make_layout(const IntTuple& shape, const IntTuple& stride) {
+  return make_layout(IntTuple(shape), IntTuple(stride));
+}
+Layout make_layout(IntTuple&& shape, IntTuple&& stride) {
   std::vector<std::size_t> path;
   check_shape(shape, "make_layout", path);
   check_stride(stride, "make_layout");
   if (!congruent(shape, stride))
     fail("make_layout: shape " + to_string(shape) + " and stride " + to_string(stride) + " are not congruent");
-  return Layout{shape, stride};
+  return Layout{std::move(shape), std::move(stride)};
 }
 
 Layout make_layout(const std::vector<Layout>& layouts) {
-  std::vector<IntTuple> shapes, strides;
+  IntTupleList shapes, strides;
   shapes.reserve(layouts.size());
   strides.reserve(layouts.size());
   for (const auto& l : layouts) {
@@ -204,7 +216,7 @@ std::int64_t evaluate(const Layout& l, std::int64_t coord) {
   return evaluate_mode(l.shape, l.stride, coord);
 }
 
-Int evaluate(const Layout& l, const std::vector<IntTuple>& coords) {
+Int evaluate(const Layout& l, const IntTupleList& coords) {
   if (coords.size() == 1) return crd2idx(coords[0], l);
   return crd2idx(IntTuple(coords), l);
 }
@@ -226,7 +238,7 @@ namespace {
 IntTuple underscore_to_zero(const IntTuple& c) {
   if (c.is_underscore()) return kStatic0;
   if (c.is_integer()) return c;
-  std::vector<IntTuple> out;
+  IntTupleList out;
   out.reserve(c.rank());
   for (const auto& e : c.elements()) out.push_back(underscore_to_zero(e));
   return IntTuple(std::move(out));

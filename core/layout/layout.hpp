@@ -32,6 +32,7 @@ Layout make_layout(const IntTuple& shape, LayoutRight);
 // make_layout(shape, stride). @pre congruent(shape, stride) ("shape (4,8) and stride (1) are not
 // congruent"), integers only, every extent > 0
 Layout make_layout(const IntTuple& shape, const IntTuple& stride);
+Layout make_layout(IntTuple&& shape, IntTuple&& stride);
 // make_layout(L0, L1, ...): concatenation, (s0,s1,...):(d0,d1,...). One layout gives (s0):(d0).
 Layout make_layout(const std::vector<Layout>& layouts);
 Layout make_layout(std::initializer_list<Layout> layouts);
@@ -97,7 +98,7 @@ Int crd2idx(const IntTuple& coord, const Layout& l);
 // Fast path for the app: L(i) for a 1-D integer coordinate. @pre 0 <= i < size(l)
 std::int64_t evaluate(const Layout& l, std::int64_t coord);
 // L(c0, c1, ...) == L((c0, c1, ...)).
-Int evaluate(const Layout& l, const std::vector<IntTuple>& coords);
+Int evaluate(const Layout& l, const IntTupleList& coords);
 // get_hier_coord(idx) (idx2crd(idx, shape, stride), compact layouts only), get_flat_coord(idx),
 // get_1d_coord(idx), as Layout's member functions of the same names.
 IntTuple get_hier_coord(const Layout& l, const Int& idx);

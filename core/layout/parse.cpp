@@ -17,7 +17,7 @@ class LiteralParser {
     if (eat('(')) {
       // Deep nesting would exhaust the stack of every recursive algorithm; CuTe's are shallow.
       if (++nesting_ > kMaxNesting) fail_here("tuples nested deeper than " + std::to_string(kMaxNesting));
-      std::vector<IntTuple> elements;
+      IntTupleList elements;
       skip_space();
       if (eat(')')) {
         --nesting_;

@@ -105,7 +105,7 @@ AnyLayout recompose(const ComposedLayout& l, const Layout& b) {
 Int crd2idx(const IntTuple& coord, const ComposedLayout& l) {
   return apply_outer(l.layout_a, l.offset + crd2idx(coord, l.layout_b));
 }
-Int evaluate(const ComposedLayout& l, const std::vector<IntTuple>& coords) {
+Int evaluate(const ComposedLayout& l, const IntTupleList& coords) {
   return apply_outer(l.layout_a, l.offset + evaluate(l.layout_b, coords));
 }
 

@@ -63,7 +63,7 @@ ComposedLayout make_composed_layout(const ComposedOuter& a, const Int& offset, c
 
 // Evaluation: A(offset + B(c)). @pre c valid for B (see crd2idx)
 Int crd2idx(const IntTuple& coord, const ComposedLayout& l);
-Int evaluate(const ComposedLayout& l, const std::vector<IntTuple>& coords);
+Int evaluate(const ComposedLayout& l, const IntTupleList& coords);
 
 // Accessors forward to layout_b (shape, size, rank, depth, cosize), as CuTe does; no stride.
 IntTuple shape(const ComposedLayout& l, std::initializer_list<int> modes = {});

@@ -116,7 +116,7 @@ IntTuple natural_coord(const IntTuple& shape, std::int64_t coord) {
         rest = last ? 0 : rest / n;
         return IntTuple(Int{here, false});
       }
-      std::vector<IntTuple> out;
+      IntTupleList out;
       for (std::size_t i = 0; i < s.rank(); ++i) out.push_back(go(s[i], last && i + 1 == s.rank()));
       return IntTuple(std::move(out));
     }

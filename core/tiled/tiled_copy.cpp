@@ -50,7 +50,7 @@ namespace throwing {
 IntTuple tile_shape(const TiledCopy& copy) {
   const Tiler& t = copy.tiler_mn;
   if (!t.is_tuple()) fail("TiledCopy: Tiler_MN must be a tuple");
-  std::vector<IntTuple> modes;
+  IntTupleList modes;
   for (const auto& m : t.modes()) {
     if (m.is_integer()) modes.push_back(IntTuple(m.integer()));
     else if (m.is_layout()) modes.push_back(IntTuple(size(m.layout())));

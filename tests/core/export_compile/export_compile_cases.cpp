@@ -52,7 +52,7 @@ struct Generator {
       stride = make_int(step, s);
       return;
     }
-    std::vector<IntTuple> shapes, strides;
+    IntTupleList shapes, strides;
     const int rank = uniform(1, 3);
     for (int i = 0; i < rank; ++i) {
       IntTuple a, b;

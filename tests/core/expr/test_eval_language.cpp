@@ -92,8 +92,8 @@ class TestEvalLanguage : public QObject {
   void templateArgumentsKeepTheirSpelling() {
     auto st = ll::expr::parse_statement("MMA_Atom<SM90_64x64x16_F16F16F16_SS<GMMA::Major::K, GMMA::Major::MN>>");
     QVERIFY(st.ok());
-    QCOMPARE(st->expr->targs.size(), std::size_t(1));
-    QCOMPARE(st->expr->targs[0].spelling(), std::string("SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::MN>"));
+    QCOMPARE(st->targs(st->expr()).size(), std::size_t(1));
+    QCOMPARE(st->targs(st->expr())[0].spelling(), std::string("SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::MN>"));
     auto braces = ll::expr::parse_statement("make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, (_2,_2,_1))");
     QVERIFY(braces.ok());
   }

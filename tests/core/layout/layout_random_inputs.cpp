@@ -21,7 +21,7 @@ Int rint() {
 IntTuple rtuple(int depth) {
   int k = R(0, 9);
   if (depth == 0 || k < 5) return k == 0 && R(0, 3) == 0 ? IntTuple(Underscore{}) : IntTuple(rint());
-  std::vector<IntTuple> el; int n = R(0, 4);
+  IntTupleList el; int n = R(0, 4);
   for (int i = 0; i < n; ++i) el.push_back(rtuple(depth - 1));
   return IntTuple(el);
 }
