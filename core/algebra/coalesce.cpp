@@ -82,7 +82,7 @@ Layout coalesce_profile(const Layout& l, const IntTuple& profile, const char* op
     Layout m = mode(l, i);
     modes.push_back(i < profile.rank() ? coalesce_profile(m, profile[i], op, leaf) : m);
   }
-  return make_layout_of(modes);
+  return make_layout_of(std::move(modes));
 }
 
 IntTuple coalesce_shape(const IntTuple& shape) {

@@ -246,7 +246,7 @@ Layout composition_tiler_impl(const Layout& a, const Tiler& b, StepRecorder* rec
   out.reserve(modes.size());
   for (std::size_t i = 0; i < modes.size(); ++i)
     out.push_back(composition_tiler_impl(mode(a, i), modes[i], rec, depth, child_path(path, i)));
-  Layout result = make_layout_of(out);
+  Layout result = make_layout_of(std::move(out));
   if (rec && path.empty())
     record(rec, depth, "Result", "By mode: " + str(a) + " o tiler = " + str(result) + ".", result);
   return result;

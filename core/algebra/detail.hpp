@@ -49,6 +49,7 @@ inline IntTuple compact_left(const IntTuple& shape, Int current) { return ll::co
 inline Layout make_layout_of(const IntTuple& shape) { return Layout{shape, ll::compact_col_major(shape)}; }
 // make_layout(l0, l1, ...): the layouts as modes of one tuple layout.
 inline Layout make_layout_of(const std::vector<Layout>& modes) { return ll::make_layout(modes); }
+inline Layout make_layout_of(std::vector<Layout>&& modes) { return ll::make_layout(std::move(modes)); }
 // get<i>(l): a mode of a layout (an integral layout is its own mode 0).
 Layout mode(const Layout& l, std::size_t i);
 std::size_t lrank(const Layout& l);

@@ -43,7 +43,7 @@ Layout divide_rec(const Layout& l, const Tiler& t, StepRecorder* rec, const std:
     const std::string p = path.empty() ? std::to_string(i) : path + "," + std::to_string(i);
     out.push_back(i < t.modes().size() ? divide_rec(mode(l, i), t.modes()[i], rec, p) : mode(l, i));
   }
-  return make_layout_of(out);
+  return make_layout_of(std::move(out));
 }
 
 }  // namespace

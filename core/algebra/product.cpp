@@ -45,7 +45,7 @@ Layout product_rec(const Layout& a, const Tiler& t, StepRecorder* rec, const std
     const std::string p = path.empty() ? std::to_string(i) : path + "," + std::to_string(i);
     out.push_back(i < t.modes().size() ? product_rec(mode(a, i), t.modes()[i], rec, p) : mode(a, i));
   }
-  return make_layout_of(out);
+  return make_layout_of(std::move(out));
 }
 
 // append<R>(layout): pad with `_1:_0` modes up to rank R.

@@ -17,8 +17,8 @@ IntTuple zip2_by(const IntTuple& t, const Tiler& guide, const char* op) {
   IntTupleList first, second;
   for (std::size_t i = 0; i < gr; ++i) {
     IntTuple split = zip2_by(t[i], guide.modes()[i], op);
-    first.push_back(split[0]);
-    second.push_back(split[1]);
+    first.push_back(std::move(split.elements()[0]));
+    second.push_back(std::move(split.elements()[1]));
   }
   for (std::size_t i = gr; i < t.rank(); ++i) second.push_back(t[i]);
   return IntTuple{IntTuple(std::move(first)), IntTuple(std::move(second))};

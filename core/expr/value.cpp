@@ -39,6 +39,7 @@ void append_value(std::string& out, const Value& value) {
 
 std::string to_string(const Value& value) {
   std::string out;
+  out.reserve(96);  // most values print in one allocation
   append_value(out, value);
   return out;
 }

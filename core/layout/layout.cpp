@@ -83,6 +83,16 @@ Layout make_layout(const std::vector<Layout>& layouts) {
   }
   return Layout{IntTuple(std::move(shapes)), IntTuple(std::move(strides))};
 }
+Layout make_layout(std::vector<Layout>&& layouts) {
+  IntTupleList shapes, strides;
+  shapes.reserve(layouts.size());
+  strides.reserve(layouts.size());
+  for (auto& l : layouts) {
+    shapes.push_back(std::move(l.shape));
+    strides.push_back(std::move(l.stride));
+  }
+  return Layout{IntTuple(std::move(shapes)), IntTuple(std::move(strides))};
+}
 Layout make_layout(std::initializer_list<Layout> layouts) { return make_layout(std::vector<Layout>(layouts)); }
 
 Layout make_ordered_layout(const IntTuple& shape, const IntTuple& order) {

@@ -35,6 +35,7 @@ Layout make_layout(const IntTuple& shape, const IntTuple& stride);
 Layout make_layout(IntTuple&& shape, IntTuple&& stride);
 // make_layout(L0, L1, ...): concatenation, (s0,s1,...):(d0,d1,...). One layout gives (s0):(d0).
 Layout make_layout(const std::vector<Layout>& layouts);
+Layout make_layout(std::vector<Layout>&& layouts);
 Layout make_layout(std::initializer_list<Layout> layouts);
 // make_ordered_layout(shape, order): compact strides in the order of `order` (stride.hpp compact_order).
 Layout make_ordered_layout(const IntTuple& shape, const IntTuple& order);
