@@ -66,6 +66,7 @@ StepperPanel::StepperPanel(ViewSettings* settings, QWidget* parent) : QWidget(pa
   big.setPointSizeF(big.pointSizeF() * 1.2);
   heading_label_->setFont(big);
   heading_label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  heading_label_->setWordWrap(true);  // else one long heading sets the dock's minimum width
   title_label_ = new QLabel(this);
   title_label_->setObjectName(QStringLiteral("stepTitle"));
   title_label_->setWordWrap(true);
