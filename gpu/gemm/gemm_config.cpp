@@ -4,6 +4,7 @@
 
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
+#include "core/tiled/cta_tile.hpp"
 
 namespace ll::gpu {
 
@@ -110,12 +111,8 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   long long tiled[3] = {r.atom.m * mode_size(r.tiled_mma, 0), r.atom.n * mode_size(r.tiled_mma, 1),
                         r.atom.k * mode_size(r.tiled_mma, 2)};
   for (std::size_t i = 0; i < r.tiled_mma.permutation.size(); ++i) tiled[i] = size(r.tiled_mma.permutation[i].shape);
-  int tile[3] = {c.tile_m, c.tile_n, c.tile_k};
-  const char* names = "MNK";
-  for (int i = 0; i < 3; ++i)
-    if (tile[i] % tiled[i])
-      return Error{std::string("CTA tile ") + names[i] + "=" + std::to_string(tile[i]) +
-                   " is not a multiple of the TiledMMA's " + names[i] + " extent " + std::to_string(tiled[i])};
+  if (auto checked = check_cta_tile(CtaTile{c.tile_m, c.tile_n, c.tile_k}, tiled[0], tiled[1], tiled[2]); !checked)
+    return Error{checked.error()};
   r.grid_m = c.m / c.tile_m;
   r.grid_n = c.n / c.tile_n;
   int ab_bytes = size_bytes(r.atom.a);
