@@ -68,7 +68,7 @@ Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec,
   const auto& as = flat_a.shape.elements();
   const auto& ad = flat_a.stride.elements();
   const std::size_t R = as.size();
-  std::vector<IntTuple> result_shape, result_stride;
+  IntTupleList result_shape, result_stride;
   Int rest_shape = rs, rest_stride = rd;
   for (std::size_t i = 0; i + 1 < R; ++i) {
     const Int s = as[i].integer();
@@ -180,7 +180,7 @@ Layout compose_rec(const Layout& flat_a, const IntTuple& bs, const IntTuple& bd,
     if (!reach.empty()) check_carry(flat_a, reach, path);
     return r;
   }
-  std::vector<IntTuple> shape, stride;
+  IntTupleList shape, stride;
   shape.reserve(bs.rank());
   stride.reserve(bs.rank());
   for (std::size_t i = 0; i < bs.rank(); ++i) {

@@ -96,7 +96,6 @@ class Evaluator {
         call.args.reserve(n.child_count - 1);
         for (std::size_t i = 1; i < n.child_count; ++i) call.args.push_back(eval(child(n, i)));
         if (callee.kind == Node::Kind::Name && (callee.has_targs || !variables_.count(callee.name))) {
-          if (!callee.has_targs) return call_name(callee.name, call);
           CallArgs named = targs_of(callee);
           named.args = std::move(call.args);
           return call_name(callee.name, named);

@@ -12,7 +12,6 @@
 // division by zero fail as well.
 #include <cstdint>
 #include <initializer_list>
-#include <iterator>
 #include <string>
 #include <variant>
 #include <vector>
@@ -52,9 +51,6 @@ class IntTuple {
   IntTuple(Int i) : node_(i) {}
   IntTuple(Underscore u) : node_(u) {}
   IntTuple(IntTupleList elements) : node_(std::move(elements)) {}
-  // From a plain std::vector (callers that build elements with the default allocator).
-  IntTuple(std::vector<IntTuple>&& elements)
-      : node_(IntTupleList(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()))) {}
   IntTuple(std::initializer_list<IntTuple> elements) : node_(IntTupleList(elements)) {}
 
   bool is_integer() const { return node_.index() == 0; }
