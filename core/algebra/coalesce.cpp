@@ -3,72 +3,16 @@
 #include <algorithm>
 
 #include "core/algebra/detail.hpp"
+#include "core/algebra/flat_modes.hpp"
 #include "core/algebra/internal.hpp"
 
 namespace ll {
 namespace algebra_detail {
 
-// CuTe's detail::bw_coalesce, walking the flat modes from the back. `modes` is built reversed
-// (front of CuTe's new layout = back of the vector).
-//   old _1 extent            -> skip it
-//   new is a single `_1`     -> replace it with the old mode
-//   new front extent static and s*d == front stride provably (statically) -> merge
-//   otherwise                -> prepend
-static Layout bw_coalesce(const IntList& shape, const IntList& stride, Int last_shape,
-                          Int last_stride) {
-  IntList ns{last_shape}, nd{last_stride};
-  for (std::size_t k = shape.size() - 1; k-- > 0;) {
-    const Int s = shape[k], d = stride[k];
-    if (is_const(s, 1)) continue;
-    if (ns.size() == 1 && is_const(ns[0], 1)) {
-      ns[0] = s;
-      nd[0] = d;
-      continue;
-    }
-    Int& front_shape = ns.back();
-    Int& front_stride = nd.back();
-    if (front_shape.is_static) {
-      Int sd = mul(s, d);
-      if (sd.is_static && front_stride.is_static && sd.value == front_stride.value) {
-        front_shape = mul(s, front_shape);
-        front_stride = d;
-        continue;
-      }
-    }
-    ns.push_back(s);
-    nd.push_back(d);
-  }
-  if (ns.size() == 1) {
-    if (is_const(ns[0], 1)) return Layout{Int{1, true}, Int{0, true}};
-    return Layout{ns[0], nd[0]};
-  }
-  IntTupleList rs, rd;
-  rs.reserve(ns.size());
-  rd.reserve(ns.size());
-  for (std::size_t k = ns.size(); k-- > 0;) {
-    rs.emplace_back(ns[k]);
-    rd.emplace_back(nd[k]);
-  }
-  return Layout{IntTuple(std::move(rs)), IntTuple(std::move(rd))};
-}
+// CuTe's coalesce and detail::coalesce_x read only the flat modes: see flat_modes.cpp (coalesce_flat).
+Layout coalesce_impl(const Layout& l) { return to_layout(coalesce_flat(flat_modes(l))); }
 
-Layout coalesce_impl(const Layout& l) {
-  IntList shape, stride;
-  flat_leaves(l.shape, shape);
-  flat_leaves(l.stride, stride);
-  if (shape.empty()) fail("coalesce: the layout has no modes (rank 0)");
-  return bw_coalesce(shape, stride, shape.back(), stride.back());
-}
-
-Layout coalesce_x(const Layout& l) {
-  IntList shape, stride;
-  flat_leaves(l.shape, shape);
-  flat_leaves(l.stride, stride);
-  if (shape.empty()) fail("coalesce: the layout has no modes (rank 0)");
-  // A trailing `_1` becomes `_2` so its stride survives: the function stays right outside the domain.
-  Int last = is_const(shape.back(), 1) ? Int{2, true} : shape.back();
-  return bw_coalesce(shape, stride, last, stride.back());
-}
+Layout coalesce_x(const Layout& l) { return to_layout(coalesce_flat(flat_modes(l), /*keep_trailing=*/true)); }
 
 Layout coalesce_profile(const Layout& l, const IntTuple& profile, const char* op, Layout (*leaf)(const Layout&)) {
   if (!profile.is_tuple()) return leaf(l);
@@ -87,13 +31,13 @@ Layout coalesce_profile(const Layout& l, const IntTuple& profile, const char* op
 
 IntTuple coalesce_shape(const IntTuple& shape) {
   if (shape.is_integer()) return shape;
-  IntTupleList flat;
-  flatten_into(shape, flat);
+  FlatInts flat;
+  append_flat(shape, flat);
   if (flat.empty()) fail("coalesce: the shape has no modes");
   // fold_first: start from the first element (an integer); merge equal staticness into the back.
-  IntList out{flat[0].integer()};
+  FlatInts out{flat[0]};
   for (std::size_t i = 1; i < flat.size(); ++i) {
-    Int a = flat[i].integer();
+    const Int a = flat[i];
     if (out.back().is_static == a.is_static) {
       out.back() = mul(out.back(), a);
     } else {
@@ -101,8 +45,7 @@ IntTuple coalesce_shape(const IntTuple& shape) {
     }
   }
   if (out.size() == 1) return out[0];
-  IntTupleList r(out.begin(), out.end());
-  return IntTuple(std::move(r));
+  return IntTuple(IntTupleList(out.begin(), out.end()));
 }
 
 static IntTuple filter_zeros_shape(const IntTuple& stride, const IntTuple& shape) {
@@ -118,7 +61,7 @@ static IntTuple filter_zeros_shape(const IntTuple& stride, const IntTuple& shape
 
 Layout filter_zeros_impl(const Layout& l) { return Layout{filter_zeros_shape(l.stride, l.shape), l.stride}; }
 
-Layout filter_impl(const Layout& l) { return coalesce_impl(filter_zeros_impl(l)); }
+Layout filter_impl(const Layout& l) { return to_layout(filter_flat(l)); }
 
 }  // namespace algebra_detail
 

@@ -1,6 +1,7 @@
 #include "core/algebra/complement.hpp"
 
 #include "core/algebra/detail.hpp"
+#include "core/algebra/flat_modes.hpp"
 #include "core/algebra/internal.hpp"
 
 namespace ll {
@@ -8,29 +9,31 @@ namespace algebra_detail {
 
 // CuTe's complement on a filtered layout: repeatedly take the smallest remaining stride; the hole
 // before it has extent min_stride / (extent covered so far); then a rest mode up to the cotarget.
+// Runs on the flat modes (flat_modes.hpp); Layouts are built only for the result and the recorded steps.
 Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* rec, int depth) {
-  const Layout f = filter_impl(l);
+  const FlatModes f = filter_flat(l);
   if (rec)
-    record(rec, depth, "Filter", "Drop stride-0 and size-1 modes and coalesce: " + str(l) + " -> " + str(f) + ".", f);
-  if (f.stride.is_integer() && is_const(f.stride.integer(), 0)) {
+    record(rec, depth, "Filter",
+           "Drop stride-0 and size-1 modes and coalesce: " + str(l) + " -> " + str(to_layout(f)) + ".", to_layout(f));
+  if (f.size() == 1 && is_const(f.stride[0], 0)) {
     Layout r = make_layout_of(coalesce_shape(cotarget));
     if (rec)
       record(rec, depth, "Stride _0",
            "Nothing is covered, so the complement is all of the cotarget " + str(cotarget) + ": " + str(r) + ".", r);
     return r;
   }
-  IntList shape, stride;
-  flat_leaves(f.shape, shape);
-  flat_leaves(f.stride, stride);
-  const std::size_t R = shape.size();
+  const FlatInts& shape = f.shape;
+  const FlatInts& stride = f.stride;
+  const std::size_t R = f.size();
   if (R > 1) {
     for (std::size_t i = 0; i < R; ++i)
       if (!stride[i].is_static)
         fail("complement: dynamic-stride complement only for rank-1 layouts: stride " + str(stride[i]) +
-             " of " + str(f) + " at mode " + std::to_string(i) + " is dynamic");
+             " of " + str(to_layout(f)) + " at mode " + std::to_string(i) + " is dynamic");
   }
-  IntTupleList result_shape, result_stride{Int{1, true}};
-  Int covered{1, true};  // == back(result_stride)
+  // (holes, rest) as flat modes: hole k has stride `covered` before it; coalesced at the end.
+  FlatModes whole;
+  Int covered{1, true};
   auto hole = [&](Int min_stride, std::size_t mode_index) {
     // CuTe rejects a zero hole (static_assert, or a division by zero later for dynamic strides); a
     // remainder or a negative stride gives it a layout that is not a complement, so LayoutLab rejects those
@@ -40,12 +43,13 @@ Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* 
     // (CuTe-faithful mode: only where CuTe itself stops -- a static zero hole or a division by zero.)
     const bool cute_stops = covered.value == 0 || (zero_hole && min_stride.is_static && covered.is_static);
     if (cute_faithful() ? cute_stops : (zero_hole || not_multiple))
-      fail("complement: non-injective layout: stride " + str(min_stride) + " of " + str(f) + " at mode " +
-           std::to_string(mode_index) + " is not a multiple of " + str(covered) +
+      fail("complement: non-injective layout: stride " + str(min_stride) + " of " + str(to_layout(f)) +
+           " at mode " + std::to_string(mode_index) + " is not a multiple of " + str(covered) +
            ", the extent covered by the smaller strides");
     return div(min_stride, covered);
   };
-  std::vector<unsigned char, PoolAllocator<unsigned char>> used(R, 0);
+  InlineVector<bool, kInlineModes> used;
+  used.resize(R, false);
   for (std::size_t step = 0; step + 1 < R; ++step) {
     // cute::min / cute::find: the first smallest stride among those left.
     std::size_t idx = R;
@@ -59,31 +63,50 @@ Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* 
                  str(stride[idx]) + "/" + str(covered) + " = " + str(new_shape) + " at stride " + str(covered) +
                  "; covered so far " + str(new_stride) + ".",
              Layout{new_shape, covered});
-    result_shape.emplace_back(new_shape);
-    result_stride.emplace_back(new_stride);
+    whole.push_back(new_shape, covered);
     covered = new_stride;
     used[idx] = true;
   }
   std::size_t last = 0;
   while (last < R && used[last]) ++last;
   const Int new_shape = hole(stride[last], last);
-  result_shape.emplace_back(new_shape);
+  whole.push_back(new_shape, covered);
+  const std::size_t holes = whole.size();
   const Int new_stride = mul(stride[last], shape[last]);
   if (new_stride.value == 0)
-    fail("complement: non-injective layout: stride 0 of " + str(f) + " at mode " + std::to_string(last));
-  const IntTuple rest_shape = coalesce_shape(iceil_div(cotarget, new_stride));
-  const IntTuple rest_stride = compact_left(rest_shape, new_stride);
-  if (rec)
+    fail("complement: non-injective layout: stride 0 of " + str(to_layout(f)) + " at mode " + std::to_string(last));
+  // The rest up to the cotarget: coalesce(ceil_div(cotarget, covered)), compact from new_stride (a static
+  // `_1` extent gets stride `_0`, as compact_major gives it).
+  IntTuple rest_shape, rest_stride;
+  if (cotarget.is_integer()) {
+    const Int s = iceil_div(cotarget.integer(), new_stride);
+    const Int d = is_const(s, 1) ? Int{0, true} : new_stride;
+    if (!is_const(s, 1)) (void)mul(new_stride, s);  // compact_major's running product (may overflow)
+    whole.push_back(s, d);
+    if (rec) rest_shape = s, rest_stride = d;
+  } else {
+    rest_shape = coalesce_shape(iceil_div(cotarget, new_stride));
+    rest_stride = compact_left(rest_shape, new_stride);
+    append_flat(rest_shape, whole.shape);
+    append_flat(rest_stride, whole.stride);
+  }
+  if (rec) {
     record(rec, depth, "Rest up to the cotarget",
            "Last stride " + str(stride[last]) + ": hole of extent " + str(new_shape) + "; the layout covers " +
                str(new_stride) + ", so the rest is ceil(" + str(cotarget) + "/" + str(new_stride) + ") = " +
                str(rest_shape) + " with stride " + str(rest_stride) + ".",
            Layout{rest_shape, rest_stride});
-  Layout whole{IntTuple{IntTuple(std::move(result_shape)), rest_shape},
-               IntTuple{IntTuple(std::move(result_stride)), rest_stride}};
-  Layout r = coalesce_impl(whole);
-  if (rec)
-    record(rec, depth, "Coalesce", "(holes, rest) = " + str(whole) + " coalesces to the complement " + str(r) + ".", r);
+  }
+  Layout r = to_layout(coalesce_flat(whole));
+  if (rec) {
+    FlatModes hole_modes;
+    for (std::size_t i = 0; i < holes; ++i) hole_modes.push_back(whole.shape[i], whole.stride[i]);
+    Layout hole_layout = to_layout(hole_modes);
+    if (holes == 1) hole_layout = Layout{IntTuple{hole_layout.shape}, IntTuple{hole_layout.stride}};
+    const Layout whole_layout{IntTuple{hole_layout.shape, rest_shape}, IntTuple{hole_layout.stride, rest_stride}};
+    record(rec, depth, "Coalesce",
+           "(holes, rest) = " + str(whole_layout) + " coalesces to the complement " + str(r) + ".", r);
+  }
   return r;
 }
 

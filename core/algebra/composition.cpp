@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/algebra/detail.hpp"
+#include "core/algebra/flat_modes.hpp"
 #include "core/algebra/internal.hpp"
 
 namespace ll {
@@ -27,52 +28,51 @@ void record(StepRecorder* rec, int depth, std::string title, std::string explana
 
 namespace {
 
-std::string mode_name(const std::string& path) { return path.empty() ? "0" : path; }
-
-std::string child_path(const std::string& path, std::size_t i) {
-  return path.empty() ? std::to_string(i) : path + "," + std::to_string(i);
-}
+// A coalesced with coalesce_x, as flat modes; `layout` is the same as a Layout, for messages only.
+struct FlatA {
+  FlatModes modes;
+  Layout layout() const { return to_layout(modes); }
+};
 
 // How far B's modes reach into each mode of the coalesced A (all but the last, unbounded one): reach[i] sums,
 // over B's modes so far, the largest offset a mode of B takes inside A's mode i, (n-1)*d for the n steps of
 // stride d it places there. Empty when the carry check does not apply (a single-mode A or B). The first
 // violation is kept and raised once all of B is composed, so CuTe's own conditions are reported first.
 struct Reach {
-  std::vector<std::int64_t> reach;
+  InlineVector<std::int64_t, kInlineModes> reach;
   std::string violation;
   bool empty() const { return reach.empty(); }
   std::int64_t& operator[](std::size_t i) { return reach[i]; }
 };
 
 // One integer mode rs:rd of B against the coalesced A (CuTe's composition_impl, "LHS tuple, RHS integral").
-Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec, int depth, const std::string& path,
+Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, int depth, const ModePath& path,
                         Reach& reach) {
-  const std::string where = mode_name(path);
   if (is_const(rd, 0)) {
     if (rec)
-      record(rec, depth, "B mode " + where + ": static stride _0",
+      record(rec, depth, "B mode " + path.name() + ": static stride _0",
            "A static stride _0 in B maps every coordinate to A(0) = 0, so the mode " + str(rs) + ":" + str(rd) +
                " is kept as it is.",
-           Layout{rs, rd}, path);
+           Layout{rs, rd}, path.str());
     return Layout{rs, rd};
   }
-  if (flat_a.shape.is_integer()) {
-    Layout r{rs, mul(rd, flat_a.stride.integer())};
+  const FlatInts& as = flat_a.modes.shape;
+  const FlatInts& ad = flat_a.modes.stride;
+  const std::size_t R = as.size();
+  if (R == 1) {
+    Layout r{rs, mul(rd, ad[0])};
     if (rec)
-      record(rec, depth, "B mode " + where + ": scale the stride",
-           "A is a single mode with stride " + str(flat_a.stride) + ", so " + str(rs) + ":" + str(rd) + " becomes " +
+      record(rec, depth, "B mode " + path.name() + ": scale the stride",
+           "A is a single mode with stride " + str(ad[0]) + ", so " + str(rs) + ":" + str(rd) + " becomes " +
                str(r) + " (the stride is multiplied, the extent kept).",
-           r, path);
+           r, path.str());
     return r;
   }
-  const auto& as = flat_a.shape.elements();
-  const auto& ad = flat_a.stride.elements();
-  const std::size_t R = as.size();
-  IntTupleList result_shape, result_stride;
+  FlatModes result;
   Int rest_shape = rs, rest_stride = rd;
   for (std::size_t i = 0; i + 1 < R; ++i) {
-    const Int s = as[i].integer();
-    const Int a = ad[i].integer();
+    const Int s = as[i];
+    const Int a = ad[i];
     // Only reachable from the CuTe-faithful testing hook (a complement with negative strides).
     if (s.value <= 0) fail("composition: A's extent " + str(s) + " at mode " + std::to_string(i) + " is not positive");
     // CuTe's weak stride divisibility condition, a static_assert when both values are static.
@@ -80,25 +80,25 @@ Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec,
                               !(rest_stride.value % s.value == 0 || rest_stride.value < s.value);
     const std::int64_t d = iabs(rest_stride).value;
     if (d == 0)
-      fail("composition: division by zero: B's stride at mode " + where +
+      fail("composition: division by zero: B's stride at mode " + path.name() +
            " is a dynamic 0 (CuTe divides by it; only a static _0 stride is special-cased)");
     // Beyond CuTe's check: the result is A∘B only if the stride divides the extent (or vice versa), or
     // the rest of B fits inside this extent.
     const bool wrong = !cute_faithful() && rest_shape.value > 1 &&
                        !(d % s.value == 0 || s.value % d == 0 || (d < s.value && rest_shape.value <= s.value / d + (s.value % d != 0)));
     if (cute_rejects || wrong)
-      fail("composition: stride divisibility violated: " + str(flat_a.shape) + " is not divisible by " + str(rd) +
-           " at mode " + where);
+      fail("composition: stride divisibility violated: " + str(flat_a.layout().shape) + " is not divisible by " +
+           str(rd) + " at mode " + path.name());
     const Int next_shape = iceil_div(s, iabs(rest_stride));
     const Int next_stride = mul(iceil_div(iabs(rest_stride), s), isignum(rest_stride));
     if (is_const(next_shape, 1) || is_const(rest_shape, 1)) {
       if (rec)
-        record(rec, depth, "B mode " + where + ": divide out the stride (A mode " + std::to_string(i) + ")",
+        record(rec, depth, "B mode " + path.name() + ": divide out the stride (A mode " + std::to_string(i) + ")",
                "Stride " + str(rest_stride) + " steps over A's extent " + str(s) + " entirely" +
                    (is_const(rest_shape, 1) ? std::string(" (nothing of B's extent is left)") : std::string()) +
                    ": this mode contributes nothing; the remaining stride is ceil(" + str(iabs(rest_stride)) + "/" +
                    str(s) + ") = " + str(next_stride) + ".",
-               path);
+               path.str());
       rest_stride = next_stride;
       continue;
     }
@@ -108,39 +108,37 @@ Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec,
     const bool both_static = new_shape.is_static && rest_shape.is_static;
     if ((both_static || !cute_faithful()) && rest_shape.value % new_shape.value != 0)
       fail("composition: shape divisibility violated: " + str(rest_shape) + " is not divisible by " + str(new_shape) +
-           " at mode " + where);
+           " at mode " + path.name());
     const Int new_stride = mul(rest_stride, a);
     if (!reach.empty())  // (n-1)*d < s here, so the sum saturates instead of overflowing
       reach[i] = std::min<std::int64_t>(reach[i] + (new_shape.value - 1) * d, std::int64_t{1} << 62);
     if (rec)
-      record(rec, depth, "B mode " + where + ": divide out the stride, mod out the shape (A mode " + std::to_string(i) + ")",
+      record(rec, depth, "B mode " + path.name() + ": divide out the stride, mod out the shape (A mode " + std::to_string(i) + ")",
              "A's extent " + str(s) + " divided by the stride " + str(rest_stride) + " leaves ceil(" + str(s) + "/" +
                  str(iabs(rest_stride)) + ") = " + str(next_shape) + " steps; B still needs " + str(rest_shape) +
                  ", so take min = " + str(new_shape) + " with stride " + str(rest_stride) + "*" + str(a) + " = " +
                  str(new_stride) + ". Remaining extent " + str(rest_shape) + "/" + str(new_shape) + " = " + str(div(rest_shape, new_shape)) + ", stride " +
                  str(next_stride) + ".",
-             Layout{new_shape, new_stride}, path);
-    result_shape.emplace_back(new_shape);
-    result_stride.emplace_back(new_stride);
+             Layout{new_shape, new_stride}, path.str());
+    result.push_back(new_shape, new_stride);
     rest_shape = div(rest_shape, new_shape);
     rest_stride = next_stride;
   }
-  const Int last = ad[R - 1].integer();
+  const Int last = ad[R - 1];
   Layout r;
-  if (result_shape.empty()) {
+  if (result.empty()) {
     r = Layout{rest_shape, mul(rest_stride, last)};
   } else if (is_const(rest_shape, 1)) {
-    r = Layout{unwrap1(IntTuple(std::move(result_shape))), unwrap1(IntTuple(std::move(result_stride)))};
+    r = to_layout(result);  // a single mode unwraps, as CuTe's unwrap does
   } else {
-    result_shape.emplace_back(rest_shape);
-    result_stride.emplace_back(mul(rest_stride, last));
-    r = Layout{IntTuple(std::move(result_shape)), IntTuple(std::move(result_stride))};
+    result.push_back(rest_shape, mul(rest_stride, last));
+    r = to_layout(result);
   }
   if (rec)
-    record(rec, depth, "B mode " + where + ": result",
+    record(rec, depth, "B mode " + path.name() + ": result",
            "The rest " + str(rest_shape) + " takes A's last mode (unbounded) with stride " + str(rest_stride) + "*" +
-               str(last) + "; mode " + where + " of the result is " + str(r) + ".",
-           r, path);
+               str(last) + "; mode " + path.name() + " of the result is " + str(r) + ".",
+           r, path.str());
   return r;
 }
 
@@ -150,31 +148,31 @@ Layout compose_integral(const Layout& flat_a, Int rs, Int rd, StepRecorder* rec,
 // A's next mode of extent > 1, and the result is A∘B only if that mode continues A's mode i (stride
 // s_i*d_i). Each mode of B reaches its largest offsets all at once (i = size-1), and the first carry can be
 // made alone, so this is exact: it rejects a case iff some c gives R(c) != A(B(c)).
-void check_carry(const Layout& flat_a, Reach& r, const std::string& path) {
+void check_carry(const FlatA& flat_a, Reach& r, const ModePath& path) {
   if (!r.violation.empty()) return;
-  const auto& as = flat_a.shape.elements();
-  const auto& ad = flat_a.stride.elements();
+  const FlatInts& as = flat_a.modes.shape;
+  const FlatInts& ad = flat_a.modes.stride;
   std::int64_t carry = 0;
   for (std::size_t i = 0; i < r.reach.size(); ++i) {
-    const Int s = as[i].integer();
+    const Int s = as[i];
     carry = (r.reach[i] + carry) / s.value;  // both < 2^62, s > 0
     if (carry == 0 || s.value == 1) continue;  // a size-1 mode passes the carry on
     std::size_t next = i + 1;
-    while (next + 1 < as.size() && as[next].integer().value == 1) ++next;
-    const Int d = ad[i].integer(), next_d = ad[next].integer();
+    while (next + 1 < as.size() && as[next].value == 1) ++next;
+    const Int d = ad[i], next_d = ad[next];
     std::int64_t continued = 0;
     if (__builtin_mul_overflow(s.value, d.value, &continued) || next_d.value != continued) {
       r.violation = "composition: carry across modes violated: B's modes together pass extent " + str(s) +
-                    " of A's mode " + std::to_string(i) + " in " + str(flat_a) + ", and its next stride " +
-                    str(next_d) + " is not " + str(s) + "*" + str(d) + " at mode " + mode_name(path);
+                    " of A's mode " + std::to_string(i) + " in " + str(flat_a.layout()) + ", and its next stride " +
+                    str(next_d) + " is not " + str(s) + "*" + str(d) + " at mode " + path.name();
       return;
     }
   }
 }
 
 // Right-distributivity over B's modes.
-Layout compose_rec(const Layout& flat_a, const IntTuple& bs, const IntTuple& bd, StepRecorder* rec, int depth,
-                   const std::string& path, Reach& reach) {
+Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, StepRecorder* rec, int depth,
+                   ModePath& path, Reach& reach) {
   if (!bs.is_tuple()) {
     Layout r = compose_integral(flat_a, bs.integer(), bd.integer(), rec, depth, path, reach);
     if (!reach.empty()) check_carry(flat_a, reach, path);
@@ -184,35 +182,36 @@ Layout compose_rec(const Layout& flat_a, const IntTuple& bs, const IntTuple& bd,
   shape.reserve(bs.rank());
   stride.reserve(bs.rank());
   for (std::size_t i = 0; i < bs.rank(); ++i) {
-    Layout m = compose_rec(flat_a, bs[i], bd[i], rec, depth, child_path(path, i), reach);
+    ModePath::Child child(path, i);
+    Layout m = compose_rec(flat_a, bs[i], bd[i], rec, depth, path, reach);
     shape.push_back(std::move(m.shape));
     stride.push_back(std::move(m.stride));
   }
   return Layout{IntTuple(std::move(shape)), IntTuple(std::move(stride))};
 }
 
-Layout compose_with_path(const Layout& a, const Layout& b, StepRecorder* rec, int depth, const std::string& path) {
-  const Layout flat_a = coalesce_x(a);
+Layout compose_with_path(const Layout& a, const Layout& b, StepRecorder* rec, int depth, ModePath& path) {
+  const FlatA flat_a{coalesce_flat(flat_modes(a), /*keep_trailing=*/true)};
   if (rec)
     record(rec, depth, "Coalesce A",
-           "A = " + str(a) + " is coalesced to " + str(flat_a) +
+           "A = " + str(a) + " is coalesced to " + str(flat_a.layout()) +
                " (same function; its last mode is treated as unbounded).",
-           flat_a, path);
+           flat_a.layout(), path.str());
   Reach reach;
-  if (!cute_faithful() && flat_a.shape.is_tuple() && b.shape.is_tuple())
-    reach.reach.assign(flat_a.shape.rank() - 1, 0);
+  if (!cute_faithful() && flat_a.modes.size() > 1 && b.shape.is_tuple()) reach.reach.resize(flat_a.modes.size() - 1, 0);
   Layout r = compose_rec(flat_a, b.shape, b.stride, rec, depth, path, reach);
   if (!reach.violation.empty()) fail(reach.violation);
   if (rec)
     record(rec, depth, "Result",
-           "Assembling the modes in B's shape: " + str(a) + " o " + str(b) + " = " + str(r) + ".", r, path);
+           "Assembling the modes in B's shape: " + str(a) + " o " + str(b) + " = " + str(r) + ".", r, path.str());
   return r;
 }
 
 }  // namespace
 
 Layout composition_impl(const Layout& a, const Layout& b, StepRecorder* rec, int depth) {
-  return compose_with_path(a, b, rec, depth, {});
+  ModePath path;
+  return compose_with_path(a, b, rec, depth, path);
 }
 
 void check_tiler(const Tiler& t, const char* op) {
@@ -225,11 +224,12 @@ void check_tiler(const Tiler& t, const char* op) {
   }
 }
 
-Layout composition_tiler_impl(const Layout& a, const Tiler& b, StepRecorder* rec, int depth, const std::string& path) {
+Layout composition_tiler_impl(const Layout& a, const Tiler& b, StepRecorder* rec, int depth, ModePath& path) {
   if (b.is_layout()) return compose_with_path(a, b.layout(), rec, depth, path);
   if (b.is_underscore()) {
     if (rec)
-      record(rec, depth, "Tiler mode " + mode_name(path) + ": `_`", "`_` keeps A's mode " + str(a) + " as it is.", a, path);
+      record(rec, depth, "Tiler mode " + path.name() + ": `_`", "`_` keeps A's mode " + str(a) + " as it is.", a,
+             path.str());
     return a;
   }
   if (b.is_integer()) {
@@ -241,11 +241,13 @@ Layout composition_tiler_impl(const Layout& a, const Tiler& b, StepRecorder* rec
   const std::size_t r = lrank(a);
   if (modes.size() > r)
     fail("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + str(a) +
-         " (" + std::to_string(r) + ")" + (path.empty() ? std::string() : " at mode " + path));
+         " (" + std::to_string(r) + ")" + (path.empty() ? std::string() : " at mode " + path.str()));
   std::vector<Layout> out;
   out.reserve(modes.size());
-  for (std::size_t i = 0; i < modes.size(); ++i)
-    out.push_back(composition_tiler_impl(mode(a, i), modes[i], rec, depth, child_path(path, i)));
+  for (std::size_t i = 0; i < modes.size(); ++i) {
+    ModePath::Child child(path, i);
+    out.push_back(composition_tiler_impl(mode(a, i), modes[i], rec, depth, path));
+  }
   Layout result = make_layout_of(std::move(out));
   if (rec && path.empty())
     record(rec, depth, "Result", "By mode: " + str(a) + " o tiler = " + str(result) + ".", result);
@@ -265,7 +267,8 @@ Layout composition(const Layout& a, const Layout& b, StepRecorder* rec, int dept
 Layout composition(const Layout& a, const Tiler& b, StepRecorder* rec, int depth) {
   check_layout(a, "composition", "A");
   check_tiler(b, "composition");
-  return composition_tiler_impl(a, b, rec, depth, {});
+  ModePath path;
+  return composition_tiler_impl(a, b, rec, depth, path);
 }
 Layout composition(const Layout& a, const Layout& b) { return composition(a, b, nullptr, 0); }
 Layout composition(const Layout& a, const Tiler& b) { return composition(a, b, nullptr, 0); }

@@ -8,10 +8,10 @@ namespace ll {
 namespace algebra_detail {
 namespace {
 
-std::string at(const std::string& path) { return path.empty() ? std::string() : " (mode " + path + ")"; }
+std::string at(const ModePath& path) { return path.empty() ? std::string() : " (mode " + path.str() + ")"; }
 
 // logical_divide(L, T) for a Layout tiler: composition(L, make_layout_of(T, complement(T, shape(coalesce(L))))).
-Layout divide_by_layout(const Layout& l, const Layout& t, StepRecorder* rec, const std::string& path) {
+Layout divide_by_layout(const Layout& l, const Layout& t, StepRecorder* rec, ModePath& path) {
   const IntTuple cotarget = coalesce_impl(l).shape;
   const Layout c = complement_impl(t, cotarget, rec, 1);
   const Layout tc{IntTuple{t.shape, c.shape}, IntTuple{t.stride, c.stride}};
@@ -19,17 +19,17 @@ Layout divide_by_layout(const Layout& l, const Layout& t, StepRecorder* rec, con
     record(rec, 0, "Complement of the tile" + at(path),
            "complement(" + str(t) + ", " + str(cotarget) + ") = " + str(c) +
                ": the tile's repeats that fill the coalesced shape of " + str(l) + ".",
-           c, path);
+           c, path.str());
     record(rec, 0, "Concatenate" + at(path),
-           "make_layout_of(tile, complement) = " + str(tc) + ": mode 0 walks one tile, mode 1 walks the tiles.", tc, path);
+           "make_layout_of(tile, complement) = " + str(tc) + ": mode 0 walks one tile, mode 1 walks the tiles.", tc, path.str());
   }
   const Layout r = composition_impl(l, tc, rec, 1);
   if (rec)
-    record(rec, 0, "Compose" + at(path), str(l) + " o " + str(tc) + " = " + str(r) + ".", r, path);
+    record(rec, 0, "Compose" + at(path), str(l) + " o " + str(tc) + " = " + str(r) + ".", r, path.str());
   return r;
 }
 
-Layout divide_rec(const Layout& l, const Tiler& t, StepRecorder* rec, const std::string& path) {
+Layout divide_rec(const Layout& l, const Tiler& t, StepRecorder* rec, ModePath& path) {
   if (t.is_layout()) return divide_by_layout(l, t.layout(), rec, path);
   if (t.is_underscore()) return l;
   if (t.is_integer()) return divide_by_layout(l, make_layout_of(IntTuple(t.integer())), rec, path);
@@ -40,8 +40,8 @@ Layout divide_rec(const Layout& l, const Tiler& t, StepRecorder* rec, const std:
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
-    const std::string p = path.empty() ? std::to_string(i) : path + "," + std::to_string(i);
-    out.push_back(i < t.modes().size() ? divide_rec(mode(l, i), t.modes()[i], rec, p) : mode(l, i));
+    ModePath::Child child(path, i);
+    out.push_back(i < t.modes().size() ? divide_rec(mode(l, i), t.modes()[i], rec, path) : mode(l, i));
   }
   return make_layout_of(std::move(out));
 }
@@ -49,7 +49,8 @@ Layout divide_rec(const Layout& l, const Tiler& t, StepRecorder* rec, const std:
 }  // namespace
 
 Layout logical_divide_impl(const Layout& l, const Tiler& t, StepRecorder* rec) {
-  return divide_rec(l, t, rec, {});
+  ModePath path;
+  return divide_rec(l, t, rec, path);
 }
 
 }  // namespace algebra_detail

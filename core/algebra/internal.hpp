@@ -3,6 +3,7 @@
 // validated once, at the public entry point).
 #include <string>
 
+#include "core/algebra/flat_modes.hpp"
 #include "core/algebra/steps.hpp"
 #include "core/algebra/tiler.hpp"
 #include "core/layout/layout.hpp"
@@ -18,7 +19,7 @@ Layout filter_zeros_impl(const Layout& l);
 Layout filter_impl(const Layout& l);
 
 Layout composition_impl(const Layout& a, const Layout& b, StepRecorder* rec, int depth);
-Layout composition_tiler_impl(const Layout& a, const Tiler& b, StepRecorder* rec, int depth, const std::string& path);
+Layout composition_tiler_impl(const Layout& a, const Tiler& b, StepRecorder* rec, int depth, ModePath& path);
 void check_tiler(const Tiler& t, const char* op);
 
 Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* rec, int depth);

@@ -10,28 +10,28 @@ namespace ll {
 namespace algebra_detail {
 namespace {
 
-std::string at(const std::string& path) { return path.empty() ? std::string() : " (mode " + path + ")"; }
+std::string at(const ModePath& path) { return path.empty() ? std::string() : " (mode " + path.str() + ")"; }
 
 // logical_product(A, B) for a Layout tiler: (A, composition(complement(A, lsize(A)*lcosize(B)), B)).
-Layout product_by_layout(const Layout& a, const Layout& b, StepRecorder* rec, const std::string& path) {
+Layout product_by_layout(const Layout& a, const Layout& b, StepRecorder* rec, ModePath& path) {
   const Int cotarget = mul(lsize(a), lcosize(b));
   const Layout c = complement_impl(a, cotarget, rec, 1);
   if (rec)
     record(rec, 0, "Complement of the block" + at(path),
            "complement(" + str(a) + ", lsize(A)*lcosize(B) = " + str(cotarget) + ") = " + str(c) +
                ": where the copies of the block start.",
-           c, path);
+           c, path.str());
   const Layout repeats = composition_impl(c, b, rec, 1);
   const Layout r{IntTuple{a.shape, repeats.shape}, IntTuple{a.stride, repeats.stride}};
   if (rec) {
     record(rec, 0, "Compose with the tiler" + at(path),
-           str(c) + " o " + str(b) + " = " + str(repeats) + ": the copies, arranged like the tiler.", repeats, path);
-    record(rec, 0, "Concatenate" + at(path), "(block, copies) = " + str(r) + ".", r, path);
+           str(c) + " o " + str(b) + " = " + str(repeats) + ": the copies, arranged like the tiler.", repeats, path.str());
+    record(rec, 0, "Concatenate" + at(path), "(block, copies) = " + str(r) + ".", r, path.str());
   }
   return r;
 }
 
-Layout product_rec(const Layout& a, const Tiler& t, StepRecorder* rec, const std::string& path) {
+Layout product_rec(const Layout& a, const Tiler& t, StepRecorder* rec, ModePath& path) {
   if (t.is_layout()) return product_by_layout(a, t.layout(), rec, path);
   if (t.is_underscore()) return a;
   if (t.is_integer()) return product_by_layout(a, make_layout_of(IntTuple(t.integer())), rec, path);
@@ -42,8 +42,8 @@ Layout product_rec(const Layout& a, const Tiler& t, StepRecorder* rec, const std
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
-    const std::string p = path.empty() ? std::to_string(i) : path + "," + std::to_string(i);
-    out.push_back(i < t.modes().size() ? product_rec(mode(a, i), t.modes()[i], rec, p) : mode(a, i));
+    ModePath::Child child(path, i);
+    out.push_back(i < t.modes().size() ? product_rec(mode(a, i), t.modes()[i], rec, path) : mode(a, i));
   }
   return make_layout_of(std::move(out));
 }
@@ -80,7 +80,8 @@ IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
 // blocked (block_first) or raked product: logical_product of the padded layouts, modes zipped.
 Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool block_first, const char* op) {
   const std::size_t r = std::max(lrank(block), lrank(tiler));
-  const Layout result = product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, {});
+  ModePath path;
+  const Layout result = product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, path);
   const Layout m0 = mode(result, 0), m1 = mode(result, 1);
   const Layout& x = block_first ? m0 : m1;
   const Layout& y = block_first ? m1 : m0;
@@ -90,7 +91,8 @@ Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool blo
 }  // namespace
 
 Layout logical_product_impl(const Layout& block, const Tiler& t, StepRecorder* rec) {
-  return product_rec(block, t, rec, {});
+  ModePath path;
+  return product_rec(block, t, rec, path);
 }
 
 }  // namespace algebra_detail

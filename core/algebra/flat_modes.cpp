@@ -1,0 +1,91 @@
+#include "core/algebra/flat_modes.hpp"
+
+#include "core/algebra/detail.hpp"
+
+namespace ll::algebra_detail {
+
+void append_flat(const IntTuple& t, FlatInts& out) {
+  if (t.is_integer()) {
+    out.push_back(t.integer());
+    return;
+  }
+  if (t.is_underscore()) fail("unexpected `_` in a layout");
+  for (const auto& e : t.elements()) append_flat(e, out);
+}
+
+FlatModes flat_modes(const Layout& l) {
+  FlatModes m;
+  append_flat(l.shape, m.shape);
+  append_flat(l.stride, m.stride);
+  if (m.shape.size() != m.stride.size())
+    fail("layout " + str(l) + ": shape and stride are not congruent");
+  return m;
+}
+
+Layout to_layout(const FlatModes& m) {
+  if (m.size() == 1) return Layout{m.shape[0], m.stride[0]};
+  IntTupleList shape, stride;
+  shape.reserve(m.size());
+  stride.reserve(m.size());
+  for (std::size_t i = 0; i < m.size(); ++i) {
+    shape.emplace_back(m.shape[i]);
+    stride.emplace_back(m.stride[i]);
+  }
+  return Layout{IntTuple(std::move(shape)), IntTuple(std::move(stride))};
+}
+
+// Walking the modes from the back (`rev` is CuTe's new layout, front = rev.back()):
+//   old _1 extent            -> skip it
+//   new is a single `_1`     -> replace it with the old mode
+//   new front extent static and s*d == front stride provably (statically) -> merge
+//   otherwise                -> prepend
+FlatModes coalesce_flat(const FlatModes& m, bool keep_trailing) {
+  const std::size_t n = m.size();
+  if (n == 0) fail("coalesce: the layout has no modes (rank 0)");
+  FlatModes rev;
+  Int last = m.shape[n - 1];
+  if (keep_trailing && is_const(last, 1)) last = Int{2, true};
+  rev.push_back(last, m.stride[n - 1]);
+  for (std::size_t k = n - 1; k-- > 0;) {
+    const Int s = m.shape[k], d = m.stride[k];
+    if (is_const(s, 1)) continue;
+    if (rev.size() == 1 && is_const(rev.shape[0], 1)) {
+      rev.shape[0] = s;
+      rev.stride[0] = d;
+      continue;
+    }
+    Int& front_shape = rev.shape.back();
+    Int& front_stride = rev.stride.back();
+    if (front_shape.is_static) {
+      const Int sd = mul(s, d);
+      if (sd.is_static && front_stride.is_static && sd.value == front_stride.value) {
+        front_shape = mul(s, front_shape);
+        front_stride = d;
+        continue;
+      }
+    }
+    rev.push_back(s, d);
+  }
+  if (rev.size() == 1 && is_const(rev.shape[0], 1)) rev.stride[0] = Int{0, true};
+  FlatModes out;
+  for (std::size_t k = rev.size(); k-- > 0;) out.push_back(rev.shape[k], rev.stride[k]);
+  return out;
+}
+
+FlatModes filter_flat(const Layout& l) {
+  FlatModes m = flat_modes(l);
+  for (std::size_t i = 0; i < m.size(); ++i)
+    if (is_const(m.stride[i], 0)) m.shape[i] = Int{1, true};
+  return coalesce_flat(m);
+}
+
+std::string ModePath::str() const {
+  std::string out;
+  for (std::size_t i = 0; i < indices_.size(); ++i) {
+    if (i) out += ',';
+    out += std::to_string(indices_[i]);
+  }
+  return out;
+}
+
+}  // namespace ll::algebra_detail

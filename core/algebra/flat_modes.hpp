@@ -1,0 +1,69 @@
+#pragma once
+// Private to core/algebra: the working form of a layout inside coalesce, filter, complement and
+// composition -- its flat modes (shape and stride leaves, left to right), held inline. Those operations
+// read nothing but the flat modes, so they run on this form and build an IntTuple once, for the result
+// (converting IntTuple <-> lists several times per operation was most of the algebra's cost).
+#include <cstdint>
+#include <string>
+
+#include "core/layout/int_tuple.hpp"
+#include "core/layout/layout.hpp"
+#include "core/util/inline_vector.hpp"
+
+namespace ll::algebra_detail {
+
+inline constexpr std::size_t kInlineModes = 16;
+using FlatInts = InlineVector<Int, kInlineModes>;
+
+struct FlatModes {
+  FlatInts shape;
+  FlatInts stride;
+  std::size_t size() const { return shape.size(); }
+  bool empty() const { return shape.empty(); }
+  void push_back(Int s, Int d) {
+    shape.push_back(s);
+    stride.push_back(d);
+  }
+};
+
+// The leaves of t, left to right, appended to out. @pre no `_` ("unexpected `_` in a layout")
+void append_flat(const IntTuple& t, FlatInts& out);
+// @pre l congruent (checked at the public entry points)
+FlatModes flat_modes(const Layout& l);
+// As CuTe's coalesce builds its result: one mode is an integral layout, more a flat tuple.
+// @pre !m.empty()
+Layout to_layout(const FlatModes& m);
+
+// CuTe's detail::bw_coalesce over the flat modes. A lone static `_1` mode becomes `_1:_0`.
+// keep_trailing (CuTe's detail::coalesce_x): a trailing `_1` extent counts as `_2`, so the function
+// stays right outside the domain. @pre !m.empty() (error "coalesce: the layout has no modes (rank 0)")
+FlatModes coalesce_flat(const FlatModes& m, bool keep_trailing = false);
+// filter(L): static `_0`-stride modes become `_1`, then coalesce.
+FlatModes filter_flat(const Layout& l);
+
+// Which mode of the right-hand operand an algorithm is working on ("1,0"), for step titles and error
+// messages; kept as indices and spelled only when a message is written.
+class ModePath {
+ public:
+  bool empty() const { return indices_.empty(); }
+  // "1,0"; empty for the whole operand
+  std::string str() const;
+  // As a mode name: "0" for the whole operand.
+  std::string name() const { return empty() ? std::string("0") : str(); }
+
+  // Descends into mode i for the lifetime of the Child.
+  struct Child {
+    Child(ModePath& path, std::size_t i) : path_(path) { path_.indices_.push_back(static_cast<std::uint32_t>(i)); }
+    ~Child() { path_.indices_.pop_back(); }
+    Child(const Child&) = delete;
+    Child& operator=(const Child&) = delete;
+
+   private:
+    ModePath& path_;
+  };
+
+ private:
+  InlineVector<std::uint32_t, 8> indices_;
+};
+
+}  // namespace ll::algebra_detail

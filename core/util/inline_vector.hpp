@@ -1,0 +1,81 @@
+#pragma once
+// A vector of trivially copyable values that keeps its first N elements inside the object and moves to
+// the heap only past N. The layout algebra walks flat lists of modes (rarely more than a dozen) several
+// times per operation; on the stack these cost no allocation at all (docs/benchmarks-core.md).
+#include <algorithm>
+#include <cstddef>
+#include <cstring>
+#include <memory>
+#include <type_traits>
+
+namespace ll {
+
+template <class T, std::size_t N>
+class InlineVector {
+  static_assert(std::is_trivially_copyable_v<T> && std::is_default_constructible_v<T>,
+                "InlineVector copies its elements with memcpy");
+
+ public:
+  InlineVector() = default;
+  InlineVector(std::initializer_list<T> values) {
+    for (const T& v : values) push_back(v);
+  }
+  InlineVector(const InlineVector& other) { assign(other.data(), other.size()); }
+  InlineVector& operator=(const InlineVector& other) {
+    if (this != &other) {
+      size_ = 0;
+      assign(other.data(), other.size());
+    }
+    return *this;
+  }
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  T* data() { return heap_ ? heap_.get() : reinterpret_cast<T*>(inline_); }
+  const T* data() const { return heap_ ? heap_.get() : reinterpret_cast<const T*>(inline_); }
+  T* begin() { return data(); }
+  T* end() { return data() + size_; }
+  const T* begin() const { return data(); }
+  const T* end() const { return data() + size_; }
+  // @pre i < size()
+  T& operator[](std::size_t i) { return data()[i]; }
+  const T& operator[](std::size_t i) const { return data()[i]; }
+  // @pre !empty()
+  T& back() { return data()[size_ - 1]; }
+  const T& back() const { return data()[size_ - 1]; }
+
+  void push_back(const T& v) {
+    if (size_ == capacity_) grow(capacity_ * 2);
+    data()[size_++] = v;
+  }
+  void pop_back() { --size_; }
+  void clear() { size_ = 0; }
+  // New elements are value-initialised.
+  void resize(std::size_t n, const T& fill = T{}) {
+    if (n > capacity_) grow(std::max(n, capacity_ * 2));
+    for (std::size_t i = size_; i < n; ++i) data()[i] = fill;
+    size_ = n;
+  }
+
+ private:
+  void assign(const T* values, std::size_t n) {
+    if (n > capacity_) grow(n);
+    if (n) std::memcpy(static_cast<void*>(data()), values, n * sizeof(T));
+    size_ = n;
+  }
+  void grow(std::size_t capacity) {
+    std::unique_ptr<T[]> bigger(new T[capacity]);
+    if (size_) std::memcpy(static_cast<void*>(bigger.get()), data(), size_ * sizeof(T));
+    heap_ = std::move(bigger);
+    capacity_ = capacity;
+  }
+
+  // Raw bytes, so that constructing the vector does not initialise N elements (an unsigned char array
+  // implicitly creates the implicit-lifetime T objects that are then assigned).
+  alignas(T) unsigned char inline_[N * sizeof(T)];
+  std::unique_ptr<T[]> heap_;
+  std::size_t size_ = 0;
+  std::size_t capacity_ = N;
+};
+
+}  // namespace ll
