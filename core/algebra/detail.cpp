@@ -32,6 +32,14 @@ void flat_leaves(const IntTuple& t, IntList& out) {
   for (const auto& e : t.elements()) flat_leaves(e, out);
 }
 
+IntTuple pair_tuple(IntTuple first, IntTuple second) {
+  IntTupleList both;
+  both.reserve(2);
+  both.push_back(std::move(first));
+  both.push_back(std::move(second));
+  return IntTuple(std::move(both));
+}
+
 IntTuple unwrap1(IntTuple t) {
   if (t.is_tuple() && t.elements().size() == 1) return t.elements()[0];
   return t;

@@ -12,18 +12,19 @@ std::string at(const ModePath& path) { return path.empty() ? std::string() : " (
 
 // logical_divide(L, T) for a Layout tiler: composition(L, make_layout_of(T, complement(T, shape(coalesce(L))))).
 Layout divide_by_layout(const Layout& l, const Layout& t, StepRecorder* rec, ModePath& path) {
-  const IntTuple cotarget = coalesce_impl(l).shape;
-  const Layout c = complement_impl(t, cotarget, rec, 1);
-  const Layout tc{IntTuple{t.shape, c.shape}, IntTuple{t.stride, c.stride}};
-  if (rec) {
+  const IntTuple cotarget = shape_of(coalesce_flat(flat_modes(l)));
+  Layout c = complement_impl(t, cotarget, rec, 1);
+  if (rec)
     record(rec, 0, "Complement of the tile" + at(path),
            "complement(" + str(t) + ", " + str(cotarget) + ") = " + str(c) +
                ": the tile's repeats that fill the coalesced shape of " + str(l) + ".",
            c, path.str());
+  const Layout tc{pair_tuple(t.shape, std::move(c.shape)), pair_tuple(t.stride, std::move(c.stride))};
+  if (rec)
     record(rec, 0, "Concatenate" + at(path),
-           "make_layout_of(tile, complement) = " + str(tc) + ": mode 0 walks one tile, mode 1 walks the tiles.", tc, path.str());
-  }
-  const Layout r = composition_impl(l, tc, rec, 1);
+           "make_layout_of(tile, complement) = " + str(tc) + ": mode 0 walks one tile, mode 1 walks the tiles.", tc,
+           path.str());
+  Layout r = composition_impl(l, tc, rec, 1);
   if (rec)
     record(rec, 0, "Compose" + at(path), str(l) + " o " + str(tc) + " = " + str(r) + ".", r, path.str());
   return r;

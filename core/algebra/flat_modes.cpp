@@ -34,6 +34,11 @@ Layout to_layout(const FlatModes& m) {
   return Layout{IntTuple(std::move(shape)), IntTuple(std::move(stride))};
 }
 
+IntTuple shape_of(const FlatModes& m) {
+  if (m.size() == 1) return m.shape[0];
+  return IntTuple(IntTupleList(m.shape.begin(), m.shape.end()));
+}
+
 // Walking the modes from the back (`rev` is CuTe's new layout, front = rev.back()):
 //   old _1 extent            -> skip it
 //   new is a single `_1`     -> replace it with the old mode

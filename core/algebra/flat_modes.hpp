@@ -33,6 +33,8 @@ FlatModes flat_modes(const Layout& l);
 // As CuTe's coalesce builds its result: one mode is an integral layout, more a flat tuple.
 // @pre !m.empty()
 Layout to_layout(const FlatModes& m);
+// to_layout(m).shape alone.
+IntTuple shape_of(const FlatModes& m);
 
 // CuTe's detail::bw_coalesce over the flat modes. A lone static `_1` mode becomes `_1:_0`.
 // keep_trailing (CuTe's detail::coalesce_x): a trailing `_1` extent counts as `_2`, so the function

@@ -21,13 +21,12 @@ Layout product_by_layout(const Layout& a, const Layout& b, StepRecorder* rec, Mo
            "complement(" + str(a) + ", lsize(A)*lcosize(B) = " + str(cotarget) + ") = " + str(c) +
                ": where the copies of the block start.",
            c, path.str());
-  const Layout repeats = composition_impl(c, b, rec, 1);
-  const Layout r{IntTuple{a.shape, repeats.shape}, IntTuple{a.stride, repeats.stride}};
-  if (rec) {
+  Layout repeats = composition_impl(c, b, rec, 1);
+  if (rec)
     record(rec, 0, "Compose with the tiler" + at(path),
            str(c) + " o " + str(b) + " = " + str(repeats) + ": the copies, arranged like the tiler.", repeats, path.str());
-    record(rec, 0, "Concatenate" + at(path), "(block, copies) = " + str(r) + ".", r, path.str());
-  }
+  Layout r{pair_tuple(a.shape, std::move(repeats.shape)), pair_tuple(a.stride, std::move(repeats.stride))};
+  if (rec) record(rec, 0, "Concatenate" + at(path), "(block, copies) = " + str(r) + ".", r, path.str());
   return r;
 }
 

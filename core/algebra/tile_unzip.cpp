@@ -5,53 +5,59 @@
 namespace ll::algebra_detail {
 namespace {
 
-IntTuple zip2_by(const IntTuple& t, const Tiler& guide, const char* op) {
+IntTuple zip2_by(IntTuple&& t, const Tiler& guide, const char* op) {
   if (!guide.is_tuple()) {
     if (!t.is_tuple() || t.rank() != 2)
       fail(std::string(op) + ": mismatched ranks: " + str(t) + " is not a rank-2 (tile, rest) mode");
-    return t;
+    return std::move(t);
   }
   const std::size_t gr = guide.modes().size();
   if (!t.is_tuple() || t.rank() < gr)
     fail(std::string(op) + ": mismatched ranks: " + str(t) + " has fewer modes than the tiler (" + std::to_string(gr) + ")");
+  IntTupleList& modes = t.elements();
   IntTupleList first, second;
+  first.reserve(gr);
+  second.reserve(modes.size());
   for (std::size_t i = 0; i < gr; ++i) {
-    IntTuple split = zip2_by(t[i], guide.modes()[i], op);
+    IntTuple split = zip2_by(std::move(modes[i]), guide.modes()[i], op);
     first.push_back(std::move(split.elements()[0]));
     second.push_back(std::move(split.elements()[1]));
   }
-  for (std::size_t i = gr; i < t.rank(); ++i) second.push_back(t[i]);
+  for (std::size_t i = gr; i < modes.size(); ++i) second.push_back(std::move(modes[i]));
   return IntTuple{IntTuple(std::move(first)), IntTuple(std::move(second))};
 }
 
 // lift_slice with repeat<R>(_): R == 1 keeps the mode whole, otherwise its top-level modes.
-void unpack_into(const IntTuple& m, IntTupleList& out) {
+void unpack_into(IntTuple&& m, IntTupleList& out) {
   if (m.rank() == 1) {
-    out.push_back(m);
+    out.push_back(std::move(m));
   } else {
-    for (const auto& e : m.elements()) out.push_back(e);
+    for (auto& e : m.elements()) out.push_back(std::move(e));
   }
 }
 
-IntTuple unpack(const IntTuple& t, bool both) {
+// @pre t is a (tile, rest) pair (tile_unzip's result)
+IntTuple unpack(IntTuple&& t, bool both) {
+  IntTupleList& pair = t.elements();
+  if (pair.size() != 2) fail("unpack: expected a (tile, rest) pair, got " + str(t));
   IntTupleList out;
   if (both) {
-    unpack_into(t[0], out);
+    unpack_into(std::move(pair[0]), out);
   } else {
-    out.push_back(t[0]);
+    out.push_back(std::move(pair[0]));
   }
-  unpack_into(t[1], out);
+  unpack_into(std::move(pair[1]), out);
   return IntTuple(std::move(out));
 }
 
 }  // namespace
 
-Layout tile_unzip(const Layout& l, const Tiler& tiler, const char* op) {
-  return Layout{zip2_by(l.shape, tiler, op), zip2_by(l.stride, tiler, op)};
+Layout tile_unzip(Layout&& l, const Tiler& tiler, const char* op) {
+  return Layout{zip2_by(std::move(l.shape), tiler, op), zip2_by(std::move(l.stride), tiler, op)};
 }
 
-Layout unpack_modes(const Layout& zipped, bool both) {
-  return Layout{unpack(zipped.shape, both), unpack(zipped.stride, both)};
+Layout unpack_modes(Layout&& zipped, bool both) {
+  return Layout{unpack(std::move(zipped.shape), both), unpack(std::move(zipped.stride), both)};
 }
 
 }  // namespace ll::algebra_detail

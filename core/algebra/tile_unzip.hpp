@@ -7,8 +7,10 @@
 namespace ll::algebra_detail {
 
 // ((tile modes...), (rest modes..., untiled modes...)), following the tiler's profile.
-Layout tile_unzip(const Layout& l, const Tiler& tiler, const char* op);
+// Consumes l (its modes are moved into the result).
+Layout tile_unzip(Layout&& l, const Tiler& tiler, const char* op);
 // result(_, repeat<R1>(_)) (both = false) or result(repeat<R0>(_), repeat<R1>(_)) (both = true).
-Layout unpack_modes(const Layout& zipped, bool both);
+// Consumes zipped.
+Layout unpack_modes(Layout&& zipped, bool both);
 
 }  // namespace ll::algebra_detail

@@ -35,6 +35,19 @@ void check_shape(const IntTuple& shape, const char* op, std::vector<std::size_t>
        " is not positive");
 }
 
+// make_layout's three conditions (positive integer extents, no `_` in the stride, congruence) in one walk,
+// for the common valid case; the separate checks below then only run to name what is wrong.
+bool well_formed(const IntTuple& shape, const IntTuple& stride) {
+  if (shape.is_integer()) return stride.is_integer() && shape.integer().value > 0;
+  if (!shape.is_tuple() || !stride.is_tuple()) return false;
+  const IntTupleList& s = shape.elements();
+  const IntTupleList& d = stride.elements();
+  if (s.size() != d.size()) return false;
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (!well_formed(s[i], d[i])) return false;
+  return true;
+}
+
 void check_stride(const IntTuple& stride, const char* op) {
   if (has_underscore(stride)) fail(std::string(op) + ": a stride cannot hold `_`");
 }
@@ -65,6 +78,7 @@ Layout make_layout(const IntTuple& shape, const IntTuple& stride) {
   return make_layout(IntTuple(shape), IntTuple(stride));
 }
 Layout make_layout(IntTuple&& shape, IntTuple&& stride) {
+  if (well_formed(shape, stride)) return Layout{std::move(shape), std::move(stride)};
   std::vector<std::size_t> path;
   check_shape(shape, "make_layout", path);
   check_stride(stride, "make_layout");
