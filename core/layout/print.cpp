@@ -2,41 +2,102 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstring>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 #include "core/algebra/tiler.hpp"
 #include "core/util/result.hpp"
 
 namespace ll {
 
+namespace {
+
+// Collects text in a stack buffer and hands it to the string in one append: one room check per token
+// (an integer, a bracket) instead of std::string's growth check per character, and digits written by
+// hand instead of through to_chars' general path.
+class TextWriter {
+ public:
+  explicit TextWriter(std::string& out) : out_(out) {}
+  TextWriter(const TextWriter&) = delete;
+  TextWriter& operator=(const TextWriter&) = delete;
+
+  void put(char c) {
+    room(1);
+    *p_++ = c;
+  }
+  // `_4` static, `4` dynamic, as CuTe prints Int<4> and int.
+  void put(const Int& i) {
+    room(kMaxIntChars);
+    if (i.is_static) *p_++ = '_';
+    auto u = static_cast<std::uint64_t>(i.value);
+    if (i.value < 0) {
+      *p_++ = '-';
+      u = 0 - u;  // also right for INT64_MIN
+    }
+    if (u < 10) {  // most extents and strides
+      *p_++ = static_cast<char>('0' + u);
+      return;
+    }
+    char digits[20];
+    int n = 0;
+    do {
+      digits[n++] = static_cast<char>('0' + u % 10);
+      u /= 10;
+    } while (u != 0);
+    while (n > 0) *p_++ = digits[--n];
+  }
+  void put(const IntTuple& t) {
+    if (t.is_integer()) {
+      put(t.integer());
+    } else if (t.is_underscore()) {
+      put('_');
+    } else {
+      put('(');
+      bool first = true;
+      for (const IntTuple& e : t.elements()) {
+        if (!first) put(',');
+        first = false;
+        put(e);
+      }
+      put(')');
+    }
+  }
+  void flush() {
+    out_.append(buf_, static_cast<std::size_t>(p_ - buf_));
+    p_ = buf_;
+  }
+
+ private:
+  static constexpr std::ptrdiff_t kMaxIntChars = 21;  // `_-9223372036854775808`
+  void room(std::ptrdiff_t n) {
+    if (buf_ + sizeof buf_ - p_ < n) flush();
+  }
+  std::string& out_;
+  char buf_[256];
+  char* p_ = buf_;
+};
+
+}  // namespace
+
 void append_to(std::string& out, const Int& i) {
-  if (i.is_static) out += '_';
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, i.value);
-  out.append(buf, r.ptr);
+  TextWriter w(out);
+  w.put(i);
+  w.flush();
 }
 
 void append_to(std::string& out, const IntTuple& t) {
-  if (t.is_integer()) {
-    append_to(out, t.integer());
-  } else if (t.is_underscore()) {
-    out += '_';
-  } else {
-    out += '(';
-    const auto& el = t.elements();
-    for (std::size_t i = 0; i < el.size(); ++i) {
-      if (i) out += ',';
-      append_to(out, el[i]);
-    }
-    out += ')';
-  }
+  TextWriter w(out);
+  w.put(t);
+  w.flush();
 }
 
 void append_to(std::string& out, const Layout& l) {
-  append_to(out, l.shape);
-  out += ':';
-  append_to(out, l.stride);
+  TextWriter w(out);
+  w.put(l.shape);
+  w.put(':');
+  w.put(l.stride);
+  w.flush();
 }
 
 std::string to_string(const Int& i) {
