@@ -1,7 +1,10 @@
 // layoutlab-cli eval: evaluate CuTe expressions and print them exactly as CuTe's print() does.
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <string>
+#include <string_view>
 
 #include <unistd.h>
 
@@ -33,20 +36,50 @@ void print_help() {
 
 // Runs one statement, appending its output (or error line) to `out`. @return false when it failed
 bool run_one(expr::Session& session, std::string_view line, std::string& out) {
-  auto result = session.run_line(line);
-  if (!result) return true;
-  if (!*result) {
-    out += "error: ";
-    std::string message = result->error();
-    for (char& ch : message)
-      if (ch == '\n' || ch == '\r') ch = ' ';
-    out += message;
-    out += '\n';
-    return false;
+  const std::size_t mark = out.size();
+  switch (session.run_line(line, out)) {
+    case expr::Session::LineResult::Blank: return true;
+    case expr::Session::LineResult::Printed: out += '\n'; return true;
+    case expr::Session::LineResult::Failed: break;
   }
-  out += result->value();
+  for (std::size_t i = mark; i < out.size(); ++i)  // one line per statement, whatever the message holds
+    if (out[i] == '\n' || out[i] == '\r') out[i] = ' ';
+  out.insert(mark, "error: ");
   out += '\n';
-  return true;
+  return false;
+}
+
+// Feeds every line of a non-terminal stdin to `line_fn`, as std::getline splits them (a last line without
+// '\n' counts, an empty one after the final '\n' does not), reading big blocks with read(2): no stream
+// machinery and no copy per line.
+template <class LineFn>
+void for_each_stdin_line(LineFn line_fn) {
+  std::string buffer(1 << 16, '\0');
+  std::size_t begin = 0, end = 0;  // the bytes not yet split into lines
+  for (;;) {
+    if (begin > 0 && begin == end) begin = end = 0;
+    if (end == buffer.size()) {
+      if (begin > 0) {  // move the partial line to the front
+        buffer.erase(0, begin);
+        end -= begin;
+        begin = 0;
+        buffer.resize(buffer.capacity());
+      } else {
+        buffer.resize(buffer.size() * 2);  // a line longer than the buffer
+      }
+    }
+    const ssize_t n = read(STDIN_FILENO, buffer.data() + end, buffer.size() - end);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    end += static_cast<std::size_t>(n);
+    const char* data = buffer.data();
+    while (const void* nl = std::memchr(data + begin, '\n', end - begin)) {
+      const std::size_t stop = static_cast<std::size_t>(static_cast<const char*>(nl) - data);
+      line_fn(std::string_view(data + begin, stop - begin));
+      begin = stop + 1;
+    }
+  }
+  if (begin < end) line_fn(std::string_view(buffer.data() + begin, end - begin));
 }
 
 int run_eval(const std::vector<std::string>& args) {
@@ -57,20 +90,26 @@ int run_eval(const std::vector<std::string>& args) {
   expr::Session session;
   bool all_ok = true;
   std::string out;
+  out.reserve(1 << 17);
   auto flush = [&out] {
     std::fwrite(out.data(), 1, out.size(), stdout);
     out.clear();
   };
   if (args.empty() || (args.size() == 1 && args[0] == "-")) {
-    // Batches are read through a buffered stream (no per-character stdio sync); a terminal gets each
-    // answer as soon as its line is typed.
-    std::ios::sync_with_stdio(false);
-    const bool interactive = isatty(STDIN_FILENO) != 0;
-    std::string line;
-    while (std::getline(std::cin, line)) {
-      all_ok = run_one(session, line, out) && all_ok;
-      if (interactive || out.size() > (1 << 16)) flush();
-      if (interactive) std::fflush(stdout);
+    if (isatty(STDIN_FILENO) != 0) {
+      // A terminal gets each answer as soon as its line is typed.
+      std::ios::sync_with_stdio(false);
+      std::string line;
+      while (std::getline(std::cin, line)) {
+        all_ok = run_one(session, line, out) && all_ok;
+        flush();
+        std::fflush(stdout);
+      }
+    } else {
+      for_each_stdin_line([&](std::string_view line) {
+        all_ok = run_one(session, line, out) && all_ok;
+        if (out.size() > (1 << 16)) flush();
+      });
     }
   } else {
     for (const auto& a : args) all_ok = run_one(session, a, out) && all_ok;

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ll::expr {
@@ -21,10 +22,11 @@ struct TemplateArg {
   std::string spelling() const;
 };
 
-// Nodes live in their Statement's `nodes` array and name their children by index (one allocation for
-// the whole tree rather than one per node: parsing was a third of a statement's time).
+// Nodes live in their Statement's `nodes` array and name their children by index: the first child, then
+// each child its next sibling. Plain data without strings (a name is a range of the statement's text),
+// so a statement parsed into a reused Statement allocates nothing.
 struct Node {
-  enum class Kind {
+  enum class Kind : std::uint8_t {
     Integer,     // `4` (dynamic) or `_4` (static): integer, is_static
     Underscore,  // `_`
     Tuple,       // `(a, b, ...)`: children; a one-element tuple of a non-IntTuple is plain grouping
@@ -35,28 +37,44 @@ struct Node {
     Braces,      // `X{}` (CuTe's value construction of a type): child 0
     Member,      // object.name<targs>(args): child 0 is the object, the rest the arguments; name, targs
   };
-  Kind kind;
+  static constexpr std::uint32_t kNone = ~std::uint32_t{0};
+
   std::int64_t integer = 0;
+  std::uint32_t name_begin = 0;  // the name is Statement::text[name_begin, name_begin + name_size)
+  std::uint32_t name_size = 0;
+  std::uint32_t first_child = kNone;
+  std::uint32_t next_sibling = kNone;
+  std::uint32_t child_count = 0;
+  std::uint32_t targs = 0;   // 1 + index of the template arguments in Statement::targ_lists; 0: none
+  std::uint32_t column = 0;  // 1-based source column, for messages
+  Kind kind = Kind::Integer;
   bool is_static = false;
   bool has_targs = false;
-  std::string name;
-  std::uint32_t targs = 0;        // 1 + index of the template arguments in Statement::targ_lists; 0: none
-  std::uint32_t first_child = 0;  // index of the first child's id in Statement::child_ids
-  std::uint32_t child_count = 0;
-  std::size_t column = 0;  // 1-based source column, for messages
+  // An IntTuple written out: an integer, `_`, or a tuple of those (the parser knows it when the node
+  // is finished, so the evaluator builds such literals in place without asking again).
+  bool is_int_tuple_literal = false;
 };
 
 // `NAME = EXPR` binds NAME; otherwise binding is empty.
 struct Statement {
+  std::string text;  // the statement as written: names point into it
   std::string binding;
-  std::vector<Node> nodes;
-  std::vector<std::uint32_t> child_ids;
+  std::vector<Node> nodes;  // the tree is nodes[0, node_count); a reused Statement keeps the rest as room
+  std::uint32_t node_count = 0;
   std::vector<std::vector<TemplateArg>> targ_lists;
   std::uint32_t root = 0;
 
   const Node& expr() const { return nodes[root]; }
-  // @pre i < n.child_count
-  const Node& child(const Node& n, std::size_t i) const { return nodes[child_ids[n.first_child + i]]; }
+  std::string_view name(const Node& n) const { return std::string_view(text).substr(n.name_begin, n.name_size); }
+  // Children in order: for (const Node* c = first_child(n); c; c = next_sibling(*c)).
+  const Node* first_child(const Node& n) const { return n.first_child == Node::kNone ? nullptr : &nodes[n.first_child]; }
+  const Node* next_sibling(const Node& n) const { return n.next_sibling == Node::kNone ? nullptr : &nodes[n.next_sibling]; }
+  // @pre i < n.child_count (walks the siblings: children are few)
+  const Node& child(const Node& n, std::size_t i) const {
+    const Node* c = first_child(n);
+    while (i-- > 0) c = next_sibling(*c);
+    return *c;
+  }
   // The node's template arguments as written (empty when it has none).
   const std::vector<TemplateArg>& targs(const Node& n) const {
     static const std::vector<TemplateArg> kNone;

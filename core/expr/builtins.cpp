@@ -1,14 +1,57 @@
 #include "core/expr/builtins.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 
 namespace ll::expr {
 
 namespace {
 
+// Open addressing over the builtins by name: every call of a statement looks its name up here (a walk of
+// the sorted map compared about seven strings). Kept at most half full; rebuilt when it would not be.
+class BuiltinIndex {
+ public:
+  void insert(const Builtin* b) {
+    if (2 * (count_ + 1) > slots_.size()) grow();
+    place(b);
+    ++count_;
+  }
+  const Builtin* find(std::string_view name) const {
+    if (slots_.empty()) return nullptr;
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash(name) & mask;; i = (i + 1) & mask) {
+      const Builtin* b = slots_[i];
+      if (b == nullptr || b->name == name) return b;
+    }
+  }
+
+ private:
+  // FNV-1a: names are short identifiers.
+  static std::size_t hash(std::string_view name) {
+    std::uint32_t h = 2166136261u;
+    for (char c : name) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+    return h;
+  }
+  void place(const Builtin* b) {
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = hash(b->name) & mask;
+    while (slots_[i] != nullptr) i = (i + 1) & mask;
+    slots_[i] = b;
+  }
+  void grow() {
+    std::vector<const Builtin*> old = std::move(slots_);
+    slots_.assign(old.empty() ? 256 : 2 * old.size(), nullptr);
+    for (const Builtin* b : old)
+      if (b != nullptr) place(b);
+  }
+  std::vector<const Builtin*> slots_;  // size a power of two
+  std::size_t count_ = 0;
+};
+
 struct Registry {
-  std::map<std::string, Builtin, std::less<>> builtins;
+  std::map<std::string, Builtin, std::less<>> builtins;  // sorted, for help; nodes never move
+  BuiltinIndex index;                                    // over `builtins`
   std::vector<NameResolver> resolvers;
 };
 
@@ -29,15 +72,16 @@ void ensure_layout_builtins() {
 }  // namespace
 
 void register_builtin(Builtin builtin) {
+  Registry& r = registry();
   std::string name = builtin.name;
-  registry().builtins[name] = std::move(builtin);
+  // A re-registration assigns into the same map node, which the index already points at.
+  auto [it, inserted] = r.builtins.insert_or_assign(std::move(name), std::move(builtin));
+  if (inserted) r.index.insert(&it->second);
 }
 
-const Builtin* find_builtin(const std::string& name) {
+const Builtin* find_builtin(std::string_view name) {
   ensure_layout_builtins();
-  auto& all = registry().builtins;
-  auto it = all.find(name);
-  return it == all.end() ? nullptr : &it->second;
+  return registry().index.find(name);
 }
 
 std::vector<const Builtin*> all_builtins() {

@@ -36,7 +36,9 @@
 // `layoutlab-cli help eval` lists every registered builtin with its signature and summary.
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/expr/ast.hpp"
@@ -45,11 +47,11 @@
 namespace ll::expr {
 
 struct CallArgs {
-  std::vector<TemplateArg> targs;  // `<...>` as written; empty when none
+  std::span<const TemplateArg> targs;  // `<...>` as written (the statement's own); empty when none
   bool has_targs = false;
-  ValueList args;         // evaluated arguments
-  bool bare = false;               // written without parentheses: `Swizzle<3,4,3>`
-  bool braces = false;             // written `X{}` / `X<...>{}`
+  ValueList args;                      // evaluated arguments
+  bool bare = false;                   // written without parentheses: `Swizzle<3,4,3>`
+  bool braces = false;                 // written `X{}` / `X<...>{}`
 
   // Helpers that return the error to give back, or nullopt when the call is well-formed.
   std::optional<Error> expect_args(std::size_t min, std::size_t max, const std::string& fn) const;
@@ -66,11 +68,14 @@ struct Builtin {
   std::string signature;  // for help, e.g. "logical_divide(L, TILER)"
   std::string summary;    // one line for help
   BuiltinFn fn;
+  // Optional: the same function reporting errors by ll::fail (CuteError) rather than as a Result. The
+  // evaluator calls it when set, sparing every call the Result round trip; `fn` must behave alike.
+  Value (*direct)(const CallArgs&) = nullptr;
 };
 
 // @post a later registration of the same name replaces the earlier one (extensions may override)
 void register_builtin(Builtin builtin);
-const Builtin* find_builtin(const std::string& name);
+const Builtin* find_builtin(std::string_view name);
 // Sorted by name, for help.
 std::vector<const Builtin*> all_builtins();
 

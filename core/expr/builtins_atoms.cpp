@@ -82,7 +82,9 @@ const T& object_arg(const CallArgs& c, std::size_t i, const std::string& fn, con
 }
 
 void def(const char* name, const char* signature, const char* summary, Value (*body)(const CallArgs&)) {
-  register_builtin({name, signature, summary, [body](const CallArgs& c) -> Result<Value> { return attempt([&] { return body(c); }); }});
+  Builtin builtin{name, signature, summary, [body](const CallArgs& c) -> Result<Value> { return attempt([&] { return body(c); }); }};
+  builtin.direct = body;  // the evaluator's attempt catches what the body throws
+  register_builtin(std::move(builtin));
 }
 
 char operand_targ(const CallArgs& c, const std::string& fn) {

@@ -50,7 +50,7 @@ Int int_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
 Tiler tiler_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
   auto t = to_tiler(arg(c, i, fn));
   if (!t) fail(fn + ": " + t.error());
-  return *t;
+  return std::move(t).value();
 }
 void args_count(const CallArgs& c, std::size_t min, std::size_t max, const std::string& fn) {
   if (auto e = c.expect_args(min, max, fn)) fail(e->message);
@@ -103,10 +103,11 @@ constexpr std::int64_t kMaxTableSide = 4096;
 using Body = Value (*)(const CallArgs&);
 
 void def(const char* name, const char* signature, const char* summary, Body body) {
-  std::string fn = name;
-  register_builtin({name, signature, summary, [body](const CallArgs& c) -> Result<Value> {
-                      return attempt([&] { return body(c); });
-                    }});
+  Builtin builtin{name, signature, summary, [body](const CallArgs& c) -> Result<Value> {
+                    return attempt([&] { return body(c); });
+                  }};
+  builtin.direct = body;  // the evaluator's attempt catches what the body throws
+  register_builtin(std::move(builtin));
 }
 
 // Functions that accept a Layout, an IntTuple or a ComposedLayout (forwarding to layout_b).

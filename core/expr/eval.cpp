@@ -62,55 +62,65 @@ class Evaluator {
       case Node::Kind::Tiler: {
         Tuple t;
         t.reserve(n.child_count);
-        for (std::size_t i = 0; i < n.child_count; ++i) t.push_back(eval(child(n, i)));
+        for (const Node* c = first(n); c; c = next(*c)) t.push_back(eval(*c));
         return Value(std::move(t));
       }
       case Node::Kind::LayoutLit: {
-        Value shape = eval(child(n, 0));
-        Value stride = eval(child(n, 1));
+        const Node& shape_node = *first(n);
+        const Node& stride_node = *next(shape_node);
+        // Two IntTuples written out that make_layout accepts: built in place, checked once, here.
+        if (shape_node.is_int_tuple_literal && stride_node.is_int_tuple_literal &&
+            well_formed_literal(shape_node, stride_node))
+          return Value(Layout{int_tuple_literal(shape_node), int_tuple_literal(stride_node)});
+        Value shape = eval(shape_node);
+        Value stride = eval(stride_node);
         if (!shape.is_int_tuple() || !stride.is_int_tuple())
           fail("SHAPE:STRIDE needs two IntTuples, got a " + kind_name(shape) + " and a " + kind_name(stride));
         return Value(make_layout(std::move(std::get<IntTuple>(shape.v)), std::move(std::get<IntTuple>(stride.v))));
       }
       case Node::Kind::Name: {
+        const std::string_view name = st_.name(n);
         if (!n.has_targs) {
-          auto it = variables_.find(n.name);
+          auto it = variables_.find(name);
           if (it != variables_.end()) return it->second;
         }
         CallArgs call = targs_of(n);
         call.bare = true;
-        return call_name(n.name, call);
+        return call_name(name, call);
       }
       case Node::Kind::Braces: {
-        const Node& inner = child(n, 0);
+        const Node& inner = *first(n);
         if (inner.kind == Node::Kind::Name) {
           CallArgs call = targs_of(inner);
           call.braces = true;
-          return call_name(inner.name, call);
+          return call_name(st_.name(inner), call);
         }
         return eval(inner);  // `_4{}` is `_4`
       }
       case Node::Kind::Call: {
-        const Node& callee = child(n, 0);
+        const Node& callee = *first(n);
         CallArgs call;
         call.args.reserve(n.child_count - 1);
-        for (std::size_t i = 1; i < n.child_count; ++i) call.args.push_back(eval(child(n, i)));
-        if (callee.kind == Node::Kind::Name && (callee.has_targs || !variables_.count(callee.name))) {
-          CallArgs named = targs_of(callee);
-          named.args = std::move(call.args);
-          return call_name(callee.name, named);
+        for (const Node* c = next(callee); c; c = next(*c)) call.args.push_back(eval(*c));
+        if (callee.kind == Node::Kind::Name) {
+          const std::string_view name = st_.name(callee);
+          if (callee.has_targs || variables_.find(name) == variables_.end()) {
+            set_targs(call, callee);
+            return call_name(name, call);
+          }
         }
         return call_value(eval(callee), std::move(call));
       }
       case Node::Kind::Member: {
-        Value object = eval(child(n, 0));
+        Value object = eval(*first(n));
         CallArgs call = targs_of(n);
-        for (std::size_t i = 1; i < n.child_count; ++i) call.args.push_back(eval(child(n, i)));
-        if (object.is_object()) return unwrap(object.object()->member(n.name, call));
+        for (const Node* c = next(*first(n)); c; c = next(*c)) call.args.push_back(eval(*c));
+        const std::string_view member = st_.name(n);
+        if (object.is_object()) return unwrap(object.object()->member(member, call));
         // x.f(args) on a core value is f(x, args), e.g. L.shape(), L.compose(B)
         call.args.insert(call.args.begin(), std::move(object));
-        std::string fn = n.name == "compose" ? "composition" : n.name;
-        if (!find_builtin(fn)) fail("a " + kind_name(call.args[0]) + " has no member '" + n.name + "'");
+        const std::string_view fn = member == "compose" ? std::string_view("composition") : member;
+        if (!find_builtin(fn)) fail("a " + kind_name(call.args[0]) + " has no member '" + std::string(member) + "'");
         return call_name(fn, call);
       }
     }
@@ -118,32 +128,42 @@ class Evaluator {
   }
 
  private:
-  const Node& child(const Node& n, std::size_t i) const { return st_.child(n, i); }
+  const Node* first(const Node& n) const { return st_.first_child(n); }
+  const Node* next(const Node& n) const { return st_.next_sibling(n); }
 
-  // A literal made of integers, `_` and parentheses only, e.g. `(_4,(_2,_3))`: built in place.
-  bool is_int_tuple_literal(const Node& n) const {
-    if (n.kind == Node::Kind::Integer || n.kind == Node::Kind::Underscore) return true;
-    if (n.kind != Node::Kind::Tuple) return false;
-    for (std::size_t i = 0; i < n.child_count; ++i)
-      if (!is_int_tuple_literal(child(n, i))) return false;
+  // make_layout's conditions (positive integer extents, integer strides, congruent profiles) read off
+  // two IntTuple literals. False sends the statement the general way, where make_layout names the fault.
+  bool well_formed_literal(const Node& shape, const Node& stride) const {
+    if (shape.kind == Node::Kind::Integer) return stride.kind == Node::Kind::Integer && shape.integer > 0;
+    if (shape.kind != Node::Kind::Tuple || stride.kind != Node::Kind::Tuple || shape.child_count != stride.child_count)
+      return false;
+    for (const Node *s = first(shape), *d = first(stride); s; s = next(*s), d = next(*d))
+      if (!well_formed_literal(*s, *d)) return false;
     return true;
   }
+  // @pre n.is_int_tuple_literal (integers, `_` and parentheses only, e.g. `(_4,(_2,_3))`)
   IntTuple int_tuple_literal(const Node& n) const {
     if (n.kind == Node::Kind::Integer) return IntTuple(Int{n.integer, n.is_static});
     if (n.kind == Node::Kind::Underscore) return IntTuple(Underscore{});
     IntTupleList elements;
     elements.reserve(n.child_count);
-    for (std::size_t i = 0; i < n.child_count; ++i) elements.push_back(int_tuple_literal(child(n, i)));
+    for (const Node* c = first(n); c; c = next(*c)) {
+      if (c->kind == Node::Kind::Integer) {
+        elements.emplace_back(Int{c->integer, c->is_static});
+      } else {
+        elements.emplace_back(int_tuple_literal(*c));
+      }
+    }
     return IntTuple(std::move(elements));
   }
 
   Value tuple(const Node& n) {
-    if (is_int_tuple_literal(n)) return Value(int_tuple_literal(n));
+    if (n.is_int_tuple_literal) return Value(int_tuple_literal(n));
     ValueList elements;
     elements.reserve(n.child_count);
     bool all_int_tuples = true;
-    for (std::size_t i = 0; i < n.child_count; ++i) {
-      elements.push_back(eval(child(n, i)));
+    for (const Node* c = first(n); c; c = next(*c)) {
+      elements.push_back(eval(*c));
       all_int_tuples = all_int_tuples && elements.back().is_int_tuple();
     }
     if (elements.size() == 1 && !all_int_tuples) return std::move(elements[0]);  // grouping parentheses
@@ -156,19 +176,23 @@ class Evaluator {
     return Value(Tuple(std::move(elements)));
   }
 
-  CallArgs targs_of(const Node& n) const {
-    CallArgs call;
+  void set_targs(CallArgs& call, const Node& n) const {
     call.targs = st_.targs(n);
     call.has_targs = n.has_targs;
+  }
+  CallArgs targs_of(const Node& n) const {
+    CallArgs call;
+    set_targs(call, n);
     return call;
   }
 
-  Value call_name(const std::string& name, const CallArgs& call) {
-    if (const Builtin* b = find_builtin(name)) return unwrap(b->fn(call));
+  Value call_name(std::string_view name, const CallArgs& call) {
+    if (const Builtin* b = find_builtin(name)) return b->direct ? b->direct(call) : unwrap(b->fn(call));
+    const std::string owned(name);
     for (const auto& resolve : name_resolvers())
-      if (auto r = resolve(name, call)) return unwrap(std::move(*r));
-    if (call.bare && !call.has_targs) fail("unknown name '" + name + "'");
-    fail("unknown function '" + name + "'");
+      if (auto r = resolve(owned, call)) return unwrap(std::move(*r));
+    if (call.bare && !call.has_targs) fail("unknown name '" + owned + "'");
+    fail("unknown function '" + owned + "'");
   }
 
   const Statement& st_;
@@ -183,14 +207,49 @@ Result<Value> Session::evaluate(const Statement& statement) {
   return value;
 }
 
-std::optional<Result<std::string>> Session::run_line(std::string_view line) {
+Session::LineResult Session::run_line(std::string_view line, std::string& out) {
   std::size_t first = line.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos || line[first] == '#') return std::nullopt;
-  auto statement = parse_statement(line);
-  if (!statement) return Result<std::string>(Error{statement.error()});
-  auto value = evaluate(*statement);
-  if (!value) return Result<std::string>(Error{value.error()});
-  return attempt([&] { return to_string(*value); });
+  if (first == std::string_view::npos || line[first] == '#') return LineResult::Blank;
+  if (auto error = parse_statement(line, line_statement_)) {
+    out += error->message;
+    return LineResult::Failed;
+  }
+  // evaluate() and the printing of the old string-returning run_line, without the Result round trips
+  const Statement& st = line_statement_;
+  std::optional<Value> value;
+  try {
+    value.emplace(Evaluator(st, variables_).eval(st.expr()));
+  } catch (const CuteError& e) {
+    out += e.what();
+    return LineResult::Failed;
+  } catch (const std::bad_alloc&) {
+    out += "out of memory";
+    return LineResult::Failed;
+  }
+  if (!st.binding.empty()) variables_[st.binding] = *value;
+  const std::size_t mark = out.size();
+  try {
+    append_to(out, *value);
+  } catch (const CuteError& e) {
+    out.resize(mark);
+    out += e.what();
+    return LineResult::Failed;
+  } catch (const std::bad_alloc&) {
+    out.resize(mark);
+    out += "out of memory";
+    return LineResult::Failed;
+  }
+  return LineResult::Printed;
+}
+
+std::optional<Result<std::string>> Session::run_line(std::string_view line) {
+  std::string out;
+  switch (run_line(line, out)) {
+    case LineResult::Blank: return std::nullopt;
+    case LineResult::Printed: return Result<std::string>(std::move(out));
+    case LineResult::Failed: break;
+  }
+  return Result<std::string>(Error{std::move(out)});
 }
 
 std::string grammar_help() {

@@ -33,10 +33,17 @@ class Session {
   // printed value (no final newline) or the error.
   std::optional<Result<std::string>> run_line(std::string_view line);
 
+  enum class LineResult { Blank, Printed, Failed };
+  // The same, appending to `out` (no final newline): the printed value (Printed) or the error message
+  // (Failed); nothing for a blank line or a comment. Every line is parsed into one Statement kept here,
+  // so a batch allocates little beyond the values themselves.
+  LineResult run_line(std::string_view line, std::string& out);
+
   const std::map<std::string, Value, std::less<>>& variables() const { return variables_; }
 
  private:
   std::map<std::string, Value, std::less<>> variables_;
+  Statement line_statement_;  // run_line's parse buffers, reused line after line
 };
 
 // The grammar summary above, for `layoutlab-cli help eval`.

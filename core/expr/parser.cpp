@@ -1,5 +1,7 @@
 #include "core/expr/parser.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <limits>
 
@@ -21,56 +23,105 @@ std::string TemplateArg::spelling() const {
 
 namespace {
 
-// ASCII classes without the locale lookups of <cctype> (the statement language is ASCII).
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool is_ident_start(char c) { return is_alpha(c) || c == '_'; }
-bool is_ident_char(char c) { return is_alpha(c) || is_digit(c) || c == '_'; }
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+// ASCII classes from one table lookup (no locale lookups as in <cctype>; the language is ASCII).
+enum CharClass : unsigned char { kDigit = 1, kAlpha = 2, kUnderscore = 4, kSpace = 8 };
+constexpr auto kCharClasses = [] {
+  std::array<unsigned char, 256> t{};
+  for (int c = '0'; c <= '9'; ++c) t[c] = kDigit;
+  for (int c = 'a'; c <= 'z'; ++c) t[c] = kAlpha;
+  for (int c = 'A'; c <= 'Z'; ++c) t[c] = kAlpha;
+  t['_'] = kUnderscore;
+  for (char c : {' ', '\t', '\n', '\r', '\f', '\v'}) t[static_cast<unsigned char>(c)] = kSpace;
+  return t;
+}();
+bool has_class(char c, unsigned mask) { return (kCharClasses[static_cast<unsigned char>(c)] & mask) != 0; }
+bool is_digit(char c) { return has_class(c, kDigit); }
+bool is_ident_start(char c) { return has_class(c, kAlpha | kUnderscore); }
+bool is_ident_char(char c) { return has_class(c, kDigit | kAlpha | kUnderscore); }
+bool is_space(char c) { return has_class(c, kSpace); }
 
-// Recursive descent over the raw text; `depth_` bounds the recursion so hostile input cannot overflow
-// the stack. Nodes are appended to the statement's array; a node's children are gathered on `pending_`
-// while they are parsed and then stored contiguously in child_ids.
+// Recursive descent over the statement's own copy of the text. That copy is a std::string, so a '\0'
+// always follows the last character: reading the current character (or one past a non-'\0' one) needs
+// no bounds check, and the end reads as '\0' just as an embedded '\0' does, which is what every rule
+// below expects. `depth_` bounds the recursion so hostile input cannot overflow the stack.
 class Parser {
  public:
-  explicit Parser(std::string_view text) : text_(text) {
-    st_.nodes.reserve(text.size() / 2 + 2);
-    st_.child_ids.reserve(text.size() / 2 + 2);
-  }
+  explicit Parser(Statement& st) : st_(st), begin_(st.text.c_str()), end_(begin_ + st.text.size()), p_(begin_) {}
 
-  Statement statement() {
+  void statement() {
     skip_space();
     // `NAME = EXPR` (but not `NAME == ...`, which is no statement of ours anyway)
-    std::size_t save = pos_;
-    if (pos_ < text_.size() && is_ident_start(text_[pos_])) {
+    const char* save = p_;
+    if (is_ident_start(*p_)) {
       std::string_view name = identifier();
       skip_space();
-      if (name != "_" && !is_static_int_name(name) && peek() == '=') {
-        ++pos_;
-        st_.binding = std::string(name);
+      if (name != "_" && !is_static_int_name(name) && *p_ == '=') {
+        ++p_;
+        st_.binding.assign(name);
       } else {
-        pos_ = save;
+        p_ = save;
       }
     }
     st_.root = expression();
     skip_space();
-    if (pos_ != text_.size()) fail_here("unexpected '" + std::string(1, text_[pos_]) + "'");
-    return std::move(st_);
+    if (p_ != end_) fail_here("unexpected '" + std::string(1, *p_) + "'");
   }
 
  private:
   using Id = std::uint32_t;
 
+  // The children of a node being parsed, linked in order as they are finished.
+  // (No member initializers, so int_tuple_literal's array of them costs nothing until used.)
+  struct Children {
+    Id first;
+    Id last;
+    std::uint32_t count;
+    bool all_int_tuple_literals;
+  };
+  static Children no_children() { return {Node::kNone, Node::kNone, 0, true}; }
+
+  // One recursion level; three per nesting level of `(`, as the limit's message has always counted.
   struct DepthGuard {
     Parser& p;
     explicit DepthGuard(Parser& parser) : p(parser) {
-      if (++p.depth_ > kMaxDepth) p.fail_here("nesting deeper than " + std::to_string(kMaxDepth));
+      if (++p.depth_ > kMaxDepth) p.fail_too_deep();
     }
     ~DepthGuard() { --p.depth_; }
   };
 
   Node& node(Id id) { return st_.nodes[id]; }
 
+  void add(Children& children, Id id) {
+    if (children.count++ == 0) {
+      children.first = id;
+    } else {
+      node(children.last).next_sibling = id;
+    }
+    children.last = id;
+    children.all_int_tuple_literals = children.all_int_tuple_literals && node(id).is_int_tuple_literal;
+  }
+  // A new node at the end of the tree, in room the statement keeps from earlier parses where it can.
+  [[gnu::always_inline]] Id make(Node::Kind kind, const char* at) {
+    if (st_.node_count == st_.nodes.size()) [[unlikely]] grow_nodes();
+    const Id id = st_.node_count++;
+    Node& n = st_.nodes[id];
+    n = Node{};
+    n.kind = kind;
+    n.column = static_cast<std::uint32_t>(at - begin_ + 1);
+    return id;
+  }
+  [[gnu::noinline]] void grow_nodes() { st_.nodes.resize(std::max<std::size_t>(64, 2 * st_.nodes.size())); }
+  Id finish(Node::Kind kind, const char* at, const Children& children) {
+    Id id = make(kind, at);
+    Node& n = node(id);
+    n.first_child = children.first;
+    n.child_count = children.count;
+    return id;
+  }
+  void set_name(Id id, const char* begin, const char* end) {
+    node(id).name_begin = static_cast<std::uint32_t>(begin - begin_);
+    node(id).name_size = static_cast<std::uint32_t>(end - begin);
+  }
   void set_targs(Id id, std::vector<TemplateArg> targs, bool has_targs) {
     node(id).has_targs = has_targs;
     if (targs.empty()) return;
@@ -78,75 +129,79 @@ class Parser {
     node(id).targs = static_cast<std::uint32_t>(st_.targ_lists.size());
   }
 
-  // A node whose children are pending_[mark...], in order.
-  Id finish(Node::Kind kind, std::size_t column, std::size_t mark) {
-    Id id = make(kind, column);
-    Node& n = node(id);
-    n.first_child = static_cast<std::uint32_t>(st_.child_ids.size());
-    n.child_count = static_cast<std::uint32_t>(pending_.size() - mark);
-    st_.child_ids.insert(st_.child_ids.end(), pending_.begin() + static_cast<std::ptrdiff_t>(mark), pending_.end());
-    pending_.resize(mark);
-    return id;
-  }
-
   // expression := postfix [':' postfix]
   Id expression() {
     DepthGuard guard(*this);
-    Id left = postfix();
+    Id left = operand();
     skip_space();
-    if (peek() == ':' && peek(1) != ':') {
-      std::size_t column = pos_ + 1;
-      ++pos_;
-      std::size_t mark = pending_.size();
-      pending_.push_back(left);
-      pending_.push_back(postfix());
-      return finish(Node::Kind::LayoutLit, column, mark);
+    if (*p_ == ':' && p_[1] != ':') {
+      const char* at = p_++;
+      Children children = no_children();
+      add(children, left);
+      add(children, operand());
+      return finish(Node::Kind::LayoutLit, at, children);
     }
     return left;
+  }
+
+  // postfix, with a shortcut for the commonest operand, a plain integer or `_` (both sides of `_8:_1`):
+  // parsed here without the two frames of postfix -> primary. Taken only where their depth guards could
+  // not refuse, so every message and column stays the same.
+  Id operand() {
+    if (depth_ + 2 > kMaxDepth) return postfix();
+    skip_space();  // what primary does first
+    Id id;
+    if (!integer_or_underscore(id)) return postfix();
+    skip_space();
+    const char c = *p_;
+    if (c != '(' && c != '{' && c != '.') return id;
+    ++depth_;  // postfix's level, for its suffix loop
+    id = postfix_rest(id);
+    --depth_;
+    return id;
   }
 
   // postfix := primary { '(' args ')' | '{' '}' | '.' name [targs] '(' args ')' }
   Id postfix() {
     DepthGuard guard(*this);
-    Id current = primary();
+    return postfix_rest(primary());
+  }
+  Id postfix_rest(Id current) {
     for (;;) {
       skip_space();
-      char c = peek();
+      const char c = *p_;
       if (c == '(') {
-        std::size_t column = pos_ + 1;
-        ++pos_;
-        std::size_t mark = pending_.size();
-        pending_.push_back(current);
-        arguments(')');
-        current = finish(Node::Kind::Call, column, mark);
+        const char* at = p_++;
+        Children children = no_children();
+        add(children, current);
+        arguments(')', children);
+        current = finish(Node::Kind::Call, at, children);
       } else if (c == '{') {
-        std::size_t column = pos_ + 1;
-        ++pos_;
+        const char* at = p_++;
         skip_space();
         if (!eat('}')) fail_here("expected '}' (only empty braces `X{}` are supported)");
-        std::size_t mark = pending_.size();
-        pending_.push_back(current);
-        current = finish(Node::Kind::Braces, column, mark);
+        Children children = no_children();
+        add(children, current);
+        current = finish(Node::Kind::Braces, at, children);
       } else if (c == '.') {
-        std::size_t column = pos_ + 1;
-        ++pos_;
+        const char* at = p_++;
         skip_space();
-        if (!is_ident_start(peek())) fail_here("expected a member name after '.'");
-        std::string name(identifier());
+        if (!is_ident_start(*p_)) fail_here("expected a member name after '.'");
+        std::string_view name = identifier();
         skip_space();
         std::vector<TemplateArg> targs;
         bool has_targs = false;
-        if (peek() == '<') {
+        if (*p_ == '<') {
           has_targs = true;
           targs = template_arguments();
           skip_space();
         }
-        if (!eat('(')) fail_here("expected '(' after member name '" + name + "'");
-        std::size_t mark = pending_.size();
-        pending_.push_back(current);
-        arguments(')');
-        current = finish(Node::Kind::Member, column, mark);
-        node(current).name = std::move(name);
+        if (!eat('(')) fail_here("expected '(' after member name '" + std::string(name) + "'");
+        Children children = no_children();
+        add(children, current);
+        arguments(')', children);
+        current = finish(Node::Kind::Member, at, children);
+        set_name(current, name.data(), name.data() + name.size());
         set_targs(current, std::move(targs), has_targs);
       } else {
         return current;
@@ -157,63 +212,175 @@ class Parser {
   Id primary() {
     DepthGuard guard(*this);
     skip_space();
-    std::size_t column = pos_ + 1;
-    char c = peek();
-    if (c == '\0' && pos_ >= text_.size()) fail_here("unexpected end of statement");
+    const char* at = p_;
+    const char c = *p_;
     if (c == '(') {
-      ++pos_;
-      std::size_t mark = pending_.size();
-      arguments(')');
-      return finish(Node::Kind::Tuple, column, mark);
+      Id id;
+      if (int_tuple_literal(id)) return id;
+      ++p_;
+      Children children = no_children();
+      arguments(')', children);
+      id = finish(Node::Kind::Tuple, at, children);
+      node(id).is_int_tuple_literal = children.all_int_tuple_literals;
+      return id;
     }
     if (c == '<') {
-      ++pos_;
-      std::size_t mark = pending_.size();
-      arguments('>');
-      if (pending_.size() == mark) fail_here("a tiler <...> needs at least one element");
-      return finish(Node::Kind::Tiler, column, mark);
+      ++p_;
+      Children children = no_children();
+      arguments('>', children);
+      if (children.count == 0) fail_here("a tiler <...> needs at least one element");
+      return finish(Node::Kind::Tiler, at, children);
     }
-    if (is_digit(c) || (c == '-' && is_digit(peek(1)))) {
-      std::int64_t value = integer();
-      Id id = make(Node::Kind::Integer, column);
-      node(id).integer = value;
-      return id;
-    }
-    if (c == '_' && (is_digit(peek(1)) || (peek(1) == '-' && is_digit(peek(2))))) {
-      ++pos_;
-      std::int64_t value = integer();
-      Id id = make(Node::Kind::Integer, column);
-      node(id).integer = value;
-      node(id).is_static = true;
-      return id;
-    }
+    if (Id id; integer_or_underscore(id)) return id;
     if (is_ident_start(c)) {
-      std::string name = qualified_identifier();
-      if (name == "_") return make(Node::Kind::Underscore, column);
+      const char* end = qualified_identifier();
       skip_space();
       std::vector<TemplateArg> targs;
       bool has_targs = false;
-      if (peek() == '<') {
+      if (*p_ == '<') {
         has_targs = true;
         targs = template_arguments();
       }
-      Id id = make(Node::Kind::Name, column);
-      node(id).name = std::move(name);
+      Id id = make(Node::Kind::Name, at);
+      set_name(id, at, end);
       set_targs(id, std::move(targs), has_targs);
       return id;
     }
+    // the end of the text, or an embedded '\0', reads as the end
     fail_here(c ? "unexpected '" + std::string(1, c) + "'" : std::string("unexpected end of statement"));
   }
 
-  // Comma-separated expressions up to `close` (already past the opener), pushed on pending_. Trailing
+  // The common `(...)` of integers, `_` and nested parentheses (shapes, strides, coordinates) in one loop
+  // instead of three recursive rules per element. It builds exactly the nodes the general rules build
+  // (same order, columns and links) and gives up, leaving no trace, at anything else: a name, `:`, a
+  // call, anything the general rules would report as an error, nesting their depth guard would refuse.
+  // The general rules then parse the tuple as always.
+  // @pre *p_ == '(' and this primary's depth guard is counted in depth_
+  [[gnu::noinline]] bool int_tuple_literal(Id& result) {
+    const char* const start = p_;
+    // An opening parenthesis whose attempt already failed, when the failure was further inside: its
+    // attempt would scan to the same place and fail again (skipping it keeps nesting linear).
+    while (doomed_next_ < doomed_count_ && doomed_[doomed_next_] < start) ++doomed_next_;
+    if (doomed_next_ < doomed_count_ && doomed_[doomed_next_] == start) {
+      ++doomed_next_;
+      return false;
+    }
+    const std::uint32_t mark = st_.node_count;
+    struct Open {
+      const char* at;
+      Children children;  // set when the tuple opens
+    };
+    Open open[kMaxDepth / 3 + 2];  // the depth check below keeps the nesting within this
+    int levels = 1;
+    open[0].at = p_++;
+    open[0].children = no_children();
+    skip_space();
+    if (*p_ == ')') goto close;  // `()`
+    for (;;) {
+      // an element: what expression -> postfix -> primary would parse, at primary depth depth_ + 3 * levels
+      if (depth_ + 3 * levels > kMaxDepth) goto give_up;
+      skip_space();
+      {
+        const char* at = p_;
+        const char c = *p_;
+        if (c == '(') {
+          open[levels].at = p_++;
+          open[levels].children = no_children();
+          ++levels;
+          skip_space();
+          if (*p_ == ')') goto close;
+          continue;
+        }
+        const bool is_static = c == '_' && (is_digit(p_[1]) || (p_[1] == '-' && is_digit(p_[2])));
+        if (is_static || is_digit(c) || (c == '-' && is_digit(p_[1]))) {
+          p_ += is_static;
+          const bool negative = *p_ == '-';
+          p_ += negative;
+          std::int64_t value = 0;
+          while (is_digit(*p_)) {
+            if (__builtin_mul_overflow(value, 10, &value) || __builtin_add_overflow(value, *p_ - '0', &value))
+              goto give_up;
+            ++p_;
+          }
+          if (is_ident_char(*p_)) goto give_up;
+          Id id = make(Node::Kind::Integer, at);
+          Node& n = node(id);
+          n.integer = negative ? -value : value;
+          n.is_static = is_static;
+          n.is_int_tuple_literal = true;
+          add(open[levels - 1].children, id);
+        } else if (c == '_' && !is_ident_char(p_[1])) {
+          ++p_;
+          Id id = make(Node::Kind::Underscore, at);
+          node(id).is_int_tuple_literal = true;
+          add(open[levels - 1].children, id);
+        } else {
+          goto give_up;
+        }
+      }
+    after_element:
+      skip_space();
+      if (*p_ == ',') {
+        ++p_;
+        continue;
+      }
+      if (*p_ != ')') goto give_up;  // `:`, a call, `.`, `{`, or an error
+    close:
+      ++p_;
+      {
+        --levels;
+        Id id = finish(Node::Kind::Tuple, open[levels].at, open[levels].children);
+        node(id).is_int_tuple_literal = true;
+        if (levels == 0) {
+          result = id;
+          return true;
+        }
+        add(open[levels - 1].children, id);
+      }
+      goto after_element;
+    }
+  give_up:
+    st_.node_count = mark;
+    p_ = start;
+    doomed_count_ = 0;
+    doomed_next_ = 0;
+    for (int i = 1; i < levels; ++i) doomed_[doomed_count_++] = open[i].at;
+    return false;
+  }
+
+  // A plain integer (`4`, `_4`, `-4`, `_-4`) or `_` (not the start of a name such as `_x` or `_::x`)
+  // at p_: its node. @return false, consuming nothing, for anything else
+  bool integer_or_underscore(Id& id) {
+    const char* at = p_;
+    const char c = *p_;
+    const bool is_static = c == '_' && (is_digit(p_[1]) || (p_[1] == '-' && is_digit(p_[2])));
+    if (is_static || is_digit(c) || (c == '-' && is_digit(p_[1]))) {
+      p_ += is_static;
+      const std::int64_t value = integer();
+      id = make(Node::Kind::Integer, at);
+      Node& n = node(id);
+      n.integer = value;
+      n.is_static = is_static;
+      n.is_int_tuple_literal = true;
+      return true;
+    }
+    if (c == '_' && !is_ident_char(p_[1]) && !(p_[1] == ':' && p_[2] == ':' && is_ident_start(p_[3]))) {
+      ++p_;
+      id = make(Node::Kind::Underscore, at);
+      node(id).is_int_tuple_literal = true;
+      return true;
+    }
+    return false;
+  }
+
+  // Comma-separated expressions up to `close` (already past the opener), added to `children`. Trailing
   // commas are errors. Inside `<...>` a `>` closes the tiler, so elements are full expressions (they
   // never contain a bare '>').
-  void arguments(char close) {
+  void arguments(char close, Children& children) {
     skip_space();
     if (eat(close)) return;
     for (;;) {
-      Id arg = expression();
-      pending_.push_back(arg);
+      add(children, expression());
       skip_space();
       if (eat(close)) return;
       if (!eat(',')) fail_here(std::string("expected ',' or '") + close + "'");
@@ -223,23 +390,25 @@ class Parser {
   // '<' targ {',' targ} '>'  where targ := ['-'|'_'] digits | qualified-name [targs]
   std::vector<TemplateArg> template_arguments() {
     DepthGuard guard(*this);
-    expect('<');
+    skip_space();
+    if (!eat('<')) fail_here("expected '<'");
     std::vector<TemplateArg> args;
     skip_space();
     if (eat('>')) return args;
     for (;;) {
       skip_space();
       TemplateArg arg;
-      char c = peek();
-      if (is_digit(c) || (c == '-' && is_digit(peek(1)))) {
+      const char c = *p_;
+      if (is_digit(c) || (c == '-' && is_digit(p_[1]))) {
         arg.number = integer();
-      } else if (c == '_' && (is_digit(peek(1)) || (peek(1) == '-' && is_digit(peek(2))))) {
-        ++pos_;
+      } else if (c == '_' && (is_digit(p_[1]) || (p_[1] == '-' && is_digit(p_[2])))) {
+        ++p_;
         arg.number = integer();
       } else if (is_ident_start(c)) {
-        arg.name = qualified_identifier();
+        const char* start = p_;
+        arg.name.assign(start, qualified_identifier());
         skip_space();
-        if (peek() == '<') {
+        if (*p_ == '<') {
           arg.has_args = true;
           arg.args = template_arguments();
         }
@@ -254,74 +423,90 @@ class Parser {
   }
 
   std::int64_t integer() {
-    bool negative = eat('-');
-    if (!is_digit(peek())) fail_here("expected digits");
+    const bool negative = eat('-');
+    if (!is_digit(*p_)) fail_here("expected digits");
     std::int64_t value = 0;
-    while (is_digit(peek())) {
-      int digit = text_[pos_++] - '0';
-      if (value > (std::numeric_limits<std::int64_t>::max() - digit) / 10) fail_here("integer overflows int64");
-      value = value * 10 + digit;
+    while (is_digit(*p_)) {
+      const int digit = *p_++ - '0';  // past the digit first: the message's column is after it
+      if (__builtin_mul_overflow(value, 10, &value) || __builtin_add_overflow(value, digit, &value))
+        fail_here("integer overflows int64");
     }
-    if (is_ident_char(peek())) fail_here("unexpected '" + std::string(1, peek()) + "' after a number");
+    if (is_ident_char(*p_)) fail_here("unexpected '" + std::string(1, *p_) + "' after a number");
     return negative ? -value : value;
   }
 
   std::string_view identifier() {
-    std::size_t start = pos_;
-    while (pos_ < text_.size() && is_ident_char(text_[pos_])) ++pos_;
-    if (pos_ - start > 256) fail_at(start, "identifier longer than 256 characters");
-    return text_.substr(start, pos_ - start);
+    const char* start = p_;
+    while (is_ident_char(*p_)) ++p_;
+    if (p_ - start > 256) fail_at(start, "identifier longer than 256 characters");
+    return std::string_view(start, static_cast<std::size_t>(p_ - start));
   }
-  // name {'::' name}
-  std::string qualified_identifier() {
-    std::string name(identifier());
-    while (peek() == ':' && peek(1) == ':' && is_ident_start(peek(2))) {
-      pos_ += 2;
-      name += "::";
-      name += identifier();
+  // name {'::' name}, contiguous in the text. @return its end
+  const char* qualified_identifier() {
+    identifier();
+    while (*p_ == ':' && p_[1] == ':' && is_ident_start(p_[2])) {
+      p_ += 2;
+      identifier();
     }
-    return name;
+    return p_;
   }
   static bool is_static_int_name(std::string_view name) {
     return name.size() > 1 && name[0] == '_' && is_digit(name[1]);
   }
 
   void skip_space() {
-    while (pos_ < text_.size() && is_space(text_[pos_])) ++pos_;
+    while (is_space(*p_)) ++p_;
   }
-  char peek(std::size_t ahead = 0) const { return pos_ + ahead < text_.size() ? text_[pos_ + ahead] : '\0'; }
+  // @pre c != '\0'
   bool eat(char c) {
-    if (peek() == c && pos_ < text_.size()) return ++pos_, true;
-    return false;
+    if (*p_ != c) return false;
+    ++p_;
+    return true;
   }
-  void expect(char c) {
-    skip_space();
-    if (!eat(c)) fail_here(std::string("expected '") + c + "'");
+  [[noreturn, gnu::cold, gnu::noinline]] void fail_too_deep() {
+    fail_here("nesting deeper than " + std::to_string(kMaxDepth));
   }
-  Id make(Node::Kind kind, std::size_t column) {
-    Node& n = st_.nodes.emplace_back();
-    n.kind = kind;
-    n.column = column;
-    return static_cast<Id>(st_.nodes.size() - 1);
-  }
-  [[noreturn]] void fail_here(const std::string& what) { fail_at(pos_, what); }
-  [[noreturn]] void fail_at(std::size_t pos, const std::string& what) {
-    fail("parse error at column " + std::to_string(pos + 1) + ": " + what);
+  [[noreturn]] void fail_here(const std::string& what) { fail_at(p_, what); }
+  [[noreturn, gnu::cold, gnu::noinline]] void fail_at(const char* at, const std::string& what) {
+    fail("parse error at column " + std::to_string(at - begin_ + 1) + ": " + what);
   }
 
-  std::string_view text_;
-  std::size_t pos_ = 0;
+  Statement& st_;
+  const char* begin_;
+  const char* end_;
+  const char* p_;
   int depth_ = 0;
-  Statement st_;
-  std::vector<Id> pending_;
+  // The open parentheses of int_tuple_literal's last failed attempt, in text order.
+  const char* doomed_[kMaxDepth / 3 + 2];
+  int doomed_count_ = 0;
+  int doomed_next_ = 0;
 };
 
 }  // namespace
 
-Result<Statement> parse_statement(std::string_view text) {
+std::optional<Error> parse_statement(std::string_view text, Statement& out) {
   if (text.size() > kMaxStatementLength)
     return Error{"statement longer than " + std::to_string(kMaxStatementLength) + " bytes"};
-  return attempt([&] { return Parser(text).statement(); });
+  out.text.assign(text);
+  out.binding.clear();
+  out.node_count = 0;  // the nodes' room stays
+  out.targ_lists.clear();
+  out.root = 0;
+  try {
+    Parser(out).statement();
+  } catch (const CuteError& e) {
+    return Error{e.what()};
+  } catch (const std::bad_alloc&) {
+    return Error{"out of memory"};
+  }
+  return std::nullopt;
+}
+
+Result<Statement> parse_statement(std::string_view text) {
+  Statement st;
+  if (auto error = parse_statement(text, st)) return std::move(*error);
+  st.nodes.resize(st.node_count);  // a statement kept on its own keeps no spare room
+  return st;
 }
 
 }  // namespace ll::expr

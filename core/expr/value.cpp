@@ -11,19 +11,17 @@ Result<Value> Object::member(std::string_view name, const CallArgs&) const {
 
 Result<Value> Object::call(const CallArgs&) const { return Error{"a " + kind() + " cannot be called"}; }
 
-namespace {
-
-void append_value(std::string& out, const Value& value) {
+void append_to(std::string& out, const Value& value) {
   switch (value.v.index()) {
-    case 0: append_to(out, value.int_tuple()); break;
-    case 1: append_to(out, value.layout()); break;
+    case 0: ll::append_to(out, value.int_tuple()); break;
+    case 1: ll::append_to(out, value.layout()); break;
     case 2: {
       out += '(';
       bool first = true;
       for (const Value& e : value.tuple()) {
         if (!first) out += ',';
         first = false;
-        append_value(out, e);
+        append_to(out, e);
       }
       out += ')';
       break;
@@ -35,12 +33,10 @@ void append_value(std::string& out, const Value& value) {
   }
 }
 
-}  // namespace
-
 std::string to_string(const Value& value) {
   std::string out;
   out.reserve(96);  // most values print in one allocation
-  append_value(out, value);
+  append_to(out, value);
   return out;
 }
 

@@ -84,6 +84,8 @@ struct Value {
 
 // What cute::print prints for the value.
 std::string to_string(const Value& value);
+// The same, appended to `out`.
+void append_to(std::string& out, const Value& value);
 // "IntTuple", "Layout", "tuple", "Swizzle", "ComposedLayout", "text" or the object's kind().
 std::string kind_name(const Value& value);
 
