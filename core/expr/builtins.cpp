@@ -27,11 +27,12 @@ class BuiltinIndex {
   }
 
  private:
-  // FNV-1a: names are short identifiers.
+  // Length, first, middle and last letter: enough to spread CuTe's names (logical_divide, zipped_divide,
+  // logical_product...) without reading all of them; probing sorts out the rest.
   static std::size_t hash(std::string_view name) {
-    std::uint32_t h = 2166136261u;
-    for (char c : name) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
-    return h;
+    if (name.empty()) return 0;
+    auto at = [&](std::size_t i) { return static_cast<std::size_t>(static_cast<unsigned char>(name[i])); };
+    return ((name.size() * 131 + at(0)) * 131 + at(name.size() / 2)) * 131 + at(name.size() - 1);
   }
   void place(const Builtin* b) {
     const std::size_t mask = slots_.size() - 1;

@@ -68,9 +68,10 @@ struct Builtin {
   std::string signature;  // for help, e.g. "logical_divide(L, TILER)"
   std::string summary;    // one line for help
   BuiltinFn fn;
-  // Optional: the same function reporting errors by ll::fail (CuteError) rather than as a Result. The
-  // evaluator calls it when set, sparing every call the Result round trip; `fn` must behave alike.
-  Value (*direct)(const CallArgs&) = nullptr;
+  // Optional: the same function reporting errors by ll::fail (CuteError) rather than as a Result, and
+  // free to move values out of `args` (the evaluator drops them after the call). The evaluator calls it
+  // when set, sparing every call the Result round trip; `fn` must behave alike.
+  Value (*direct)(CallArgs&) = nullptr;
 };
 
 // @post a later registration of the same name replaces the earlier one (extensions may override)

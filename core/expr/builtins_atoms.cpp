@@ -3,6 +3,7 @@
 // (ownership, partitions, pairing, bank conflicts, vectorisation, Triton layouts). Objects print as
 // cute::print does; analyses print LayoutLab's own short text.
 #include <memory>
+#include <type_traits>
 
 #include "core/analysis/bank_conflicts.hpp"
 #include "core/analysis/ownership.hpp"
@@ -81,9 +82,12 @@ const T& object_arg(const CallArgs& c, std::size_t i, const std::string& fn, con
   return *o;
 }
 
-void def(const char* name, const char* signature, const char* summary, Value (*body)(const CallArgs&)) {
-  Builtin builtin{name, signature, summary, [body](const CallArgs& c) -> Result<Value> { return attempt([&] { return body(c); }); }};
-  builtin.direct = body;  // the evaluator's attempt catches what the body throws
+// Registers a builtin whose body (a captureless lambda) reports errors with ll::fail.
+template <class Body>
+void def(const char* name, const char* signature, const char* summary, Body) {
+  static_assert(std::is_empty_v<Body>, "a builtin body captures nothing");
+  Builtin builtin{name, signature, summary, [](const CallArgs& c) -> Result<Value> { return attempt([&] { return Body{}(c); }); }};
+  builtin.direct = [](CallArgs& c) -> Value { return Body{}(c); };  // inside the evaluator's attempt
   register_builtin(std::move(builtin));
 }
 

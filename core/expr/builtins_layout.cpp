@@ -1,6 +1,7 @@
 // The builtins of core/layout and core/algebra: each entry maps CuTe's function name, template
 // arguments and argument kinds onto the core function of the same name.
 #include <climits>
+#include <type_traits>
 
 #include "core/algebra/algebra.hpp"
 #include "core/expr/builtins.hpp"
@@ -47,8 +48,11 @@ Int int_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
   if (!v.is_integer()) fail(fn + ": argument " + std::to_string(i + 1) + " must be an integer, got a " + kind_name(v));
   return v.int_tuple().integer();
 }
-Tiler tiler_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
-  auto t = to_tiler(arg(c, i, fn));
+// The argument as a tiler, its layouts moved out of the call (the evaluator's arguments are the
+// builtin's to take: see def).
+Tiler take_tiler_arg(CallArgs& c, std::size_t i, const std::string& fn) {
+  arg(c, i, fn);
+  auto t = to_tiler(std::move(c.args[i]));
   if (!t) fail(fn + ": " + t.error());
   return std::move(t).value();
 }
@@ -100,13 +104,23 @@ constexpr std::int64_t kMaxTableSide = 4096;
 
 // --- registration helpers ----------------------------------------------------------------------------
 
-using Body = Value (*)(const CallArgs&);
-
-void def(const char* name, const char* signature, const char* summary, Body body) {
-  Builtin builtin{name, signature, summary, [body](const CallArgs& c) -> Result<Value> {
-                    return attempt([&] { return body(c); });
+// Registers a builtin whose body reports errors with ll::fail. `Body` is a captureless lambda taking
+// `const CallArgs&`, or `CallArgs&` when it moves values out of the arguments (a divide's tiler).
+template <class Body>
+void def(const char* name, const char* signature, const char* summary, Body) {
+  static_assert(std::is_empty_v<Body>, "a builtin body captures nothing");
+  Builtin builtin{name, signature, summary, [](const CallArgs& c) -> Result<Value> {
+                    return attempt([&] {
+                      if constexpr (std::is_invocable_v<Body, const CallArgs&>) {
+                        return Body{}(c);
+                      } else {
+                        CallArgs own = c;  // a consuming body takes from its own copy
+                        return Body{}(own);
+                      }
+                    });
                   }};
-  builtin.direct = body;  // the evaluator's attempt catches what the body throws
+  // The evaluator calls this one, inside its own attempt, with arguments it no longer needs.
+  builtin.direct = [](CallArgs& c) -> Value { return Body{}(c); };
   register_builtin(std::move(builtin));
 }
 
@@ -131,33 +145,33 @@ Value get_value(const Value& v, const std::vector<int>& modes, const std::string
   fail(fn + ": cannot take modes of a " + kind_name(v));
 }
 
-Value composition_of(const Value& a, const CallArgs& c, std::size_t b_index, const std::string& fn) {
+Value composition_of(const Value& a, CallArgs& c, std::size_t b_index, const std::string& fn) {
   const Value& b = arg(c, b_index, fn);
   if (a.is_layout()) {
     if (b.is_layout()) return Value(throwing::composition(a.layout(), b.layout()));
     if (b.is_swizzle()) return of(throwing::composition(a.layout(), b.swizzle()));
     if (b.is_composed()) return of(throwing::composition(a.layout(), b.composed()));
-    return Value(throwing::composition(a.layout(), tiler_arg(c, b_index, fn)));
+    return Value(throwing::composition(a.layout(), take_tiler_arg(c, b_index, fn)));
   }
   if (a.is_swizzle()) {
     if (!b.is_layout()) fail(fn + ": a Swizzle composes with a Layout, got a " + kind_name(b));
     return of(composition(a.swizzle(), b.layout()));
   }
-  if (a.is_composed()) return of(throwing::composition(a.composed(), tiler_arg(c, b_index, fn)));
+  if (a.is_composed()) return of(throwing::composition(a.composed(), take_tiler_arg(c, b_index, fn)));
   fail(fn + ": cannot compose a " + kind_name(a));
 }
 
 template <Layout (*Op)(const Layout&, const Tiler&), Result<AnyLayout> (*ComposedOp)(const ComposedLayout&, const Tiler&)>
-Value divide_or_product(const CallArgs& c, const std::string& fn) {
+Value divide_or_product(CallArgs& c, const std::string& fn) {
   args_count(c, 2, 2, fn);
   const Value& a = arg(c, 0, fn);
-  Tiler t = tiler_arg(c, 1, fn);
+  Tiler t = take_tiler_arg(c, 1, fn);
   if (a.is_composed()) return of(take_result(ComposedOp(a.composed(), t)));  // on layout_b, recomposed
   return Value(Op(layout_arg(c, 0, fn), t));
 }
 
 #define LL_DIVIDE_OR_PRODUCT(NAME, SUMMARY)                                                                  \
-  def(#NAME, #NAME "(L, TILER)", SUMMARY, [](const CallArgs& c) {                                          \
+  def(#NAME, #NAME "(L, TILER)", SUMMARY, [](CallArgs& c) {                                                \
     return divide_or_product<static_cast<Layout (*)(const Layout&, const Tiler&)>(throwing::NAME),           \
                              static_cast<Result<AnyLayout> (*)(const ComposedLayout&, const Tiler&)>(NAME)>( \
         c, #NAME);                                                                                           \
@@ -477,7 +491,7 @@ void register_all() {
     return Value(throwing::filter_zeros(layout_arg(c, 0, "filter_zeros")));
   });
   def("composition", "composition(A, B) | composition(A, OFFSET, B)",
-      "A o B: B a Layout, shape or tiler; A a Layout, Swizzle or ComposedLayout", [](const CallArgs& c) {
+      "A o B: B a Layout, shape or tiler; A a Layout, Swizzle or ComposedLayout", [](CallArgs& c) {
         args_count(c, 2, 3, "composition");
         if (c.args.size() == 3) {
           Int offset = int_arg(c, 1, "composition");

@@ -186,7 +186,7 @@ class Evaluator {
     return call;
   }
 
-  Value call_name(std::string_view name, const CallArgs& call) {
+  Value call_name(std::string_view name, CallArgs& call) {
     if (const Builtin* b = find_builtin(name)) return b->direct ? b->direct(call) : unwrap(b->fn(call));
     const std::string owned(name);
     for (const auto& resolve : name_resolvers())
@@ -208,8 +208,10 @@ Result<Value> Session::evaluate(const Statement& statement) {
 }
 
 Session::LineResult Session::run_line(std::string_view line, std::string& out) {
-  std::size_t first = line.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos || line[first] == '#') return LineResult::Blank;
+  std::size_t first = 0;  // line.find_first_not_of(" \t\r\n"), without its call per character
+  while (first < line.size() && (line[first] == ' ' || line[first] == '\t' || line[first] == '\r' || line[first] == '\n'))
+    ++first;
+  if (first == line.size() || line[first] == '#') return LineResult::Blank;
   if (auto error = parse_statement(line, line_statement_)) {
     out += error->message;
     return LineResult::Failed;

@@ -235,15 +235,9 @@ class Parser {
     if (is_ident_start(c)) {
       const char* end = qualified_identifier();
       skip_space();
-      std::vector<TemplateArg> targs;
-      bool has_targs = false;
-      if (*p_ == '<') {
-        has_targs = true;
-        targs = template_arguments();
-      }
       Id id = make(Node::Kind::Name, at);
       set_name(id, at, end);
-      set_targs(id, std::move(targs), has_targs);
+      if (*p_ == '<') set_targs(id, template_arguments(), true);  // (they make no nodes)
       return id;
     }
     // the end of the text, or an embedded '\0', reads as the end

@@ -1,5 +1,7 @@
 #include "core/expr/value.hpp"
 
+#include <type_traits>
+
 #include "core/expr/builtins.hpp"
 #include "core/layout/print.hpp"
 
@@ -54,14 +56,27 @@ std::string kind_name(const Value& value) {
 
 namespace {
 
-Tiler tiler_of(const Value& value, int depth) {
+// V is `const Value&` (layouts copied into the tiler) or `Value` as an rvalue (layouts moved).
+template <class V>
+Tiler tiler_of(V&& value, int depth) {
+  constexpr bool kMove = !std::is_lvalue_reference_v<V>;
   if (depth > 64) fail("tiler nested too deeply");
   if (value.is_int_tuple()) return Tiler(value.int_tuple());
-  if (value.is_layout()) return Tiler(value.layout());
+  if (value.is_layout()) {
+    if constexpr (kMove) return Tiler(std::move(std::get<Layout>(value.v)));
+    return Tiler(value.layout());
+  }
   if (value.is_tuple()) {
+    auto& elements = std::get<Tuple>(value.v);  // const unless the value is ours to move from
     std::vector<Tiler> modes;
-    modes.reserve(value.tuple().size());
-    for (const Value& e : value.tuple()) modes.push_back(tiler_of(e, depth + 1));
+    modes.reserve(elements.size());
+    for (auto& e : elements) {
+      if constexpr (kMove) {
+        modes.push_back(tiler_of(std::move(e), depth + 1));
+      } else {
+        modes.push_back(tiler_of(e, depth + 1));
+      }
+    }
     return Tiler(std::move(modes));
   }
   fail("a " + kind_name(value) + " cannot be used as a tiler (expected a Layout, a shape or a tuple of those)");
@@ -71,6 +86,10 @@ Tiler tiler_of(const Value& value, int depth) {
 
 Result<Tiler> to_tiler(const Value& value) {
   return attempt([&] { return tiler_of(value, 0); });
+}
+
+Result<Tiler> to_tiler(Value&& value) {
+  return attempt([&] { return tiler_of(std::move(value), 0); });
 }
 
 }  // namespace ll::expr

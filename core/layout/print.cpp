@@ -29,6 +29,50 @@ class TextWriter {
   // `_4` static, `4` dynamic, as CuTe prints Int<4> and int.
   void put(const Int& i) {
     room(kMaxIntChars);
+    put_unchecked(i);
+  }
+  void put(const IntTuple& t) {
+    if (t.is_integer()) {
+      put(t.integer());
+    } else if (t.is_underscore()) {
+      put('_');
+    } else {
+      put(t.elements());
+    }
+  }
+  void flush() {
+    out_.append(buf_, static_cast<std::size_t>(p_ - buf_));
+    p_ = buf_;
+  }
+
+ private:
+  static constexpr std::ptrdiff_t kMaxIntChars = 21;  // `_-9223372036854775808`
+  void room(std::ptrdiff_t n) {
+    if (buf_ + sizeof buf_ - p_ < n) flush();
+  }
+  // `(a,b,...)`: the leaves written here, one room check each, only nested tuples recurse.
+  void put(const IntTupleList& elements) {
+    put('(');
+    bool first = true;
+    for (const IntTuple& e : elements) {
+      if (e.is_tuple()) {
+        if (!first) put(',');
+        put(e.elements());
+      } else {
+        room(kMaxIntChars + 1);
+        if (!first) *p_++ = ',';
+        if (e.is_integer()) {
+          put_unchecked(e.integer());
+        } else {
+          *p_++ = '_';
+        }
+      }
+      first = false;
+    }
+    put(')');
+  }
+  // @pre room for kMaxIntChars
+  void put_unchecked(const Int& i) {
     if (i.is_static) *p_++ = '_';
     auto u = static_cast<std::uint64_t>(i.value);
     if (i.value < 0) {
@@ -47,32 +91,7 @@ class TextWriter {
     } while (u != 0);
     while (n > 0) *p_++ = digits[--n];
   }
-  void put(const IntTuple& t) {
-    if (t.is_integer()) {
-      put(t.integer());
-    } else if (t.is_underscore()) {
-      put('_');
-    } else {
-      put('(');
-      bool first = true;
-      for (const IntTuple& e : t.elements()) {
-        if (!first) put(',');
-        first = false;
-        put(e);
-      }
-      put(')');
-    }
-  }
-  void flush() {
-    out_.append(buf_, static_cast<std::size_t>(p_ - buf_));
-    p_ = buf_;
-  }
 
- private:
-  static constexpr std::ptrdiff_t kMaxIntChars = 21;  // `_-9223372036854775808`
-  void room(std::ptrdiff_t n) {
-    if (buf_ + sizeof buf_ - p_ < n) flush();
-  }
   std::string& out_;
   char buf_[256];
   char* p_ = buf_;
