@@ -84,7 +84,9 @@ static void check_congruent(const IntTuple& s, const IntTuple& d, const char* op
       fail(std::string(op) + ": " + what + " " + str(l) + ": extent " + str(s) + " is not positive");
     return;
   }
-  for (std::size_t i = 0; i < s.rank(); ++i) check_congruent(s[i], d[i], op, what, l);
+  const IntTupleList& se = s.elements();
+  const IntTupleList& de = d.elements();
+  for (std::size_t i = 0; i < se.size(); ++i) check_congruent(se[i], de[i], op, what, l);
 }
 
 void check_layout(const Layout& l, const char* op, const char* what) {

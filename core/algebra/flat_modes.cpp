@@ -10,7 +10,13 @@ void append_flat(const IntTuple& t, FlatInts& out) {
     return;
   }
   if (t.is_underscore()) fail("unexpected `_` in a layout");
-  for (const auto& e : t.elements()) append_flat(e, out);
+  for (const auto& e : t.elements()) {
+    if (e.is_integer()) {
+      out.push_back(e.integer());  // the common flat case without a call
+    } else {
+      append_flat(e, out);
+    }
+  }
 }
 
 FlatModes flat_modes(const Layout& l) {

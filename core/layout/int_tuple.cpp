@@ -11,29 +11,12 @@ namespace {
 const Int kStatic0{0, true};
 const Int kStatic1{1, true};
 
-std::int64_t checked_add(std::int64_t a, std::int64_t b) {
-  std::int64_t r;
-  if (__builtin_add_overflow(a, b, &r))
-    fail("integer overflow: " + std::to_string(a) + " + " + std::to_string(b) + " does not fit in int64");
-  return r;
-}
-std::int64_t checked_sub(std::int64_t a, std::int64_t b) {
-  std::int64_t r;
-  if (__builtin_sub_overflow(a, b, &r))
-    fail("integer overflow: " + std::to_string(a) + " - " + std::to_string(b) + " does not fit in int64");
-  return r;
-}
 std::int64_t checked_mul(std::int64_t a, std::int64_t b) {
   std::int64_t r;
-  if (__builtin_mul_overflow(a, b, &r))
-    fail("integer overflow: " + std::to_string(a) + " * " + std::to_string(b) + " does not fit in int64");
+  if (__builtin_mul_overflow(a, b, &r)) int_detail::fail_overflow(a, "*", b);
   return r;
 }
-void check_divisor(std::int64_t a, std::int64_t b, const char* op) {
-  if (b == 0) fail(std::string("division by zero: ") + std::to_string(a) + " " + op + " 0");
-  if (a == std::numeric_limits<std::int64_t>::min() && b == -1)
-    fail(std::string("integer overflow: ") + std::to_string(a) + " " + op + " -1 does not fit in int64");
-}
+using int_detail::check_divisor;
 
 // a % b without the INT64_MIN % -1 trap. @pre b != 0
 std::int64_t rem(std::int64_t a, std::int64_t b) { return b == -1 ? 0 : a % b; }
@@ -49,28 +32,15 @@ const Int& leaf(const IntTuple& t, const char* op) {
 
 // ---- Int arithmetic ------------------------------------------------------------------------------
 
-Int operator+(Int a, Int b) { return Int{checked_add(a.value, b.value), a.is_static && b.is_static}; }
-Int operator-(Int a, Int b) { return Int{checked_sub(a.value, b.value), a.is_static && b.is_static}; }
-Int operator*(Int a, Int b) {
-  if (is_constant(a, 0) || is_constant(b, 0)) return kStatic0;  // CuTe: _0 * x and x * _0 are _0
-  return Int{checked_mul(a.value, b.value), a.is_static && b.is_static};
+namespace int_detail {
+void fail_overflow(std::int64_t a, const char* op, std::int64_t b) {
+  fail("integer overflow: " + std::to_string(a) + " " + op + " " + std::to_string(b) + " does not fit in int64");
 }
-Int operator/(Int a, Int b) {
-  if (is_constant(a, 0) && !b.is_static) return kStatic0;  // CuTe: _0 / x is _0 (x never read)
-  check_divisor(a.value, b.value, "/");
-  return Int{a.value / b.value, a.is_static && b.is_static};
+void fail_division_by_zero(std::int64_t a, const char* op) {
+  fail(std::string("division by zero: ") + std::to_string(a) + " " + op + " 0");
 }
-Int operator%(Int a, Int b) {
-  if (!a.is_static && (is_constant(b, 1) || is_constant(b, -1))) return kStatic0;  // x % _1
-  if (is_constant(a, 0) && !b.is_static) return kStatic0;                          // _0 % x
-  check_divisor(a.value, b.value, "%");
-  return Int{a.value % b.value, a.is_static && b.is_static};
-}
-Int operator-(Int a) { return Int{checked_sub(0, a.value), a.is_static}; }
-Int abs(Int a) { return a.value < 0 ? -a : a; }
-Int signum(Int a) { return Int{(0 < a.value) - (a.value < 0), a.is_static}; }
-Int min(Int a, Int b) { return Int{a.value < b.value ? a.value : b.value, a.is_static && b.is_static}; }
-Int max(Int a, Int b) { return Int{a.value < b.value ? b.value : a.value, a.is_static && b.is_static}; }
+}  // namespace int_detail
+
 Int gcd(Int a, Int b) {
   std::int64_t t = a.value, u = b.value;
   std::int64_t r;
@@ -451,7 +421,6 @@ IntTuple elem_scale(const IntTuple& a, const IntTuple& b) {
   return leaf(a, "elem_scale") * product(b);
 }
 
-Int ceil_div(Int a, Int b) { return (a + b - kStatic1) / b; }
 
 namespace {
 // The tuple/int fold shared by ceil_div and shape_div: result_i = op(a_i, rest), rest = op(rest, a_i).

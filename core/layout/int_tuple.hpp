@@ -106,18 +106,52 @@ class IntTuple {
 // @throws on int64 overflow and on division/modulo by zero (CuTe: UB or a compile error).
 // Division and modulo truncate toward zero, as C++ does.
 // ---------------------------------------------------------------------------------------------------
-Int operator+(Int a, Int b);
-Int operator-(Int a, Int b);
-Int operator*(Int a, Int b);
-Int operator/(Int a, Int b);
-Int operator%(Int a, Int b);
-Int operator-(Int a);
+// (Inline: the algebra does a few dozen of these per operation; the failure paths are out of line.)
+namespace int_detail {
+// "integer overflow: A OP B does not fit in int64"
+[[noreturn]] void fail_overflow(std::int64_t a, const char* op, std::int64_t b);
+// "division by zero: A OP 0"
+[[noreturn]] void fail_division_by_zero(std::int64_t a, const char* op);
+inline void check_divisor(std::int64_t a, std::int64_t b, const char* op) {
+  if (b == 0) fail_division_by_zero(a, op);
+  if (b == -1 && a == INT64_MIN) fail_overflow(a, op, b);
+}
+}  // namespace int_detail
+
+inline Int operator+(Int a, Int b) {
+  std::int64_t r;
+  if (__builtin_add_overflow(a.value, b.value, &r)) int_detail::fail_overflow(a.value, "+", b.value);
+  return Int{r, a.is_static && b.is_static};
+}
+inline Int operator-(Int a, Int b) {
+  std::int64_t r;
+  if (__builtin_sub_overflow(a.value, b.value, &r)) int_detail::fail_overflow(a.value, "-", b.value);
+  return Int{r, a.is_static && b.is_static};
+}
+inline Int operator*(Int a, Int b) {
+  if (is_constant(a, 0) || is_constant(b, 0)) return Int{0, true};  // CuTe: _0 * x and x * _0 are _0
+  std::int64_t r;
+  if (__builtin_mul_overflow(a.value, b.value, &r)) int_detail::fail_overflow(a.value, "*", b.value);
+  return Int{r, a.is_static && b.is_static};
+}
+inline Int operator/(Int a, Int b) {
+  if (is_constant(a, 0) && !b.is_static) return Int{0, true};  // CuTe: _0 / x is _0 (x never read)
+  int_detail::check_divisor(a.value, b.value, "/");
+  return Int{a.value / b.value, a.is_static && b.is_static};
+}
+inline Int operator%(Int a, Int b) {
+  if (!a.is_static && (is_constant(b, 1) || is_constant(b, -1))) return Int{0, true};  // x % _1
+  if (is_constant(a, 0) && !b.is_static) return Int{0, true};                          // _0 % x
+  int_detail::check_divisor(a.value, b.value, "%");
+  return Int{a.value % b.value, a.is_static && b.is_static};
+}
+inline Int operator-(Int a) { return Int{0, a.is_static} - Int{a.value, a.is_static}; }
 // cute::abs, cute::signum (static iff the argument is)
-Int abs(Int a);
-Int signum(Int a);
+inline Int abs(Int a) { return a.value < 0 ? -a : a; }
+inline Int signum(Int a) { return Int{(0 < a.value) - (a.value < 0), a.is_static}; }
 // cute::min/max/gcd/lcm: static iff both are (no folds). gcd/lcm follow cute's loop (C++ % signs).
-Int min(Int a, Int b);
-Int max(Int a, Int b);
+inline Int min(Int a, Int b) { return Int{a.value < b.value ? a.value : b.value, a.is_static && b.is_static}; }
+inline Int max(Int a, Int b) { return Int{a.value < b.value ? b.value : a.value, a.is_static && b.is_static}; }
 Int gcd(Int a, Int b);
 Int lcm(Int a, Int b);
 // cute::safe_div: a / b. @pre a % b == 0 when both are static (CuTe: static_assert)
@@ -214,7 +248,7 @@ IntTuple elem_scale(const IntTuple& a, const IntTuple& b);
 // ceil_div(a,b): tuple/tuple elementwise (missing ranks of b are _1; @pre rank(a) >= rank(b));
 // tuple/int folds b across a's modes; int/tuple uses product(b); int/int (a + b - _1) / b.
 IntTuple ceil_div(const IntTuple& a, const IntTuple& b);
-Int ceil_div(Int a, Int b);
+inline Int ceil_div(Int a, Int b) { return (a + b - Int{1, true}) / b; }
 // round_up(a,b): ((a + b - _1) / b) * b, tuple/tuple elementwise (missing b ranks are _1).
 IntTuple round_up(const IntTuple& a, const IntTuple& b);
 // shape_div(a,b) (CuTe's "division for shapes"): tuple/tuple elementwise (@pre equal ranks); tuple/int

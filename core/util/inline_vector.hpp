@@ -16,11 +16,11 @@ class InlineVector {
                 "InlineVector copies its elements with memcpy");
 
  public:
-  InlineVector() = default;
-  InlineVector(std::initializer_list<T> values) {
+  InlineVector() : data_(inline_storage()) {}
+  InlineVector(std::initializer_list<T> values) : data_(inline_storage()) {
     for (const T& v : values) push_back(v);
   }
-  InlineVector(const InlineVector& other) { assign(other.data(), other.size()); }
+  InlineVector(const InlineVector& other) : data_(inline_storage()) { assign(other.data(), other.size()); }
   InlineVector& operator=(const InlineVector& other) {
     if (this != &other) {
       size_ = 0;
@@ -31,8 +31,8 @@ class InlineVector {
 
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  T* data() { return heap_ ? heap_.get() : reinterpret_cast<T*>(inline_); }
-  const T* data() const { return heap_ ? heap_.get() : reinterpret_cast<const T*>(inline_); }
+  T* data() { return data_; }
+  const T* data() const { return data_; }
   T* begin() { return data(); }
   T* end() { return data() + size_; }
   const T* begin() const { return data(); }
@@ -67,13 +67,17 @@ class InlineVector {
     std::unique_ptr<T[]> bigger(new T[capacity]);
     if (size_) std::memcpy(static_cast<void*>(bigger.get()), data(), size_ * sizeof(T));
     heap_ = std::move(bigger);
+    data_ = heap_.get();
     capacity_ = capacity;
   }
+
+  T* inline_storage() { return reinterpret_cast<T*>(inline_); }
 
   // Raw bytes, so that constructing the vector does not initialise N elements (an unsigned char array
   // implicitly creates the implicit-lifetime T objects that are then assigned).
   alignas(T) unsigned char inline_[N * sizeof(T)];
   std::unique_ptr<T[]> heap_;
+  T* data_;  // inline_ or heap_
   std::size_t size_ = 0;
   std::size_t capacity_ = N;
 };
