@@ -34,16 +34,7 @@ IntTuple coalesce_shape(const IntTuple& shape) {
   FlatInts flat;
   append_flat(shape, flat);
   if (flat.empty()) fail("coalesce: the shape has no modes");
-  // fold_first: start from the first element (an integer); merge equal staticness into the back.
-  FlatInts out{flat[0]};
-  for (std::size_t i = 1; i < flat.size(); ++i) {
-    const Int a = flat[i];
-    if (out.back().is_static == a.is_static) {
-      out.back() = mul(out.back(), a);
-    } else {
-      out.push_back(a);
-    }
-  }
+  const FlatInts out = coalesce_leaves(flat);
   if (out.size() == 1) return out[0];
   return IntTuple(IntTupleList(out.begin(), out.end()));
 }

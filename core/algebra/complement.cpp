@@ -7,14 +7,22 @@
 namespace ll {
 namespace algebra_detail {
 
+// A non-empty tuple of integers (the cotargets the algebra itself passes).
+static bool is_flat_tuple(const IntTuple& t) {
+  if (!t.is_tuple() || t.elements().empty()) return false;
+  for (const IntTuple& e : t.elements())
+    if (!e.is_integer()) return false;
+  return true;
+}
+
 // CuTe's complement on a filtered layout: repeatedly take the smallest remaining stride; the hole
 // before it has extent min_stride / (extent covered so far); then a rest mode up to the cotarget.
 // Runs on the flat modes (flat_modes.hpp); Layouts are built only for the result and the recorded steps.
-Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* rec, int depth) {
+Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec, int depth) {
   const FlatModes f = filter_flat(l);
   if (rec)
     record(rec, depth, "Filter",
-           "Drop stride-0 and size-1 modes and coalesce: " + str(l) + " -> " + str(to_layout(f)) + ".", to_layout(f));
+           "Drop stride-0 and size-1 modes and coalesce: " + str(l.copy()) + " -> " + str(to_layout(f)) + ".", to_layout(f));
   if (f.size() == 1 && is_const(f.stride[0], 0)) {
     Layout r = make_layout_of(coalesce_shape(cotarget));
     if (rec)
@@ -78,12 +86,25 @@ Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* 
   // The rest up to the cotarget: coalesce(ceil_div(cotarget, covered)), compact from new_stride (a static
   // `_1` extent gets stride `_0`, as compact_major gives it).
   IntTuple rest_shape, rest_stride;
-  if (cotarget.is_integer()) {
+  if (!rec && cotarget.is_integer()) {
     const Int s = iceil_div(cotarget.integer(), new_stride);
-    const Int d = is_const(s, 1) ? Int{0, true} : new_stride;
-    if (!is_const(s, 1)) (void)mul(new_stride, s);  // compact_major's running product (may overflow)
-    whole.push_back(s, d);
-    if (rec) rest_shape = s, rest_stride = d;
+    if (is_const(s, 1)) {
+      whole.push_back(s, Int{0, true});
+    } else {
+      whole.push_back(s, new_stride);
+      (void)mul(new_stride, s);  // compact_major's running product (may overflow)
+    }
+  } else if (!rec && is_flat_tuple(cotarget)) {
+    // The same on the leaves: ceil_div folds the covered extent across the cotarget's modes
+    // (out_i = ceil_div(c_i, rest), rest = ceil_div(rest, c_i)); an integer cotarget is one mode.
+    FlatInts folded;
+    Int rest = new_stride;
+    auto fold = [&](Int c) {
+      folded.push_back(iceil_div(c, rest));
+      rest = iceil_div(rest, c);
+    };
+    for (const IntTuple& c : cotarget.elements()) fold(c.integer());
+    append_compact(coalesce_leaves(folded), new_stride, whole);
   } else {
     rest_shape = coalesce_shape(iceil_div(cotarget, new_stride));
     rest_stride = compact_left(rest_shape, new_stride);

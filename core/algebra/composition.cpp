@@ -125,15 +125,9 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     rest_stride = next_stride;
   }
   const Int last = ad[R - 1];
-  Layout r;
-  if (result.empty()) {
-    r = Layout{rest_shape, mul(rest_stride, last)};
-  } else if (is_const(rest_shape, 1)) {
-    r = to_layout(result);  // a single mode unwraps, as CuTe's unwrap does
-  } else {
-    result.push_back(rest_shape, mul(rest_stride, last));
-    r = to_layout(result);
-  }
+  // The rest takes A's last mode, unless B is used up (then a single mode unwraps, as CuTe's unwrap does).
+  if (!result.empty() && !is_const(rest_shape, 1)) result.push_back(rest_shape, mul(rest_stride, last));
+  Layout r = result.empty() ? Layout{rest_shape, mul(rest_stride, last)} : to_layout(result);
   if (rec)
     record(rec, depth, "B mode " + path.name() + ": result",
            "The rest " + str(rest_shape) + " takes A's last mode (unbounded) with stride " + str(rest_stride) + "*" +
@@ -190,11 +184,11 @@ Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, 
   return Layout{IntTuple(std::move(shape)), IntTuple(std::move(stride))};
 }
 
-Layout compose_with_path(const Layout& a, const Layout& b, StepRecorder* rec, int depth, ModePath& path) {
+Layout compose_with_path(LayoutRef a, const Layout& b, StepRecorder* rec, int depth, ModePath& path) {
   const FlatA flat_a{coalesce_flat(flat_modes(a), /*keep_trailing=*/true)};
   if (rec)
     record(rec, depth, "Coalesce A",
-           "A = " + str(a) + " is coalesced to " + str(flat_a.layout()) +
+           "A = " + str(a.copy()) + " is coalesced to " + str(flat_a.layout()) +
                " (same function; its last mode is treated as unbounded).",
            flat_a.layout(), path.str());
   Reach reach;
@@ -203,13 +197,13 @@ Layout compose_with_path(const Layout& a, const Layout& b, StepRecorder* rec, in
   if (!reach.violation.empty()) fail(reach.violation);
   if (rec)
     record(rec, depth, "Result",
-           "Assembling the modes in B's shape: " + str(a) + " o " + str(b) + " = " + str(r) + ".", r, path.str());
+           "Assembling the modes in B's shape: " + str(a.copy()) + " o " + str(b) + " = " + str(r) + ".", r, path.str());
   return r;
 }
 
 }  // namespace
 
-Layout composition_impl(const Layout& a, const Layout& b, StepRecorder* rec, int depth) {
+Layout composition_impl(LayoutRef a, const Layout& b, StepRecorder* rec, int depth) {
   ModePath path;
   return compose_with_path(a, b, rec, depth, path);
 }
@@ -224,13 +218,13 @@ void check_tiler(const Tiler& t, const char* op) {
   }
 }
 
-Layout composition_tiler_impl(const Layout& a, const Tiler& b, StepRecorder* rec, int depth, ModePath& path) {
+Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, int depth, ModePath& path) {
   if (b.is_layout()) return compose_with_path(a, b.layout(), rec, depth, path);
   if (b.is_underscore()) {
     if (rec)
-      record(rec, depth, "Tiler mode " + path.name() + ": `_`", "`_` keeps A's mode " + str(a) + " as it is.", a,
-             path.str());
-    return a;
+      record(rec, depth, "Tiler mode " + path.name() + ": `_`", "`_` keeps A's mode " + str(a.copy()) + " as it is.",
+             a.copy(), path.str());
+    return a.copy();
   }
   if (b.is_integer()) {
     // composition(A, n) composes with the integer n and stride _1 (CuTe passes Int<1> as the stride).
@@ -238,19 +232,19 @@ Layout composition_tiler_impl(const Layout& a, const Tiler& b, StepRecorder* rec
     return compose_with_path(a, nb, rec, depth, path);
   }
   const auto& modes = b.modes();
-  const std::size_t r = lrank(a);
+  const std::size_t r = a.shape.rank();
   if (modes.size() > r)
-    fail("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + str(a) +
+    fail("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + str(a.copy()) +
          " (" + std::to_string(r) + ")" + (path.empty() ? std::string() : " at mode " + path.str()));
   std::vector<Layout> out;
   out.reserve(modes.size());
   for (std::size_t i = 0; i < modes.size(); ++i) {
     ModePath::Child child(path, i);
-    out.push_back(composition_tiler_impl(mode(a, i), modes[i], rec, depth, path));
+    out.push_back(composition_tiler_impl(mode_ref(a, i), modes[i], rec, depth, path));
   }
   Layout result = make_layout_of(std::move(out));
   if (rec && path.empty())
-    record(rec, depth, "Result", "By mode: " + str(a) + " o tiler = " + str(result) + ".", result);
+    record(rec, depth, "Result", "By mode: " + str(a.copy()) + " o tiler = " + str(result) + ".", result);
   return result;
 }
 

@@ -11,13 +11,13 @@ namespace {
 std::string at(const ModePath& path) { return path.empty() ? std::string() : " (mode " + path.str() + ")"; }
 
 // logical_divide(L, T) for a Layout tiler: composition(L, make_layout_of(T, complement(T, shape(coalesce(L))))).
-Layout divide_by_layout(const Layout& l, const Layout& t, StepRecorder* rec, ModePath& path) {
+Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, ModePath& path) {
   const IntTuple cotarget = shape_of(coalesce_flat(flat_modes(l)));
   Layout c = complement_impl(t, cotarget, rec, 1);
   if (rec)
     record(rec, 0, "Complement of the tile" + at(path),
            "complement(" + str(t) + ", " + str(cotarget) + ") = " + str(c) +
-               ": the tile's repeats that fill the coalesced shape of " + str(l) + ".",
+               ": the tile's repeats that fill the coalesced shape of " + str(l.copy()) + ".",
            c, path.str());
   const Layout tc{pair_tuple(t.shape, std::move(c.shape)), pair_tuple(t.stride, std::move(c.stride))};
   if (rec)
@@ -26,23 +26,23 @@ Layout divide_by_layout(const Layout& l, const Layout& t, StepRecorder* rec, Mod
            path.str());
   Layout r = composition_impl(l, tc, rec, 1);
   if (rec)
-    record(rec, 0, "Compose" + at(path), str(l) + " o " + str(tc) + " = " + str(r) + ".", r, path.str());
+    record(rec, 0, "Compose" + at(path), str(l.copy()) + " o " + str(tc) + " = " + str(r) + ".", r, path.str());
   return r;
 }
 
-Layout divide_rec(const Layout& l, const Tiler& t, StepRecorder* rec, ModePath& path) {
+Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, ModePath& path) {
   if (t.is_layout()) return divide_by_layout(l, t.layout(), rec, path);
-  if (t.is_underscore()) return l;
+  if (t.is_underscore()) return l.copy();
   if (t.is_integer()) return divide_by_layout(l, make_layout_of(IntTuple(t.integer())), rec, path);
-  const std::size_t r = lrank(l);
+  const std::size_t r = l.shape.rank();
   if (t.modes().size() > r)
-    fail("logical_divide: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " + str(l) +
+    fail("logical_divide: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " + str(l.copy()) +
          " of rank " + std::to_string(r) + at(path));
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
     ModePath::Child child(path, i);
-    out.push_back(i < t.modes().size() ? divide_rec(mode(l, i), t.modes()[i], rec, path) : mode(l, i));
+    out.push_back(i < t.modes().size() ? divide_rec(mode_ref(l, i), t.modes()[i], rec, path) : mode_ref(l, i).copy());
   }
   return make_layout_of(std::move(out));
 }

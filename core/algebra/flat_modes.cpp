@@ -19,12 +19,17 @@ void append_flat(const IntTuple& t, FlatInts& out) {
   }
 }
 
-FlatModes flat_modes(const Layout& l) {
+LayoutRef mode_ref(LayoutRef l, std::size_t i) {
+  if (!l.shape.is_tuple()) return l;
+  return LayoutRef(l.shape.elements()[i], l.stride.elements()[i]);
+}
+
+FlatModes flat_modes(LayoutRef l) {
   FlatModes m;
   append_flat(l.shape, m.shape);
   append_flat(l.stride, m.stride);
   if (m.shape.size() != m.stride.size())
-    fail("layout " + str(l) + ": shape and stride are not congruent");
+    fail("layout " + str(l.copy()) + ": shape and stride are not congruent");
   return m;
 }
 
@@ -83,7 +88,31 @@ FlatModes coalesce_flat(const FlatModes& m, bool keep_trailing) {
   return out;
 }
 
-FlatModes filter_flat(const Layout& l) {
+FlatInts coalesce_leaves(const FlatInts& leaves) {
+  FlatInts out{leaves[0]};
+  for (std::size_t i = 1; i < leaves.size(); ++i) {
+    const Int a = leaves[i];
+    if (out.back().is_static == a.is_static) {
+      out.back() = mul(out.back(), a);
+    } else {
+      out.push_back(a);
+    }
+  }
+  return out;
+}
+
+void append_compact(const FlatInts& shape, Int current, FlatModes& out) {
+  for (const Int& s : shape) {
+    if (is_const(s, 1)) {
+      out.push_back(s, Int{0, true});
+    } else {
+      out.push_back(s, current);
+      current = mul(current, s);  // as compact_major does, also after the last extent (it may overflow)
+    }
+  }
+}
+
+FlatModes filter_flat(LayoutRef l) {
   FlatModes m = flat_modes(l);
   for (std::size_t i = 0; i < m.size(); ++i)
     if (is_const(m.stride[i], 0)) m.shape[i] = Int{1, true};

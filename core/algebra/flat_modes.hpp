@@ -26,10 +26,22 @@ struct FlatModes {
   }
 };
 
+// A layout's shape and stride by reference, so that a mode of a layout is passed on without copying it.
+// Only as a parameter: it must not outlive the layout it refers to.
+struct LayoutRef {
+  const IntTuple& shape;
+  const IntTuple& stride;
+  LayoutRef(const Layout& l) : shape(l.shape), stride(l.stride) {}
+  LayoutRef(const IntTuple& s, const IntTuple& d) : shape(s), stride(d) {}
+  Layout copy() const { return Layout{shape, stride}; }
+};
+// Mode i of l; an integral layout is its own mode 0. @pre i < rank(l)
+LayoutRef mode_ref(LayoutRef l, std::size_t i);
+
 // The leaves of t, left to right, appended to out. @pre no `_` ("unexpected `_` in a layout")
 void append_flat(const IntTuple& t, FlatInts& out);
 // @pre l congruent (checked at the public entry points)
-FlatModes flat_modes(const Layout& l);
+FlatModes flat_modes(LayoutRef l);
 // As CuTe's coalesce builds its result: one mode is an integral layout, more a flat tuple.
 // @pre !m.empty()
 Layout to_layout(const FlatModes& m);
@@ -40,8 +52,13 @@ IntTuple shape_of(const FlatModes& m);
 // keep_trailing (CuTe's detail::coalesce_x): a trailing `_1` extent counts as `_2`, so the function
 // stays right outside the domain. @pre !m.empty() (error "coalesce: the layout has no modes (rank 0)")
 FlatModes coalesce_flat(const FlatModes& m, bool keep_trailing = false);
+// CuTe's coalesce of a shape on its leaves (fold_first): neighbours of equal staticness multiply.
+// @pre !leaves.empty()
+FlatInts coalesce_leaves(const FlatInts& leaves);
+// compact_major<LayoutLeft>(shape, current) appended to out: a static `_1` extent gets stride `_0`.
+void append_compact(const FlatInts& shape, Int current, FlatModes& out);
 // filter(L): static `_0`-stride modes become `_1`, then coalesce.
-FlatModes filter_flat(const Layout& l);
+FlatModes filter_flat(LayoutRef l);
 
 // Which mode of the right-hand operand an algorithm is working on ("1,0"), for step titles and error
 // messages; kept as indices and spelled only when a message is written.

@@ -18,11 +18,11 @@ IntTuple coalesce_shape(const IntTuple& shape);
 Layout filter_zeros_impl(const Layout& l);
 Layout filter_impl(const Layout& l);
 
-Layout composition_impl(const Layout& a, const Layout& b, StepRecorder* rec, int depth);
-Layout composition_tiler_impl(const Layout& a, const Tiler& b, StepRecorder* rec, int depth, ModePath& path);
+Layout composition_impl(LayoutRef a, const Layout& b, StepRecorder* rec, int depth);
+Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, int depth, ModePath& path);
 void check_tiler(const Tiler& t, const char* op);
 
-Layout complement_impl(const Layout& l, const IntTuple& cotarget, StepRecorder* rec, int depth);
+Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec, int depth);
 Layout right_inverse_impl(const Layout& l);
 Layout logical_divide_impl(const Layout& l, const Tiler& t, StepRecorder* rec);
 Layout logical_product_impl(const Layout& block, const Tiler& t, StepRecorder* rec);

@@ -13,12 +13,12 @@ namespace {
 std::string at(const ModePath& path) { return path.empty() ? std::string() : " (mode " + path.str() + ")"; }
 
 // logical_product(A, B) for a Layout tiler: (A, composition(complement(A, lsize(A)*lcosize(B)), B)).
-Layout product_by_layout(const Layout& a, const Layout& b, StepRecorder* rec, ModePath& path) {
-  const Int cotarget = mul(lsize(a), lcosize(b));
+Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, ModePath& path) {
+  const Int cotarget = mul(ll::product(a.shape), lcosize(b));
   const Layout c = complement_impl(a, cotarget, rec, 1);
   if (rec)
     record(rec, 0, "Complement of the block" + at(path),
-           "complement(" + str(a) + ", lsize(A)*lcosize(B) = " + str(cotarget) + ") = " + str(c) +
+           "complement(" + str(a.copy()) + ", lsize(A)*lcosize(B) = " + str(cotarget) + ") = " + str(c) +
                ": where the copies of the block start.",
            c, path.str());
   Layout repeats = composition_impl(c, b, rec, 1);
@@ -30,19 +30,19 @@ Layout product_by_layout(const Layout& a, const Layout& b, StepRecorder* rec, Mo
   return r;
 }
 
-Layout product_rec(const Layout& a, const Tiler& t, StepRecorder* rec, ModePath& path) {
+Layout product_rec(LayoutRef a, const Tiler& t, StepRecorder* rec, ModePath& path) {
   if (t.is_layout()) return product_by_layout(a, t.layout(), rec, path);
-  if (t.is_underscore()) return a;
+  if (t.is_underscore()) return a.copy();
   if (t.is_integer()) return product_by_layout(a, make_layout_of(IntTuple(t.integer())), rec, path);
-  const std::size_t r = lrank(a);
+  const std::size_t r = a.shape.rank();
   if (t.modes().size() > r)
     fail("logical_product: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " +
-         str(a) + " of rank " + std::to_string(r) + at(path));
+         str(a.copy()) + " of rank " + std::to_string(r) + at(path));
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
     ModePath::Child child(path, i);
-    out.push_back(i < t.modes().size() ? product_rec(mode(a, i), t.modes()[i], rec, path) : mode(a, i));
+    out.push_back(i < t.modes().size() ? product_rec(mode_ref(a, i), t.modes()[i], rec, path) : mode_ref(a, i).copy());
   }
   return make_layout_of(std::move(out));
 }
