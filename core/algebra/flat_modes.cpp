@@ -1,5 +1,7 @@
 #include "core/algebra/flat_modes.hpp"
 
+#include <algorithm>
+
 #include "core/algebra/detail.hpp"
 
 namespace ll::algebra_detail {
@@ -58,33 +60,45 @@ IntTuple shape_of(const FlatModes& m) {
 FlatModes coalesce_flat(const FlatModes& m, bool keep_trailing) {
   const std::size_t n = m.size();
   if (n == 0) fail("coalesce: the layout has no modes (rank 0)");
-  FlatModes rev;
-  Int last = m.shape[n - 1];
-  if (keep_trailing && is_const(last, 1)) last = Int{2, true};
-  rev.push_back(last, m.stride[n - 1]);
+  // The new layout grows at its front, so it is written from the back of `out` (front = out[f]) and
+  // moved down at the end.
+  FlatModes out;
+  out.shape.resize_for_overwrite(n);
+  out.stride.resize_for_overwrite(n);
+  Int* shape = out.shape.data();
+  Int* stride = out.stride.data();
+  std::size_t f = n - 1;
+  shape[f] = m.shape[n - 1];
+  stride[f] = m.stride[n - 1];
+  if (keep_trailing && is_const(shape[f], 1)) shape[f] = Int{2, true};
   for (std::size_t k = n - 1; k-- > 0;) {
     const Int s = m.shape[k], d = m.stride[k];
     if (is_const(s, 1)) continue;
-    if (rev.size() == 1 && is_const(rev.shape[0], 1)) {
-      rev.shape[0] = s;
-      rev.stride[0] = d;
+    if (f == n - 1 && is_const(shape[f], 1)) {
+      shape[f] = s;
+      stride[f] = d;
       continue;
     }
-    Int& front_shape = rev.shape.back();
-    Int& front_stride = rev.stride.back();
-    if (front_shape.is_static) {
+    if (shape[f].is_static) {
       const Int sd = mul(s, d);
-      if (sd.is_static && front_stride.is_static && sd.value == front_stride.value) {
-        front_shape = mul(s, front_shape);
-        front_stride = d;
+      if (sd.is_static && stride[f].is_static && sd.value == stride[f].value) {
+        shape[f] = mul(s, shape[f]);
+        stride[f] = d;
         continue;
       }
     }
-    rev.push_back(s, d);
+    --f;
+    shape[f] = s;
+    stride[f] = d;
   }
-  if (rev.size() == 1 && is_const(rev.shape[0], 1)) rev.stride[0] = Int{0, true};
-  FlatModes out;
-  for (std::size_t k = rev.size(); k-- > 0;) out.push_back(rev.shape[k], rev.stride[k]);
+  if (f == n - 1 && is_const(shape[f], 1)) stride[f] = Int{0, true};
+  const std::size_t kept = n - f;
+  if (f > 0) {
+    std::copy(shape + f, shape + n, shape);
+    std::copy(stride + f, stride + n, stride);
+  }
+  out.shape.resize_for_overwrite(kept);
+  out.stride.resize_for_overwrite(kept);
   return out;
 }
 

@@ -50,6 +50,11 @@ class InlineVector {
   }
   void pop_back() { --size_; }
   void clear() { size_ = 0; }
+  // Grows or shrinks to n; elements past the old size are left for the caller to write.
+  void resize_for_overwrite(std::size_t n) {
+    if (n > capacity_) grow(std::max(n, capacity_ * 2));
+    size_ = n;
+  }
   // New elements are value-initialised.
   void resize(std::size_t n, const T& fill = T{}) {
     if (n > capacity_) grow(std::max(n, capacity_ * 2));
