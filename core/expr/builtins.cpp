@@ -96,23 +96,23 @@ void register_name_resolver(NameResolver resolver) { registry().resolvers.push_b
 
 const std::vector<NameResolver>& name_resolvers() { return registry().resolvers; }
 
-std::optional<Error> CallArgs::expect_args(std::size_t min, std::size_t max, const std::string& fn) const {
+std::optional<Error> CallArgs::expect_args(std::size_t min, std::size_t max, std::string_view fn) const {
   if (args.size() >= min && args.size() <= max) return std::nullopt;
   std::string want = min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
-  return Error{fn + ": expected " + want + " argument" + (min == max && min == 1 ? "" : "s") + ", got " +
+  return Error{std::string(fn) + ": expected " + want + " argument" + (min == max && min == 1 ? "" : "s") + ", got " +
                std::to_string(args.size())};
 }
 
-std::optional<Error> CallArgs::expect_targs(std::size_t min, std::size_t max, const std::string& fn) const {
+std::optional<Error> CallArgs::expect_targs(std::size_t min, std::size_t max, std::string_view fn) const {
   if (targs.size() >= min && targs.size() <= max) return std::nullopt;
   std::string want = min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
-  return Error{fn + ": expected " + want + " template argument" + (min == max && min == 1 ? "" : "s") +
+  return Error{std::string(fn) + ": expected " + want + " template argument" + (min == max && min == 1 ? "" : "s") +
                ", got " + std::to_string(targs.size())};
 }
 
-Result<std::int64_t> CallArgs::targ_number(std::size_t i, const std::string& fn) const {
-  if (i >= targs.size()) return Error{fn + ": missing template argument " + std::to_string(i)};
-  if (!targs[i].number) return Error{fn + ": template argument " + std::to_string(i) + " must be a number, got '" +
+Result<std::int64_t> CallArgs::targ_number(std::size_t i, std::string_view fn) const {
+  if (i >= targs.size()) return Error{std::string(fn) + ": missing template argument " + std::to_string(i)};
+  if (!targs[i].number) return Error{std::string(fn) + ": template argument " + std::to_string(i) + " must be a number, got '" +
                                      targs[i].spelling() + "'"};
   return *targs[i].number;
 }

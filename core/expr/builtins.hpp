@@ -54,11 +54,11 @@ struct CallArgs {
   bool braces = false;                 // written `X{}` / `X<...>{}`
 
   // Helpers that return the error to give back, or nullopt when the call is well-formed.
-  std::optional<Error> expect_args(std::size_t min, std::size_t max, const std::string& fn) const;
-  std::optional<Error> expect_args(std::size_t n, const std::string& fn) const { return expect_args(n, n, fn); }
-  std::optional<Error> expect_targs(std::size_t min, std::size_t max, const std::string& fn) const;
+  std::optional<Error> expect_args(std::size_t min, std::size_t max, std::string_view fn) const;
+  std::optional<Error> expect_args(std::size_t n, std::string_view fn) const { return expect_args(n, n, fn); }
+  std::optional<Error> expect_targs(std::size_t min, std::size_t max, std::string_view fn) const;
   // The i-th template argument as a number (`3`, `_3`), or an error naming `fn`.
-  Result<std::int64_t> targ_number(std::size_t i, const std::string& fn) const;
+  Result<std::int64_t> targ_number(std::size_t i, std::string_view fn) const;
 };
 
 using BuiltinFn = std::function<Result<Value>(const CallArgs&)>;

@@ -1,6 +1,8 @@
 // The builtins of core/layout and core/algebra: each entry maps CuTe's function name, template
 // arguments and argument kinds onto the core function of the same name.
 #include <climits>
+#include <string>
+#include <string_view>
 #include <type_traits>
 
 #include "core/algebra/algebra.hpp"
@@ -28,47 +30,47 @@ class LayoutTag : public Object {
 
 // --- argument access (throwing; every builtin body runs inside ll::attempt) -------------------------
 
-const Value& arg(const CallArgs& c, std::size_t i, const std::string& fn) {
-  if (i >= c.args.size()) fail(fn + ": missing argument " + std::to_string(i + 1));
+const Value& arg(const CallArgs& c, std::size_t i, std::string_view fn) {
+  if (i >= c.args.size()) fail(std::string(fn) + ": missing argument " + std::to_string(i + 1));
   return c.args[i];
 }
-const Layout& layout_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
+const Layout& layout_arg(const CallArgs& c, std::size_t i, std::string_view fn) {
   const Value& v = arg(c, i, fn);
-  if (!v.is_layout()) fail(fn + ": argument " + std::to_string(i + 1) + " must be a Layout, got a " + kind_name(v));
+  if (!v.is_layout()) fail(std::string(fn) + ": argument " + std::to_string(i + 1) + " must be a Layout, got a " + kind_name(v));
   return v.layout();
 }
-const IntTuple& int_tuple_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
+const IntTuple& int_tuple_arg(const CallArgs& c, std::size_t i, std::string_view fn) {
   const Value& v = arg(c, i, fn);
   if (!v.is_int_tuple())
-    fail(fn + ": argument " + std::to_string(i + 1) + " must be an integer or IntTuple, got a " + kind_name(v));
+    fail(std::string(fn) + ": argument " + std::to_string(i + 1) + " must be an integer or IntTuple, got a " + kind_name(v));
   return v.int_tuple();
 }
-Int int_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
+Int int_arg(const CallArgs& c, std::size_t i, std::string_view fn) {
   const Value& v = arg(c, i, fn);
-  if (!v.is_integer()) fail(fn + ": argument " + std::to_string(i + 1) + " must be an integer, got a " + kind_name(v));
+  if (!v.is_integer()) fail(std::string(fn) + ": argument " + std::to_string(i + 1) + " must be an integer, got a " + kind_name(v));
   return v.int_tuple().integer();
 }
 // The argument as a tiler, its layouts moved out of the call (the evaluator's arguments are the
 // builtin's to take: see def).
-Tiler take_tiler_arg(CallArgs& c, std::size_t i, const std::string& fn) {
+Tiler take_tiler_arg(CallArgs& c, std::size_t i, std::string_view fn) {
   arg(c, i, fn);
   auto t = to_tiler(std::move(c.args[i]));
-  if (!t) fail(fn + ": " + t.error());
+  if (!t) fail(std::string(fn) + ": " + t.error());
   return std::move(t).value();
 }
-void args_count(const CallArgs& c, std::size_t min, std::size_t max, const std::string& fn) {
-  if (auto e = c.expect_args(min, max, fn)) fail(e->message);
+void args_count(const CallArgs& c, std::size_t min, std::size_t max, std::string_view fn) {
+  if (c.args.size() < min || c.args.size() > max) fail(c.expect_args(min, max, fn)->message);
 }
-void targs_count(const CallArgs& c, std::size_t min, std::size_t max, const std::string& fn) {
-  if (auto e = c.expect_targs(min, max, fn)) fail(e->message);
+void targs_count(const CallArgs& c, std::size_t min, std::size_t max, std::string_view fn) {
+  if (c.targs.size() < min || c.targs.size() > max) fail(c.expect_targs(min, max, fn)->message);
 }
-int targ_int(const CallArgs& c, std::size_t i, const std::string& fn) {
+int targ_int(const CallArgs& c, std::size_t i, std::string_view fn) {
   auto n = c.targ_number(i, fn);
   if (!n) fail(n.error());
-  if (*n < INT_MIN / 2 || *n > INT_MAX / 2) fail(fn + ": template argument " + std::to_string(*n) + " is out of range");
+  if (*n < INT_MIN / 2 || *n > INT_MAX / 2) fail(std::string(fn) + ": template argument " + std::to_string(*n) + " is out of range");
   return static_cast<int>(*n);
 }
-std::vector<int> targ_ints(const CallArgs& c, const std::string& fn) {
+std::vector<int> targ_ints(const CallArgs& c, std::string_view fn) {
   std::vector<int> out;
   for (std::size_t i = 0; i < c.targs.size(); ++i) out.push_back(targ_int(c, i, fn));
   return out;
@@ -84,7 +86,7 @@ T take_result(Result<T> r) {
 }
 
 // sizeof_bits of the element types recast_layout accepts.
-int type_bits(const TemplateArg& t, const std::string& fn) {
+int type_bits(const TemplateArg& t, std::string_view fn) {
   std::string name = t.spelling();
   for (const char* prefix : {"cutlass::", "cute::", "std::"})
     if (name.rfind(prefix, 0) == 0) name = name.substr(std::string(prefix).size());
@@ -97,7 +99,7 @@ int type_bits(const TemplateArg& t, const std::string& fn) {
   for (const auto& [n, bits] : kTypes)
     if (name == n) return bits;
   if (t.number) return static_cast<int>(*t.number);
-  fail(fn + ": unknown element type '" + t.spelling() + "'");
+  fail(std::string(fn) + ": unknown element type '" + t.spelling() + "'");
 }
 
 constexpr std::int64_t kMaxTableSide = 4096;
@@ -125,13 +127,13 @@ void def(const char* name, const char* signature, const char* summary, Body) {
 }
 
 // Functions that accept a Layout, an IntTuple or a ComposedLayout (forwarding to layout_b).
-const Layout& as_layout_or_composed(const Value& v, const std::string& fn) {
+const Layout& as_layout_or_composed(const Value& v, std::string_view fn) {
   if (v.is_layout()) return v.layout();
   if (v.is_composed()) return v.composed().layout_b;
-  fail(fn + ": expected a Layout, got a " + kind_name(v));
+  fail(std::string(fn) + ": expected a Layout, got a " + kind_name(v));
 }
 
-Value get_value(const Value& v, const std::vector<int>& modes, const std::string& fn) {
+Value get_value(const Value& v, const std::vector<int>& modes, std::string_view fn) {
   if (v.is_layout()) return Value(get(v.layout(), modes));
   if (v.is_int_tuple()) return Value(get(v.int_tuple(), modes));
   if (v.is_composed()) return of(get(v.composed(), modes));
@@ -139,13 +141,13 @@ Value get_value(const Value& v, const std::vector<int>& modes, const std::string
     if (modes.empty()) return v;
     int i = modes[0];
     if (i < 0 || static_cast<std::size_t>(i) >= v.tuple().size())
-      fail(fn + ": index " + std::to_string(i) + " out of range for rank " + std::to_string(v.tuple().size()));
+      fail(std::string(fn) + ": index " + std::to_string(i) + " out of range for rank " + std::to_string(v.tuple().size()));
     return get_value(v.tuple()[i], std::vector<int>(modes.begin() + 1, modes.end()), fn);
   }
-  fail(fn + ": cannot take modes of a " + kind_name(v));
+  fail(std::string(fn) + ": cannot take modes of a " + kind_name(v));
 }
 
-Value composition_of(const Value& a, CallArgs& c, std::size_t b_index, const std::string& fn) {
+Value composition_of(const Value& a, CallArgs& c, std::size_t b_index, std::string_view fn) {
   const Value& b = arg(c, b_index, fn);
   if (a.is_layout()) {
     if (b.is_layout()) return Value(throwing::composition(a.layout(), b.layout()));
@@ -154,15 +156,15 @@ Value composition_of(const Value& a, CallArgs& c, std::size_t b_index, const std
     return Value(throwing::composition(a.layout(), take_tiler_arg(c, b_index, fn)));
   }
   if (a.is_swizzle()) {
-    if (!b.is_layout()) fail(fn + ": a Swizzle composes with a Layout, got a " + kind_name(b));
+    if (!b.is_layout()) fail(std::string(fn) + ": a Swizzle composes with a Layout, got a " + kind_name(b));
     return of(composition(a.swizzle(), b.layout()));
   }
   if (a.is_composed()) return of(throwing::composition(a.composed(), take_tiler_arg(c, b_index, fn)));
-  fail(fn + ": cannot compose a " + kind_name(a));
+  fail(std::string(fn) + ": cannot compose a " + kind_name(a));
 }
 
 template <Layout (*Op)(const Layout&, const Tiler&), Result<AnyLayout> (*ComposedOp)(const ComposedLayout&, const Tiler&)>
-Value divide_or_product(CallArgs& c, const std::string& fn) {
+Value divide_or_product(CallArgs& c, std::string_view fn) {
   args_count(c, 2, 2, fn);
   const Value& a = arg(c, 0, fn);
   Tiler t = take_tiler_arg(c, 1, fn);
@@ -557,7 +559,7 @@ void register_all() {
                           args_count(c, 1, 1, fn);
                           targs_count(c, 1, 1, fn);
                           int n = targ_int(c, 0, fn);
-                          if (n <= 0) fail(fn + ": N must be positive, got " + std::to_string(n));
+                          if (n <= 0) fail(std::string(fn) + ": N must be positive, got " + std::to_string(n));
                           const Value& v = c.args[0];
                           if (v.is_swizzle()) return Value(up ? upcast(v.swizzle(), n) : downcast(v.swizzle(), n));
                           if (v.is_composed()) return of(up ? upcast(v.composed(), n) : downcast(v.composed(), n));
