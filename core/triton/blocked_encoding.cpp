@@ -7,11 +7,6 @@ namespace ll::triton {
 namespace {
 
 bool is_pow2(std::int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
-int log2i(std::int64_t v) {
-  int b = 0;
-  while ((std::int64_t{1} << b) < v) ++b;
-  return b;
-}
 
 // Bases of identity1D(size, in, dim) appended to `bases`, each output scaled by `scale` in `dim`.
 void append_identity(std::vector<std::vector<std::int64_t>>& bases, std::size_t rank, std::size_t dim,
@@ -126,7 +121,6 @@ Result<LinearLayout> to_linear_layout(const BlockedEncoding& enc_in, const std::
   LinearLayout out;
   out.in_dims = {{"register", reg}, {"lane", lane}, {"warp", warp}, {"block", block}};
   for (std::size_t d = 0; d < rank; ++d) out.out_dims.push_back({"dim" + std::to_string(d), shape[d]});
-  (void)log2i;
   return out;
 }
 

@@ -7,11 +7,6 @@ namespace ll::triton {
 namespace {
 
 bool is_pow2(std::int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
-int log2i(std::int64_t v) {
-  int b = 0;
-  while ((std::int64_t{1} << b) < v) ++b;
-  return b;
-}
 
 }  // namespace
 
