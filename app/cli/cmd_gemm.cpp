@@ -12,6 +12,7 @@
 
 #include "app/cli/command.hpp"
 #ifdef LAYOUTLAB_WITH_GPU
+#include "core/tiled/cta_tile.hpp"
 #include "gpu/gemm/gemm_json.hpp"
 #include "gpu/gemm/gemm_kernel_source.hpp"
 #include "gpu/gemm/gemm_runner.hpp"
@@ -210,10 +211,12 @@ int run_gemm_command(const std::vector<std::string>& args) {
               for (const auto& loop : loop_list) {
                 gpu::GemmConfig c = base;
                 c.atom = atom, c.thr = thr, c.perm = perm;
-                if (std::sscanf(tile.c_str(), "%dx%dx%d", &c.tile_m, &c.tile_n, &c.tile_k) != 3) {
-                  std::fprintf(stderr, "layoutlab-cli gemm: --tile '%s' is not MxNxK\n", tile.c_str());
+                auto cta = parse_cta_tile(tile);  // the designer's field reads tiles with the same rule
+                if (!cta) {
+                  std::fprintf(stderr, "layoutlab-cli gemm: --tile '%s': %s\n", tile.c_str(), cta.error().c_str());
                   return 2;
                 }
+                c.tile_m = static_cast<int>(cta->m), c.tile_n = static_cast<int>(cta->n), c.tile_k = static_cast<int>(cta->k);
                 auto ml = gpu::mainloop_from_name(loop);
                 if (!ml) {
                   std::fprintf(stderr, "layoutlab-cli gemm: %s\n", ml.error().c_str());

@@ -1,5 +1,7 @@
 #include "gpu/gemm/gemm_json.hpp"
 
+#include "core/tiled/cta_tile.hpp"
+
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -159,8 +161,9 @@ Result<GemmConfig> config_from(const Json& o) {
   integer("stages", c.stages);
   integer("raster_group", c.raster_group);
   if (auto* v = o.get("tile"); v && v->kind == Json::String) {
-    if (std::sscanf(v->str.c_str(), "%dx%dx%d", &c.tile_m, &c.tile_n, &c.tile_k) != 3)
-      return Error{"config: tile '" + v->str + "' is not MxNxK"};
+    auto cta = parse_cta_tile(v->str);
+    if (!cta) return Error{"config: tile '" + v->str + "': " + cta.error()};
+    c.tile_m = static_cast<int>(cta->m), c.tile_n = static_cast<int>(cta->n), c.tile_k = static_cast<int>(cta->k);
   }
   integer("tile_m", c.tile_m);
   integer("tile_n", c.tile_n);

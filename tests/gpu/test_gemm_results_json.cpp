@@ -53,6 +53,14 @@ int main() {
   CHECK(!gemm_results_from_json("{\"format\": \"layoutlab-gpu-results\", \"version\": 2, \"runs\": []}").ok());
   CHECK(!gemm_results_from_json("{\"format\": ").ok());
   CHECK(!gemm_configs_from_json("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[").ok());
+  // A config's tile is read with the CTA-tile rule the designer uses (core/tiled/cta_tile): trailing junk
+  // and a missing extent are refused with its reason rather than half-read.
+  auto junk = gemm_configs_from_json("{\"configs\": [{\"atom\": \"SM80_16x8x16_F16F16F16F16_TN\", \"tile\": \"128x128x32junk\"}]}");
+  CHECK(!junk.ok() && junk.error().find("expected MxNxK") != std::string::npos);
+  auto short_tile = gemm_configs_from_json("{\"configs\": [{\"atom\": \"SM80_16x8x16_F16F16F16F16_TN\", \"tile\": \"64x64\"}]}");
+  CHECK(!short_tile.ok());
+  auto fine = gemm_configs_from_json("{\"configs\": [{\"atom\": \"SM80_16x8x16_F16F16F16F16_TN\", \"tile\": \"64x32x16\"}]}");
+  CHECK(fine.ok() && fine->front().tile_m == 64 && fine->front().tile_n == 32 && fine->front().tile_k == 16);
   std::puts("PASS results JSON round trip and refusals");
   return 0;
 }
