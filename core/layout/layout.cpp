@@ -140,8 +140,10 @@ Int co_inner(const IntTuple& s, const IntTuple& d) {
   if (s.is_tuple()) {
     if (!d.is_tuple() || d.rank() != s.rank())
       fail("cosize: shape " + to_string(s) + " and stride " + to_string(d) + " are not congruent");
+    const IntTupleList& se = s.elements();
+    const IntTupleList& de = d.elements();
     Int acc = kStatic0;
-    for (std::size_t i = 0; i < s.rank(); ++i) acc = acc + co_inner(s[i], d[i]);
+    for (std::size_t i = 0; i < se.size(); ++i) acc = acc + co_inner(se[i], de[i]);
     return acc;
   }
   if (d.is_tuple() || !s.is_integer() || !d.is_integer())
@@ -151,14 +153,15 @@ Int co_inner(const IntTuple& s, const IntTuple& d) {
 IntTuple coshape_of(const IntTuple& shape, const IntTuple& stride) { return co_inner(shape, stride) + kStatic1; }
 }  // namespace
 
+// (get returns references into l, so no sub-layout is copied.)
 IntTuple coshape(const Layout& l, std::initializer_list<int> modes) {
-  Layout s = sub_layout(l, modes);
-  return coshape_of(s.shape, s.stride);
+  return coshape_of(get(l.shape, modes), get(l.stride, modes));
 }
-Int cosize(const Layout& l, std::initializer_list<int> modes) { return coshape(l, modes).integer(); }
+Int cosize(const Layout& l, std::initializer_list<int> modes) {
+  return co_inner(get(l.shape, modes), get(l.stride, modes)) + kStatic1;
+}
 Int cosize(const Layout& l, const std::vector<int>& modes) {
-  Layout s = sub_layout(l, modes);
-  return coshape_of(s.shape, s.stride).integer();
+  return co_inner(get(l.shape, modes), get(l.stride, modes)) + kStatic1;
 }
 
 Layout get(const Layout& l, std::initializer_list<int> modes) {
