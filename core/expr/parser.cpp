@@ -304,11 +304,12 @@ class Parser {
       const char* colon;
     };
     Frame frames[kMaxDepth / 3 + 2];  // max_levels keeps the nesting within this
-    Frame* f = frames - 1;            // the innermost open bracket
+    int top = -1;                     // index of the innermost open bracket
+    Frame* f = nullptr;               // frames + top
     Id id;
 
   open:  // *p is '(' or '<'
-    ++f;
+    f = &frames[++top];
     f->at = p;
     f->close = *p == '(' ? ')' : '>';
     f->children = no_children();
@@ -320,7 +321,7 @@ class Parser {
       goto close;
     }
   operand:  // what expression -> postfix -> primary parse, at primary depth depth_ + 3 * levels
-    if (f - frames + 1 > max_levels) goto give_up;
+    if (top + 1 > max_levels) goto give_up;
     skip_spaces();
     {
       const char* at = p;
@@ -381,7 +382,10 @@ class Parser {
   close:  // *p closes the innermost bracket
     ++p;
     id = bracket(f->close == ')' ? Node::Kind::Tuple : Node::Kind::Tiler, f->at, f->children);
-    if (--f >= frames) goto after_operand;
+    if (top > 0) {
+      f = &frames[--top];
+      goto after_operand;
+    }
     st_.node_count = count;
     p_ = p;
     result = id;
@@ -391,7 +395,7 @@ class Parser {
     st_.node_count = mark;
     doomed_count_ = 0;
     doomed_next_ = 0;
-    for (const Frame* g = frames + 1; g <= f; ++g) doomed_[doomed_count_++] = g->at;
+    for (int i = 1; i <= top; ++i) doomed_[doomed_count_++] = frames[i].at;
     return false;
   }
 
