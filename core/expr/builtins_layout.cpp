@@ -54,9 +54,13 @@ Int int_arg(const CallArgs& c, std::size_t i, std::string_view fn) {
 // builtin's to take: see def).
 Tiler take_tiler_arg(CallArgs& c, std::size_t i, std::string_view fn) {
   arg(c, i, fn);
-  auto t = to_tiler(std::move(c.args[i]));
-  if (!t) fail(std::string(fn) + ": " + t.error());
-  return std::move(t).value();
+  try {
+    return take_tiler(std::move(c.args[i]));
+  } catch (const CuteError& e) {  // named after the builtin, as tiler_arg's Result was
+    fail(std::string(fn) + ": " + e.what());
+  } catch (const std::bad_alloc&) {
+    fail(std::string(fn) + ": out of memory");
+  }
 }
 void args_count(const CallArgs& c, std::size_t min, std::size_t max, std::string_view fn) {
   if (c.args.size() < min || c.args.size() > max) fail(c.expect_args(min, max, fn)->message);

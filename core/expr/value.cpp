@@ -88,8 +88,6 @@ Result<Tiler> to_tiler(const Value& value) {
   return attempt([&] { return tiler_of(value, 0); });
 }
 
-Result<Tiler> to_tiler(Value&& value) {
-  return attempt([&] { return tiler_of(std::move(value), 0); });
-}
+Tiler take_tiler(Value&& value) { return tiler_of(std::move(value), 0); }
 
 }  // namespace ll::expr

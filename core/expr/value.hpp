@@ -92,7 +92,8 @@ std::string kind_name(const Value& value);
 // A value used where CuTe takes a Tiler (composition's right side, divides, products): an IntTuple is
 // a shape tiler, a Layout a layout tiler, a Tuple of those mode by mode.
 Result<Tiler> to_tiler(const Value& value);
-// The same, moving the value's layouts into the tiler.
-Result<Tiler> to_tiler(Value&& value);
+// The same, moving the value's layouts into the tiler and throwing (ll::fail, with to_tiler's message)
+// instead of returning the error: for builtin bodies, which run inside the evaluator's attempt.
+Tiler take_tiler(Value&& value);
 
 }  // namespace ll::expr
