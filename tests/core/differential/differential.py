@@ -394,6 +394,21 @@ def make_case(g, op):
                 m = l.cosize() * r.choice([1, 2, 4])
                 mi = g.int(m)
                 return ("complement(%s, %s)" % (l.ev(), ev_int(mi)), printed("complement(%s,%s)" % (l.cpp(), cpp_int(mi))))
+            # A shape as cotarget (CuTe folds the covered extent across its modes). Drawn from a side RNG
+            # seeded by the layout's values, so the static twin draws the same and no other case changes.
+            side = random.Random(l.cosize() * 1000003 + l.size())
+            if side.random() < 0.5:
+                m = l.cosize() * side.choice([1, 2, 4])
+                first = side.choice([d for d in divisors(m) if d > 1] or [1])
+                parts = [first, m // first] + ([side.choice([1, 2, 3])] if side.random() < 0.3 else [])
+                if g.mode == "mixed":
+                    cot = [I(v, side.random() < 0.5) for v in parts]
+                else:
+                    cot = [g.int(v) for v in parts]
+                if side.random() < 0.2:
+                    cot = [cot[0], cot[1:]]  # nested
+                return ("complement(%s, %s)" % (l.ev(), ev_tuple(cot)),
+                        printed("complement(%s,%s)" % (l.cpp(), cpp_tuple(cot))))
             return ("complement(%s)" % l.ev(), printed("complement(%s)" % l.cpp()))
         return twin_case(g, op, build)
     if op in ("right_inverse", "left_inverse"):
@@ -703,15 +718,19 @@ def cute_outputs(cases, include, cache_dir, jobs, batch_size, seed):
     os.makedirs(cache_dir, exist_ok=True)
     stem = "cute_outputs_%s_seed%d_" % (version, seed)
     cache_file = os.path.join(cache_dir, stem + "gen%s.json" % generator_fingerprint())
+    cache = {}
     for old in os.listdir(cache_dir):  # the same seed and CUTLASS from an older generator, or the pre-key name
         if (old.startswith(stem) or old == "cute_outputs_%s.json" % version) and old != os.path.basename(cache_file):
+            try:  # entries are keyed by their C++ text, so the cases a changed generator kept are still good
+                cache.update(json.load(open(os.path.join(cache_dir, old))))
+            except Exception:
+                pass
             os.remove(os.path.join(cache_dir, old))
-    cache = {}
     if os.path.exists(cache_file):
         try:
-            cache = json.load(open(cache_file))
+            cache.update(json.load(open(cache_file)))
         except Exception:
-            cache = {}
+            pass
     todo = sorted({s for s in snippets if keys[s] not in cache})
     if CACHED_ONLY:
         todo = []
