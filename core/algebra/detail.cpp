@@ -15,34 +15,12 @@ std::string str(const Int& i) { return to_string(i); }
 std::string str(const IntTuple& t) { return to_string(t); }
 std::string str(const Layout& l) { return to_string(l); }
 
-void flatten_into(const IntTuple& t, IntTupleList& out) {
-  if (!t.is_tuple()) {
-    out.push_back(t);
-    return;
-  }
-  for (const auto& e : t.elements()) flatten_into(e, out);
-}
-
-void flat_leaves(const IntTuple& t, IntList& out) {
-  if (t.is_integer()) {
-    out.push_back(t.integer());
-    return;
-  }
-  if (t.is_underscore()) fail("unexpected `_` in a layout");
-  for (const auto& e : t.elements()) flat_leaves(e, out);
-}
-
 IntTuple pair_tuple(IntTuple first, IntTuple second) {
   IntTupleList both;
   both.reserve(2);
   both.push_back(std::move(first));
   both.push_back(std::move(second));
   return IntTuple(std::move(both));
-}
-
-IntTuple unwrap1(IntTuple t) {
-  if (t.is_tuple() && t.elements().size() == 1) return t.elements()[0];
-  return t;
 }
 
 Int crd2idx_unbounded(Int coord, const IntTuple& shape, const IntTuple& stride) {

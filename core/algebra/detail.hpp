@@ -35,16 +35,10 @@ std::string str(const Int& i);
 std::string str(const IntTuple& t);
 std::string str(const Layout& l);
 
-inline Int tproduct(const IntTuple& t) { return ll::product(t); }
 inline Int lsize(const Layout& l) { return ll::product(l.shape); }
 inline Int lcosize(const Layout& l) { return ll::cosize(l); }
-void flatten_into(const IntTuple& t, IntTupleList& out);
-// Flat leaves of shape and stride, as vectors of Int.
-void flat_leaves(const IntTuple& t, IntList& out);
 // (first, second), moving both in (a braced IntTuple{a, b} would copy them).
 IntTuple pair_tuple(IntTuple first, IntTuple second);
-// A single-element tuple unwraps to its element (CuTe's unwrap, one level).
-IntTuple unwrap1(IntTuple t);
 // compact_major<LayoutLeft>(shape, current): static `_1` extents get stride `_0`.
 inline IntTuple compact_left(const IntTuple& shape, Int current) { return ll::compact_col_major(shape, IntTuple(current)); }
 // make_layout(shape): compact column-major.

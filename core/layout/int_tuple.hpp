@@ -40,8 +40,6 @@ struct Underscore {
 };
 
 class IntTuple;
-// Flat lists of integers in the algebra's inner loops (pooled as well).
-using IntList = std::vector<Int, PoolAllocator<Int>>;
 // The elements of a tuple. Pooled: the algebra makes and drops many small tuples (core/util/pool_allocator.hpp).
 using IntTupleList = std::vector<IntTuple, PoolAllocator<IntTuple>>;
 
