@@ -84,47 +84,36 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   if (new_stride.value == 0)
     fail("complement: non-injective layout: stride 0 of " + str(to_layout(f)) + " at mode " + std::to_string(last));
   // The rest up to the cotarget: coalesce(ceil_div(cotarget, covered)), compact from new_stride (a static
-  // `_1` extent gets stride `_0`, as compact_major gives it).
-  IntTuple rest_shape, rest_stride;
-  if (!rec && cotarget.is_integer()) {
-    const Int s = iceil_div(cotarget.integer(), new_stride);
-    if (is_const(s, 1)) {
-      whole.push_back(s, Int{0, true});
-    } else {
-      whole.push_back(s, new_stride);
-      (void)mul(new_stride, s);  // compact_major's running product (may overflow)
-    }
-  } else if (!rec && is_flat_tuple(cotarget)) {
-    // The same on the leaves: ceil_div folds the covered extent across the cotarget's modes
-    // (out_i = ceil_div(c_i, rest), rest = ceil_div(rest, c_i)); an integer cotarget is one mode.
+  // `_1` extent gets stride `_0`, as compact_major gives it). For an integer or a flat tuple cotarget this
+  // runs on the leaves: ceil_div folds the covered extent across the cotarget's modes
+  // (out_i = ceil_div(c_i, rest), rest = ceil_div(rest, c_i)); a nested cotarget takes the IntTuple path.
+  if (cotarget.is_integer()) {
+    append_compact(FlatInts{iceil_div(cotarget.integer(), new_stride)}, new_stride, whole);
+  } else if (is_flat_tuple(cotarget)) {
     FlatInts folded;
     Int rest = new_stride;
-    auto fold = [&](Int c) {
-      folded.push_back(iceil_div(c, rest));
-      rest = iceil_div(rest, c);
-    };
-    for (const IntTuple& c : cotarget.elements()) fold(c.integer());
+    for (const IntTuple& c : cotarget.elements()) {
+      folded.push_back(iceil_div(c.integer(), rest));
+      rest = iceil_div(rest, c.integer());
+    }
     append_compact(coalesce_leaves(folded), new_stride, whole);
   } else {
-    rest_shape = coalesce_shape(iceil_div(cotarget, new_stride));
-    rest_stride = compact_left(rest_shape, new_stride);
+    const IntTuple rest_shape = coalesce_shape(iceil_div(cotarget, new_stride));
     append_flat(rest_shape, whole.shape);
-    append_flat(rest_stride, whole.stride);
-  }
-  if (rec) {
-    record(rec, depth, "Rest up to the cotarget",
-           "Last stride " + str(stride[last]) + ": hole of extent " + str(new_shape) + "; the layout covers " +
-               str(new_stride) + ", so the rest is ceil(" + str(cotarget) + "/" + str(new_stride) + ") = " +
-               str(rest_shape) + " with stride " + str(rest_stride) + ".",
-           Layout{rest_shape, rest_stride});
+    append_flat(compact_left(rest_shape, new_stride), whole.stride);
   }
   Layout r = to_layout(coalesce_flat(whole));
   if (rec) {
-    FlatModes hole_modes;
-    for (std::size_t i = 0; i < holes; ++i) hole_modes.push_back(whole.shape[i], whole.stride[i]);
-    Layout hole_layout = to_layout(hole_modes);
+    // (coalesce_shape's result is an integer for one leaf and a flat tuple otherwise, as to_layout builds)
+    const Layout rest = to_layout(modes_between(whole, holes, whole.size()));
+    record(rec, depth, "Rest up to the cotarget",
+           "Last stride " + str(stride[last]) + ": hole of extent " + str(new_shape) + "; the layout covers " +
+               str(new_stride) + ", so the rest is ceil(" + str(cotarget) + "/" + str(new_stride) + ") = " +
+               str(rest.shape) + " with stride " + str(rest.stride) + ".",
+           rest);
+    Layout hole_layout = to_layout(modes_between(whole, 0, holes));
     if (holes == 1) hole_layout = Layout{IntTuple{hole_layout.shape}, IntTuple{hole_layout.stride}};
-    const Layout whole_layout{IntTuple{hole_layout.shape, rest_shape}, IntTuple{hole_layout.stride, rest_stride}};
+    const Layout whole_layout{IntTuple{hole_layout.shape, rest.shape}, IntTuple{hole_layout.stride, rest.stride}};
     record(rec, depth, "Coalesce",
            "(holes, rest) = " + str(whole_layout) + " coalesces to the complement " + str(r) + ".", r);
   }

@@ -46,14 +46,14 @@ struct Reach {
 };
 
 // One integer mode rs:rd of B against the coalesced A (CuTe's composition_impl, "LHS tuple, RHS integral").
-Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, int depth, const ModePath& path,
+Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, int depth, const ModePath* path,
                         Reach& reach) {
   if (is_const(rd, 0)) {
     if (rec)
-      record(rec, depth, "B mode " + path.name() + ": static stride _0",
+      record(rec, depth, "B mode " + path_name(path) + ": static stride _0",
            "A static stride _0 in B maps every coordinate to A(0) = 0, so the mode " + str(rs) + ":" + str(rd) +
                " is kept as it is.",
-           Layout{rs, rd}, path.str());
+           Layout{rs, rd}, path_text(path));
     return Layout{rs, rd};
   }
   const FlatInts& as = flat_a.modes.shape;
@@ -62,10 +62,10 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
   if (R == 1) {
     Layout r{rs, mul(rd, ad[0])};
     if (rec)
-      record(rec, depth, "B mode " + path.name() + ": scale the stride",
+      record(rec, depth, "B mode " + path_name(path) + ": scale the stride",
            "A is a single mode with stride " + str(ad[0]) + ", so " + str(rs) + ":" + str(rd) + " becomes " +
                str(r) + " (the stride is multiplied, the extent kept).",
-           r, path.str());
+           r, path_text(path));
     return r;
   }
   FlatModes result;
@@ -80,7 +80,7 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
                               !(rest_stride.value % s.value == 0 || rest_stride.value < s.value);
     const std::int64_t d = iabs(rest_stride).value;
     if (d == 0)
-      fail("composition: division by zero: B's stride at mode " + path.name() +
+      fail("composition: division by zero: B's stride at mode " + path_name(path) +
            " is a dynamic 0 (CuTe divides by it; only a static _0 stride is special-cased)");
     // Beyond CuTe's check: the result is A∘B only if the stride divides the extent (or vice versa), or
     // the rest of B fits inside this extent.
@@ -88,17 +88,17 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
                        !(d % s.value == 0 || s.value % d == 0 || (d < s.value && rest_shape.value <= s.value / d + (s.value % d != 0)));
     if (cute_rejects || wrong)
       fail("composition: stride divisibility violated: " + str(flat_a.layout().shape) + " is not divisible by " +
-           str(rd) + " at mode " + path.name());
+           str(rd) + " at mode " + path_name(path));
     const Int next_shape = iceil_div(s, iabs(rest_stride));
     const Int next_stride = mul(iceil_div(iabs(rest_stride), s), isignum(rest_stride));
     if (is_const(next_shape, 1) || is_const(rest_shape, 1)) {
       if (rec)
-        record(rec, depth, "B mode " + path.name() + ": divide out the stride (A mode " + std::to_string(i) + ")",
+        record(rec, depth, "B mode " + path_name(path) + ": divide out the stride (A mode " + std::to_string(i) + ")",
                "Stride " + str(rest_stride) + " steps over A's extent " + str(s) + " entirely" +
                    (is_const(rest_shape, 1) ? std::string(" (nothing of B's extent is left)") : std::string()) +
                    ": this mode contributes nothing; the remaining stride is ceil(" + str(iabs(rest_stride)) + "/" +
                    str(s) + ") = " + str(next_stride) + ".",
-               path.str());
+               path_text(path));
       rest_stride = next_stride;
       continue;
     }
@@ -108,18 +108,18 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     const bool both_static = new_shape.is_static && rest_shape.is_static;
     if ((both_static || !cute_faithful()) && rest_shape.value % new_shape.value != 0)
       fail("composition: shape divisibility violated: " + str(rest_shape) + " is not divisible by " + str(new_shape) +
-           " at mode " + path.name());
+           " at mode " + path_name(path));
     const Int new_stride = mul(rest_stride, a);
     if (!reach.empty())  // (n-1)*d < s here, so the sum saturates instead of overflowing
       reach[i] = std::min<std::int64_t>(reach[i] + (new_shape.value - 1) * d, std::int64_t{1} << 62);
     if (rec)
-      record(rec, depth, "B mode " + path.name() + ": divide out the stride, mod out the shape (A mode " + std::to_string(i) + ")",
+      record(rec, depth, "B mode " + path_name(path) + ": divide out the stride, mod out the shape (A mode " + std::to_string(i) + ")",
              "A's extent " + str(s) + " divided by the stride " + str(rest_stride) + " leaves ceil(" + str(s) + "/" +
                  str(iabs(rest_stride)) + ") = " + str(next_shape) + " steps; B still needs " + str(rest_shape) +
                  ", so take min = " + str(new_shape) + " with stride " + str(rest_stride) + "*" + str(a) + " = " +
                  str(new_stride) + ". Remaining extent " + str(rest_shape) + "/" + str(new_shape) + " = " + str(div(rest_shape, new_shape)) + ", stride " +
                  str(next_stride) + ".",
-             Layout{new_shape, new_stride}, path.str());
+             Layout{new_shape, new_stride}, path_text(path));
     result.push_back(new_shape, new_stride);
     rest_shape = div(rest_shape, new_shape);
     rest_stride = next_stride;
@@ -129,10 +129,10 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
   if (!result.empty() && !is_const(rest_shape, 1)) result.push_back(rest_shape, mul(rest_stride, last));
   Layout r = result.empty() ? Layout{rest_shape, mul(rest_stride, last)} : to_layout(result);
   if (rec)
-    record(rec, depth, "B mode " + path.name() + ": result",
+    record(rec, depth, "B mode " + path_name(path) + ": result",
            "The rest " + str(rest_shape) + " takes A's last mode (unbounded) with stride " + str(rest_stride) + "*" +
-               str(last) + "; mode " + path.name() + " of the result is " + str(r) + ".",
-           r, path.str());
+               str(last) + "; mode " + path_name(path) + " of the result is " + str(r) + ".",
+           r, path_text(path));
   return r;
 }
 
@@ -142,7 +142,7 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
 // A's next mode of extent > 1, and the result is A∘B only if that mode continues A's mode i (stride
 // s_i*d_i). Each mode of B reaches its largest offsets all at once (i = size-1), and the first carry can be
 // made alone, so this is exact: it rejects a case iff some c gives R(c) != A(B(c)).
-void check_carry(const FlatA& flat_a, Reach& r, const ModePath& path) {
+void check_carry(const FlatA& flat_a, Reach& r, const ModePath* path) {
   if (!r.violation.empty()) return;
   const FlatInts& as = flat_a.modes.shape;
   const FlatInts& ad = flat_a.modes.stride;
@@ -158,7 +158,7 @@ void check_carry(const FlatA& flat_a, Reach& r, const ModePath& path) {
     if (__builtin_mul_overflow(s.value, d.value, &continued) || next_d.value != continued) {
       r.violation = "composition: carry across modes violated: B's modes together pass extent " + str(s) +
                     " of A's mode " + std::to_string(i) + " in " + str(flat_a.layout()) + ", and its next stride " +
-                    str(next_d) + " is not " + str(s) + "*" + str(d) + " at mode " + path.name();
+                    str(next_d) + " is not " + str(s) + "*" + str(d) + " at mode " + path_name(path);
       return;
     }
   }
@@ -166,7 +166,7 @@ void check_carry(const FlatA& flat_a, Reach& r, const ModePath& path) {
 
 // Right-distributivity over B's modes.
 Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, StepRecorder* rec, int depth,
-                   ModePath& path, Reach& reach) {
+                   const ModePath* path, Reach& reach) {
   if (!bs.is_tuple()) {
     Layout r = compose_integral(flat_a, bs.integer(), bd.integer(), rec, depth, path, reach);
     if (!reach.empty()) check_carry(flat_a, reach, path);
@@ -176,36 +176,35 @@ Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, 
   shape.reserve(bs.rank());
   stride.reserve(bs.rank());
   for (std::size_t i = 0; i < bs.rank(); ++i) {
-    ModePath::Child child(path, i);
-    Layout m = compose_rec(flat_a, bs[i], bd[i], rec, depth, path, reach);
+    const ModePath child{path, i};
+    Layout m = compose_rec(flat_a, bs[i], bd[i], rec, depth, &child, reach);
     shape.push_back(std::move(m.shape));
     stride.push_back(std::move(m.stride));
   }
   return Layout{IntTuple(std::move(shape)), IntTuple(std::move(stride))};
 }
 
-Layout compose_with_path(LayoutRef a, const Layout& b, StepRecorder* rec, int depth, ModePath& path) {
+Layout compose_with_path(LayoutRef a, const Layout& b, StepRecorder* rec, int depth, const ModePath* path) {
   const FlatA flat_a{coalesce_flat(flat_modes(a), /*keep_trailing=*/true)};
   if (rec)
     record(rec, depth, "Coalesce A",
            "A = " + str(a.copy()) + " is coalesced to " + str(flat_a.layout()) +
                " (same function; its last mode is treated as unbounded).",
-           flat_a.layout(), path.str());
+           flat_a.layout(), path_text(path));
   Reach reach;
   if (!cute_faithful() && flat_a.modes.size() > 1 && b.shape.is_tuple()) reach.reach.resize(flat_a.modes.size() - 1, 0);
   Layout r = compose_rec(flat_a, b.shape, b.stride, rec, depth, path, reach);
   if (!reach.violation.empty()) fail(reach.violation);
   if (rec)
     record(rec, depth, "Result",
-           "Assembling the modes in B's shape: " + str(a.copy()) + " o " + str(b) + " = " + str(r) + ".", r, path.str());
+           "Assembling the modes in B's shape: " + str(a.copy()) + " o " + str(b) + " = " + str(r) + ".", r, path_text(path));
   return r;
 }
 
 }  // namespace
 
 Layout composition_impl(LayoutRef a, const Layout& b, StepRecorder* rec, int depth) {
-  ModePath path;
-  return compose_with_path(a, b, rec, depth, path);
+  return compose_with_path(a, b, rec, depth, nullptr);
 }
 
 void check_tiler(const Tiler& t, const char* op) {
@@ -218,12 +217,12 @@ void check_tiler(const Tiler& t, const char* op) {
   }
 }
 
-Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, int depth, ModePath& path) {
+Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, int depth, const ModePath* path) {
   if (b.is_layout()) return compose_with_path(a, b.layout(), rec, depth, path);
   if (b.is_underscore()) {
     if (rec)
-      record(rec, depth, "Tiler mode " + path.name() + ": `_`", "`_` keeps A's mode " + str(a.copy()) + " as it is.",
-             a.copy(), path.str());
+      record(rec, depth, "Tiler mode " + path_name(path) + ": `_`", "`_` keeps A's mode " + str(a.copy()) + " as it is.",
+             a.copy(), path_text(path));
     return a.copy();
   }
   if (b.is_integer()) {
@@ -235,15 +234,15 @@ Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, in
   const std::size_t r = a.shape.rank();
   if (modes.size() > r)
     fail("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + str(a.copy()) +
-         " (" + std::to_string(r) + ")" + (path.empty() ? std::string() : " at mode " + path.str()));
+         " (" + std::to_string(r) + ")" + (!path ? std::string() : " at mode " + path_text(path)));
   std::vector<Layout> out;
   out.reserve(modes.size());
   for (std::size_t i = 0; i < modes.size(); ++i) {
-    ModePath::Child child(path, i);
-    out.push_back(composition_tiler_impl(mode_ref(a, i), modes[i], rec, depth, path));
+    const ModePath child{path, i};
+    out.push_back(composition_tiler_impl(mode_ref(a, i), modes[i], rec, depth, &child));
   }
   Layout result = make_layout_of(std::move(out));
-  if (rec && path.empty())
+  if (rec && !path)
     record(rec, depth, "Result", "By mode: " + str(a.copy()) + " o tiler = " + str(result) + ".", result);
   return result;
 }
@@ -261,8 +260,7 @@ Layout composition(const Layout& a, const Layout& b, StepRecorder* rec, int dept
 Layout composition(const Layout& a, const Tiler& b, StepRecorder* rec, int depth) {
   check_layout(a, "composition", "A");
   check_tiler(b, "composition");
-  ModePath path;
-  return composition_tiler_impl(a, b, rec, depth, path);
+  return composition_tiler_impl(a, b, rec, depth, nullptr);
 }
 Layout composition(const Layout& a, const Layout& b) { return composition(a, b, nullptr, 0); }
 Layout composition(const Layout& a, const Tiler& b) { return composition(a, b, nullptr, 0); }

@@ -8,29 +8,29 @@ namespace ll {
 namespace algebra_detail {
 namespace {
 
-std::string at(const ModePath& path) { return path.empty() ? std::string() : " (mode " + path.str() + ")"; }
+std::string at(const ModePath* path) { return !path ? std::string() : " (mode " + path_text(path) + ")"; }
 
 // logical_divide(L, T) for a Layout tiler: composition(L, make_layout_of(T, complement(T, shape(coalesce(L))))).
-Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, ModePath& path) {
+Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, const ModePath* path) {
   const IntTuple cotarget = shape_of(coalesce_flat(flat_modes(l)));
   Layout c = complement_impl(t, cotarget, rec, 1);
   if (rec)
     record(rec, 0, "Complement of the tile" + at(path),
            "complement(" + str(t) + ", " + str(cotarget) + ") = " + str(c) +
                ": the tile's repeats that fill the coalesced shape of " + str(l.copy()) + ".",
-           c, path.str());
+           c, path_text(path));
   const Layout tc{pair_tuple(t.shape, std::move(c.shape)), pair_tuple(t.stride, std::move(c.stride))};
   if (rec)
     record(rec, 0, "Concatenate" + at(path),
            "make_layout_of(tile, complement) = " + str(tc) + ": mode 0 walks one tile, mode 1 walks the tiles.", tc,
-           path.str());
+           path_text(path));
   Layout r = composition_impl(l, tc, rec, 1);
   if (rec)
-    record(rec, 0, "Compose" + at(path), str(l.copy()) + " o " + str(tc) + " = " + str(r) + ".", r, path.str());
+    record(rec, 0, "Compose" + at(path), str(l.copy()) + " o " + str(tc) + " = " + str(r) + ".", r, path_text(path));
   return r;
 }
 
-Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, ModePath& path) {
+Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, const ModePath* path) {
   if (t.is_layout()) return divide_by_layout(l, t.layout(), rec, path);
   if (t.is_underscore()) return l.copy();
   if (t.is_integer()) return divide_by_layout(l, make_layout_of(IntTuple(t.integer())), rec, path);
@@ -41,8 +41,8 @@ Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, ModePath& path
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
-    ModePath::Child child(path, i);
-    out.push_back(i < t.modes().size() ? divide_rec(mode_ref(l, i), t.modes()[i], rec, path) : mode_ref(l, i).copy());
+    const ModePath child{path, i};
+    out.push_back(i < t.modes().size() ? divide_rec(mode_ref(l, i), t.modes()[i], rec, &child) : mode_ref(l, i).copy());
   }
   return make_layout_of(std::move(out));
 }
@@ -50,8 +50,7 @@ Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, ModePath& path
 }  // namespace
 
 Layout logical_divide_impl(const Layout& l, const Tiler& t, StepRecorder* rec) {
-  ModePath path;
-  return divide_rec(l, t, rec, path);
+  return divide_rec(l, t, rec, nullptr);
 }
 
 }  // namespace algebra_detail

@@ -47,6 +47,12 @@ Layout to_layout(const FlatModes& m) {
   return Layout{IntTuple(std::move(shape)), IntTuple(std::move(stride))};
 }
 
+FlatModes modes_between(const FlatModes& m, std::size_t begin, std::size_t end) {
+  FlatModes out;
+  for (std::size_t i = begin; i < end; ++i) out.push_back(m.shape[i], m.stride[i]);
+  return out;
+}
+
 IntTuple shape_of(const FlatModes& m) {
   if (m.size() == 1) return m.shape[0];
   return IntTuple(IntTupleList(m.shape.begin(), m.shape.end()));
@@ -131,15 +137,6 @@ FlatModes filter_flat(LayoutRef l) {
   for (std::size_t i = 0; i < m.size(); ++i)
     if (is_const(m.stride[i], 0)) m.shape[i] = Int{1, true};
   return coalesce_flat(m);
-}
-
-std::string ModePath::str() const {
-  std::string out;
-  for (std::size_t i = 0; i < indices_.size(); ++i) {
-    if (i) out += ',';
-    out += std::to_string(indices_[i]);
-  }
-  return out;
 }
 
 }  // namespace ll::algebra_detail

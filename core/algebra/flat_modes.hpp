@@ -9,6 +9,7 @@
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
 #include "core/util/inline_vector.hpp"
+#include "core/util/mode_path.hpp"
 
 namespace ll::algebra_detail {
 
@@ -45,6 +46,8 @@ FlatModes flat_modes(LayoutRef l);
 // As CuTe's coalesce builds its result: one mode is an integral layout, more a flat tuple.
 // @pre !m.empty()
 Layout to_layout(const FlatModes& m);
+// Modes [begin, end) of m. @pre begin <= end <= m.size()
+FlatModes modes_between(const FlatModes& m, std::size_t begin, std::size_t end);
 // to_layout(m).shape alone.
 IntTuple shape_of(const FlatModes& m);
 
@@ -59,30 +62,5 @@ FlatInts coalesce_leaves(const FlatInts& leaves);
 void append_compact(const FlatInts& shape, Int current, FlatModes& out);
 // filter(L): static `_0`-stride modes become `_1`, then coalesce.
 FlatModes filter_flat(LayoutRef l);
-
-// Which mode of the right-hand operand an algorithm is working on ("1,0"), for step titles and error
-// messages; kept as indices and spelled only when a message is written.
-class ModePath {
- public:
-  bool empty() const { return indices_.empty(); }
-  // "1,0"; empty for the whole operand
-  std::string str() const;
-  // As a mode name: "0" for the whole operand.
-  std::string name() const { return empty() ? std::string("0") : str(); }
-
-  // Descends into mode i for the lifetime of the Child.
-  struct Child {
-    Child(ModePath& path, std::size_t i) : path_(path) { path_.indices_.push_back(static_cast<std::uint32_t>(i)); }
-    ~Child() { path_.indices_.pop_back(); }
-    Child(const Child&) = delete;
-    Child& operator=(const Child&) = delete;
-
-   private:
-    ModePath& path_;
-  };
-
- private:
-  InlineVector<std::uint32_t, 8> indices_;
-};
 
 }  // namespace ll::algebra_detail

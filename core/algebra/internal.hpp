@@ -19,7 +19,7 @@ Layout filter_zeros_impl(const Layout& l);
 Layout filter_impl(const Layout& l);
 
 Layout composition_impl(LayoutRef a, const Layout& b, StepRecorder* rec, int depth);
-Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, int depth, ModePath& path);
+Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, int depth, const ModePath* path);
 void check_tiler(const Tiler& t, const char* op);
 
 Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec, int depth);

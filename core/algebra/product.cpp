@@ -10,27 +10,27 @@ namespace ll {
 namespace algebra_detail {
 namespace {
 
-std::string at(const ModePath& path) { return path.empty() ? std::string() : " (mode " + path.str() + ")"; }
+std::string at(const ModePath* path) { return !path ? std::string() : " (mode " + path_text(path) + ")"; }
 
 // logical_product(A, B) for a Layout tiler: (A, composition(complement(A, lsize(A)*lcosize(B)), B)).
-Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, ModePath& path) {
+Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, const ModePath* path) {
   const Int cotarget = mul(ll::product(a.shape), lcosize(b));
   const Layout c = complement_impl(a, cotarget, rec, 1);
   if (rec)
     record(rec, 0, "Complement of the block" + at(path),
            "complement(" + str(a.copy()) + ", lsize(A)*lcosize(B) = " + str(cotarget) + ") = " + str(c) +
                ": where the copies of the block start.",
-           c, path.str());
+           c, path_text(path));
   Layout repeats = composition_impl(c, b, rec, 1);
   if (rec)
     record(rec, 0, "Compose with the tiler" + at(path),
-           str(c) + " o " + str(b) + " = " + str(repeats) + ": the copies, arranged like the tiler.", repeats, path.str());
+           str(c) + " o " + str(b) + " = " + str(repeats) + ": the copies, arranged like the tiler.", repeats, path_text(path));
   Layout r{pair_tuple(a.shape, std::move(repeats.shape)), pair_tuple(a.stride, std::move(repeats.stride))};
-  if (rec) record(rec, 0, "Concatenate" + at(path), "(block, copies) = " + str(r) + ".", r, path.str());
+  if (rec) record(rec, 0, "Concatenate" + at(path), "(block, copies) = " + str(r) + ".", r, path_text(path));
   return r;
 }
 
-Layout product_rec(LayoutRef a, const Tiler& t, StepRecorder* rec, ModePath& path) {
+Layout product_rec(LayoutRef a, const Tiler& t, StepRecorder* rec, const ModePath* path) {
   if (t.is_layout()) return product_by_layout(a, t.layout(), rec, path);
   if (t.is_underscore()) return a.copy();
   if (t.is_integer()) return product_by_layout(a, make_layout_of(IntTuple(t.integer())), rec, path);
@@ -41,8 +41,8 @@ Layout product_rec(LayoutRef a, const Tiler& t, StepRecorder* rec, ModePath& pat
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
-    ModePath::Child child(path, i);
-    out.push_back(i < t.modes().size() ? product_rec(mode_ref(a, i), t.modes()[i], rec, path) : mode_ref(a, i).copy());
+    const ModePath child{path, i};
+    out.push_back(i < t.modes().size() ? product_rec(mode_ref(a, i), t.modes()[i], rec, &child) : mode_ref(a, i).copy());
   }
   return make_layout_of(std::move(out));
 }
@@ -79,8 +79,7 @@ IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
 // blocked (block_first) or raked product: logical_product of the padded layouts, modes zipped.
 Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool block_first, const char* op) {
   const std::size_t r = std::max(lrank(block), lrank(tiler));
-  ModePath path;
-  const Layout result = product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, path);
+  const Layout result = product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, nullptr);
   const Layout m0 = mode(result, 0), m1 = mode(result, 1);
   const Layout& x = block_first ? m0 : m1;
   const Layout& y = block_first ? m1 : m0;
@@ -90,8 +89,7 @@ Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool blo
 }  // namespace
 
 Layout logical_product_impl(const Layout& block, const Tiler& t, StepRecorder* rec) {
-  ModePath path;
-  return product_rec(block, t, rec, path);
+  return product_rec(block, t, rec, nullptr);
 }
 
 }  // namespace algebra_detail

@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "core/layout/print.hpp"
+#include "core/util/mode_path.hpp"
 #include "core/util/result.hpp"
 
 namespace ll {
@@ -594,16 +595,6 @@ IntTuple compact_order(const IntTuple& shape, const IntTuple& order) {
 
 namespace {
 
-// A mode path for error messages, kept on the stack.
-struct ModePath {
-  const ModePath* parent;
-  std::size_t index;
-};
-std::string path_text(const ModePath* p) {
-  if (!p) return "";
-  std::string head = path_text(p->parent);
-  return head.empty() ? std::to_string(p->index) : head + "," + std::to_string(p->index);
-}
 [[noreturn]] void fail_out_of_range(const Int& c, const Int& extent, const ModePath* p) {
   std::string where = p ? "mode " + path_text(p) : "the layout";
   fail("coordinate " + to_string(c) + " is out of range for " + where + " of size " + to_string(extent));

@@ -1,6 +1,7 @@
 #include "core/layout/layout.hpp"
 
 #include "core/layout/print.hpp"
+#include "core/util/mode_path.hpp"
 #include "core/util/result.hpp"
 
 namespace ll {
@@ -17,19 +18,17 @@ bool all_extents_positive(const IntTuple& shape) {
   return true;
 }
 
-void check_shape(const IntTuple& shape, const char* op, std::vector<std::size_t>& path) {
-  if (path.empty() && all_extents_positive(shape)) return;  // the common case, without building paths
+void check_shape(const IntTuple& shape, const char* op, const ModePath* path = nullptr) {
+  if (!path && all_extents_positive(shape)) return;  // the common case, without walking mode by mode
   if (shape.is_tuple()) {
     for (std::size_t i = 0; i < shape.rank(); ++i) {
-      path.push_back(i);
-      check_shape(shape[i], op, path);
-      path.pop_back();
+      const ModePath child{path, i};
+      check_shape(shape[i], op, &child);
     }
     return;
   }
   if (shape.is_integer() && shape.integer().value > 0) return;
-  std::string where;
-  for (std::size_t i : path) where += (where.empty() ? "" : ",") + std::to_string(i);
+  const std::string where = path_text(path);
   if (shape.is_underscore()) fail(std::string(op) + ": a shape cannot hold `_`" + (where.empty() ? "" : " (mode " + where + ")"));
   fail(std::string(op) + ": extent " + to_string(shape.integer()) + (where.empty() ? "" : " at mode " + where) +
        " is not positive");
@@ -63,14 +62,12 @@ Layout sub_layout(const Layout& l, const Modes& modes) {
 // ---- construction --------------------------------------------------------------------------------
 
 Layout make_layout(const IntTuple& shape) {
-  std::vector<std::size_t> path;
-  check_shape(shape, "make_layout", path);
+  check_shape(shape, "make_layout");
   return Layout{shape, compact_col_major(shape)};
 }
 Layout make_layout(const IntTuple& shape, LayoutLeft) { return make_layout(shape); }
 Layout make_layout(const IntTuple& shape, LayoutRight) {
-  std::vector<std::size_t> path;
-  check_shape(shape, "make_layout", path);
+  check_shape(shape, "make_layout");
   return Layout{shape, compact_row_major(shape)};
 }
 
@@ -79,8 +76,7 @@ Layout make_layout(const IntTuple& shape, const IntTuple& stride) {
 }
 Layout make_layout(IntTuple&& shape, IntTuple&& stride) {
   if (well_formed(shape, stride)) return Layout{std::move(shape), std::move(stride)};
-  std::vector<std::size_t> path;
-  check_shape(shape, "make_layout", path);
+  check_shape(shape, "make_layout");
   check_stride(stride, "make_layout");
   if (!congruent(shape, stride))
     fail("make_layout: shape " + to_string(shape) + " and stride " + to_string(stride) + " are not congruent");
@@ -110,8 +106,7 @@ Layout make_layout(std::vector<Layout>&& layouts) {
 Layout make_layout(std::initializer_list<Layout> layouts) { return make_layout(std::vector<Layout>(layouts)); }
 
 Layout make_ordered_layout(const IntTuple& shape, const IntTuple& order) {
-  std::vector<std::size_t> path;
-  check_shape(shape, "make_ordered_layout", path);
+  check_shape(shape, "make_ordered_layout");
   if (!weakly_congruent(order, shape))
     fail("make_ordered_layout: order " + to_string(order) + " does not follow the profile of shape " + to_string(shape));
   return Layout{shape, compact_order(shape, order)};
