@@ -8,25 +8,23 @@ namespace ll {
 namespace algebra_detail {
 namespace {
 
-std::string at(const ModePath* path) { return !path ? std::string() : " (mode " + path_text(path) + ")"; }
-
 // logical_divide(L, T) for a Layout tiler: composition(L, make_layout_of(T, complement(T, shape(coalesce(L))))).
 Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, const ModePath* path) {
   const IntTuple cotarget = shape_of(coalesce_flat(flat_modes(l)));
   Layout c = complement_impl(t, cotarget, rec, 1);
   if (rec)
-    record(rec, 0, "Complement of the tile" + at(path),
+    record(rec, 0, "Complement of the tile" + path_suffix(path),
            "complement(" + str(t) + ", " + str(cotarget) + ") = " + str(c) +
                ": the tile's repeats that fill the coalesced shape of " + str(l.copy()) + ".",
            c, path_text(path));
   const Layout tc{pair_tuple(t.shape, std::move(c.shape)), pair_tuple(t.stride, std::move(c.stride))};
   if (rec)
-    record(rec, 0, "Concatenate" + at(path),
+    record(rec, 0, "Concatenate" + path_suffix(path),
            "make_layout_of(tile, complement) = " + str(tc) + ": mode 0 walks one tile, mode 1 walks the tiles.", tc,
            path_text(path));
   Layout r = composition_impl(l, tc, rec, 1);
   if (rec)
-    record(rec, 0, "Compose" + at(path), str(l.copy()) + " o " + str(tc) + " = " + str(r) + ".", r, path_text(path));
+    record(rec, 0, "Compose" + path_suffix(path), str(l.copy()) + " o " + str(tc) + " = " + str(r) + ".", r, path_text(path));
   return r;
 }
 
@@ -37,7 +35,7 @@ Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, const ModePath
   const std::size_t r = l.shape.rank();
   if (t.modes().size() > r)
     fail("logical_divide: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " + str(l.copy()) +
-         " of rank " + std::to_string(r) + at(path));
+         " of rank " + std::to_string(r) + path_suffix(path));
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {

@@ -10,23 +10,21 @@ namespace ll {
 namespace algebra_detail {
 namespace {
 
-std::string at(const ModePath* path) { return !path ? std::string() : " (mode " + path_text(path) + ")"; }
-
 // logical_product(A, B) for a Layout tiler: (A, composition(complement(A, lsize(A)*lcosize(B)), B)).
 Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, const ModePath* path) {
   const Int cotarget = mul(ll::product(a.shape), lcosize(b));
   const Layout c = complement_impl(a, cotarget, rec, 1);
   if (rec)
-    record(rec, 0, "Complement of the block" + at(path),
+    record(rec, 0, "Complement of the block" + path_suffix(path),
            "complement(" + str(a.copy()) + ", lsize(A)*lcosize(B) = " + str(cotarget) + ") = " + str(c) +
                ": where the copies of the block start.",
            c, path_text(path));
   Layout repeats = composition_impl(c, b, rec, 1);
   if (rec)
-    record(rec, 0, "Compose with the tiler" + at(path),
+    record(rec, 0, "Compose with the tiler" + path_suffix(path),
            str(c) + " o " + str(b) + " = " + str(repeats) + ": the copies, arranged like the tiler.", repeats, path_text(path));
   Layout r{pair_tuple(a.shape, std::move(repeats.shape)), pair_tuple(a.stride, std::move(repeats.stride))};
-  if (rec) record(rec, 0, "Concatenate" + at(path), "(block, copies) = " + str(r) + ".", r, path_text(path));
+  if (rec) record(rec, 0, "Concatenate" + path_suffix(path), "(block, copies) = " + str(r) + ".", r, path_text(path));
   return r;
 }
 
@@ -37,7 +35,7 @@ Layout product_rec(LayoutRef a, const Tiler& t, StepRecorder* rec, const ModePat
   const std::size_t r = a.shape.rank();
   if (t.modes().size() > r)
     fail("logical_product: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " +
-         str(a.copy()) + " of rank " + std::to_string(r) + at(path));
+         str(a.copy()) + " of rank " + std::to_string(r) + path_suffix(path));
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {

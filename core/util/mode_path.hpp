@@ -20,5 +20,7 @@ inline std::string path_text(const ModePath* p) {
 }
 // As a mode name: "0" for the whole operand.
 inline std::string path_name(const ModePath* p) { return p ? path_text(p) : std::string("0"); }
+// As a suffix of a step title or message: " (mode 1,0)"; empty for the whole operand.
+inline std::string path_suffix(const ModePath* p) { return p ? " (mode " + path_text(p) + ")" : std::string(); }
 
 }  // namespace ll

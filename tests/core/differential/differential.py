@@ -371,6 +371,10 @@ def make_case(g, op):
         return Case(op, "coalesce(%s)" % l.ev(), printed("coalesce(%s)" % l.cpp()))
     if op == "filter":
         l = g.layout()
+        if r.random() < 0.35 and isinstance(l.shape, list):  # filter at the terminals of a profile
+            prof = [g.int(1, True) if not isinstance(m, list) else [g.int(1, True)] * len(m) for m in l.shape]
+            return Case(op, "filter(%s, %s)" % (l.ev(), ev_tuple(prof)),
+                        printed("filter(%s,%s)" % (l.cpp(), cpp_tuple(prof))))
         return Case(op, "filter(%s)" % l.ev(), printed("filter(%s)" % l.cpp()))
     if op == "composition":
         def build():
