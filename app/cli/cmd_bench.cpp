@@ -84,9 +84,8 @@ struct Clock {
   }
 };
 
-// Mean microseconds of one parse+eval+print of `statement`, timed over at least `min_seconds`.
-double time_statement(const std::string& statement, double min_seconds) {
-  expr::Session session;
+// Mean microseconds of one parse+eval+print of `statement` in `session`, timed over at least `min_seconds`.
+double time_statement(expr::Session& session, const std::string& statement, double min_seconds) {
   std::size_t sink = 0;
   std::string out;
   long iterations = 0;
@@ -104,6 +103,62 @@ double time_statement(const std::string& statement, double min_seconds) {
   }
   if (sink == 42) std::puts("");  // keep the work observable
   return elapsed * 1e6 / double(iterations);
+}
+
+double time_statement(const std::string& statement, double min_seconds) {
+  expr::Session session;
+  return time_statement(session, statement, min_seconds);
+}
+
+// `bench --corpus FILE`: every statement of FILE (one a line, as `eval -` reads them) timed on its own, in
+// one session that has run the file once first (so later lines see earlier bindings). Reports the spread
+// and the slowest statements: the evidence for "every operation under 10 us" beyond the fixed corpus, e.g.
+// over the differential test's 2000 generated cases.
+int run_corpus(const std::string& path, double min_seconds, std::size_t show) {
+  std::ifstream in(path);
+  if (!in) {
+    std::fprintf(stderr, "bench: cannot read %s\n", path.c_str());
+    return 2;
+  }
+  struct Timed {
+    double us;
+    bool failed;
+    std::string statement;
+  };
+  std::vector<Timed> timed;
+  expr::Session session;
+  std::string line;
+  while (std::getline(in, line)) {
+    std::string out;
+    const auto result = session.run_line(line, out);
+    if (result == expr::Session::LineResult::Blank) continue;
+    timed.push_back({0, result == expr::Session::LineResult::Failed, line});
+  }
+  if (timed.empty()) {
+    std::fprintf(stderr, "bench: %s has no statements\n", path.c_str());
+    return 2;
+  }
+  for (auto& t : timed) t.us = time_statement(session, t.statement, min_seconds);
+  std::printf("%zu statements from %s, parse+eval+print each, thread CPU time (target < 10 us):\n", timed.size(), path.c_str());
+  // Values and errors apart: an error unwinds the evaluator (a C++ exception), a cost of its own.
+  for (const bool errors : {false, true}) {
+    std::vector<const Timed*> group;
+    for (const auto& t : timed)
+      if (t.failed == errors) group.push_back(&t);
+    if (group.empty()) continue;
+    std::stable_sort(group.begin(), group.end(), [](const Timed* a, const Timed* b) { return a->us > b->us; });
+    double total = 0;
+    for (const Timed* t : group) total += t->us;
+    auto quantile = [&](double q) {  // group is slowest first
+      return group[std::min(group.size() - 1, static_cast<std::size_t>((1.0 - q) * double(group.size())))]->us;
+    };
+    std::printf("\n%s: %zu statements, mean %.2f us, median %.2f us, p90 %.2f us, p99 %.2f us, max %.2f us\n",
+                errors ? "answering error:" : "printing a value", group.size(), total / double(group.size()),
+                quantile(0.5), quantile(0.9), quantile(0.99), group.front()->us);
+    for (std::size_t i = 0; i < std::min(show, group.size()); ++i)
+      std::printf("%8.2f us  %s\n", group[i]->us, group[i]->statement.c_str());
+  }
+  return 0;
 }
 
 std::string default_pycute_root() {
@@ -168,23 +223,35 @@ int run_bench(const std::vector<std::string>& args) {
   double min_seconds = 0.05;
   bool with_pycute = true;
   std::string pycute_root = default_pycute_root();
+  std::string corpus;
+  bool min_time_given = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--help" || args[i] == "-h") {
       std::puts(
           "Usage: layoutlab-cli bench [--min-time SECONDS] [--pycute DIR | --no-pycute]\n"
+          "       layoutlab-cli bench --corpus FILE [--min-time SECONDS]\n"
           "Times (thread CPU time, both sides) parse+eval+print of a mixed corpus of eval statements (layouts <= 1024 elements): statements/s\n"
           "and microseconds per operation; then the same operations in pycute (DIR holds the pycute package;\n"
-          "default $LAYOUTLAB_PYCUTE_PATH or <repo>/.deps) and the speed ratio.");
+          "default $LAYOUTLAB_PYCUTE_PATH or <repo>/.deps) and the speed ratio.\n"
+          "--corpus times every statement of FILE (one a line, as `eval -` reads them; default --min-time 0.002 each)\n"
+          "and prints the spread and the slowest ones.");
       return 0;
     }
-    if (args[i] == "--min-time" && i + 1 < args.size()) min_seconds = std::atof(args[++i].c_str());
-    else if (args[i] == "--pycute" && i + 1 < args.size()) pycute_root = args[++i];
-    else if (args[i] == "--no-pycute") with_pycute = false;
-    else {
+    if (args[i] == "--min-time" && i + 1 < args.size()) {
+      min_seconds = std::atof(args[++i].c_str());
+      min_time_given = true;
+    } else if (args[i] == "--corpus" && i + 1 < args.size()) {
+      corpus = args[++i];
+    } else if (args[i] == "--pycute" && i + 1 < args.size()) {
+      pycute_root = args[++i];
+    } else if (args[i] == "--no-pycute") {
+      with_pycute = false;
+    } else {
       std::fprintf(stderr, "bench: unknown argument '%s'\n", args[i].c_str());
       return 2;
     }
   }
+  if (!corpus.empty()) return run_corpus(corpus, min_time_given ? min_seconds : 0.002, 10);
   // Check the corpus evaluates (a benchmark of errors would be meaningless).
   {
     expr::Session check;

@@ -817,7 +817,15 @@ def main():
     ap.add_argument("--failures-file", default="", help="write all failures here")
     ap.add_argument("--only", default="", help="comma-separated operations to run")
     ap.add_argument("--cached-only", action="store_true", help="compare only cases already in the cache")
+    ap.add_argument("--emit-statements", default="",
+                    help="write the generated eval statements to this file (one a line) and stop; "
+                         "`layoutlab-cli bench --corpus FILE` times them")
     args = ap.parse_args()
+
+    if args.emit_statements:
+        with open(args.emit_statements, "w") as f:
+            f.writelines(c.ev + "\n" for c in generate(args.seed, args.count))
+        return 0
 
     if not args.cute_include or not os.path.exists(os.path.join(args.cute_include, "cute", "layout.hpp")):
         print("SKIP: CuTe headers not found (pass --cute-include / set LAYOUTLAB_CUTLASS_DIR); differential test not run")
