@@ -51,6 +51,18 @@ void DesignerDocument::adoptRunCtaTile(const QString& tile) {
   undo_->push(new AdoptRunCtaTile(this, gemm_, next, tr("CTA tile %1 of a GPU run").arg(tile)));
 }
 
+void DesignerDocument::openDesign(const Design& design, const QString& name) {
+  if (design == this->design()) return;
+  undo_->push(new OpenDesign(this, this->design(), design, tr("Open design %1").arg(name)));
+}
+
+void DesignerDocument::set(const Design& d) {
+  if (!(d.mma == mma_)) set(d.mma);
+  if (!(d.tv == tv_)) set(d.tv);
+  if (!(d.copy == copy_)) set(d.copy);
+  if (!(d.gemm == gemm_)) set(d.gemm);
+}
+
 void DesignerDocument::set(const MmaDesign& d) {
   mma_ = d;
   emit mmaChanged();

@@ -2,7 +2,7 @@
 // The designer's document: the values the user designs (a TiledMMA, a TV layout, a TiledCopy), held
 // as the text/numbers the user entered. Views observe it; every edit is a small QUndoCommand pushed on
 // its QUndoStack (ChooseAtom, ChangeThreadLayout, ChangePermutation, ChangeTvLayout, ChangeCopyDesign,
-// ChangeCtaTile, AdoptRunCtaTile).
+// ChangeCtaTile, AdoptRunCtaTile, OpenDesign).
 #include <QObject>
 #include <QString>
 #include <QUndoCommand>
@@ -42,6 +42,15 @@ struct GemmDesign {
   friend bool operator==(const GemmDesign&, const GemmDesign&) = default;
 };
 
+// Everything the designer's pages show, as one value (saved and opened as a whole: design_file.hpp).
+struct Design {
+  MmaDesign mma;
+  TvDesign tv;
+  CopyDesign copy;
+  GemmDesign gemm;
+  friend bool operator==(const Design&, const Design&) = default;
+};
+
 class DesignerDocument : public QObject {
   Q_OBJECT
  public:
@@ -51,6 +60,7 @@ class DesignerDocument : public QObject {
   const TvDesign& tv() const { return tv_; }
   const CopyDesign& copy() const { return copy_; }
   const GemmDesign& gemm() const { return gemm_; }
+  Design design() const { return Design{mma_, tv_, copy_, gemm_}; }
   QUndoStack* undoStack() const { return undo_; }
 
   // Edits, each one undoable command.
@@ -62,12 +72,15 @@ class DesignerDocument : public QObject {
   void changeCtaTile(const QString& tile);
   // The tile of a finished or imported GPU run: its own step, never merged with typing in the field.
   void adoptRunCtaTile(const QString& tile);
+  // A whole design opened from a file: one step ("Open design NAME"), undone as one.
+  void openDesign(const Design& design, const QString& name);
 
   // Used by the commands only (no undo entry).
   void set(const MmaDesign& d);
   void set(const TvDesign& d);
   void set(const CopyDesign& d);
   void set(const GemmDesign& d);
+  void set(const Design& d);  // each part that differs, with its signal
 
  signals:
   void mmaChanged();
@@ -84,10 +97,11 @@ class DesignerDocument : public QObject {
 };
 
 // One command per kind of edit; repeated edits of the same kind merge (e.g. pressing + five times).
-template <class Design, int Id>
+// Part is the piece of the design the edit replaces (MmaDesign, TvDesign, ..., or the whole Design).
+template <class Part, int Id>
 class SetDesign : public QUndoCommand {
  public:
-  SetDesign(DesignerDocument* doc, Design before, Design after, const QString& text)
+  SetDesign(DesignerDocument* doc, Part before, Part after, const QString& text)
       : QUndoCommand(text), doc_(doc), before_(std::move(before)), after_(std::move(after)) {}
   void redo() override { apply(after_); }
   void undo() override { apply(before_); }
@@ -100,9 +114,9 @@ class SetDesign : public QUndoCommand {
   }
 
  private:
-  void apply(const Design& d) { doc_->set(d); }
+  void apply(const Part& d) { doc_->set(d); }
   DesignerDocument* doc_;
-  Design before_, after_;
+  Part before_, after_;
 };
 
 using ChooseAtom = SetDesign<MmaDesign, 6001>;
@@ -112,5 +126,11 @@ using ChangeTvLayout = SetDesign<TvDesign, 6004>;
 using ChangeCopyDesign = SetDesign<CopyDesign, 6005>;
 using ChangeCtaTile = SetDesign<GemmDesign, 6006>;  // typing "256x128x64" merges into one step
 using AdoptRunCtaTile = SetDesign<GemmDesign, 6007>;
+// Never merges: opening two files in a row is two steps (mergeWith needs the same id and -1 never matches).
+class OpenDesign : public SetDesign<Design, 6008> {
+ public:
+  using SetDesign::SetDesign;
+  int id() const override { return -1; }
+};
 
 }  // namespace ll::gui

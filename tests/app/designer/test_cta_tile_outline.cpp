@@ -5,6 +5,8 @@
 // imported run shows the tile it was measured with.
 #include <QtTest>
 
+#include <QStandardPaths>
+
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -53,6 +55,8 @@ class TestCtaTileOutline : public QObject {
   }
 
  private slots:
+  // The designer keeps its design in QSettings outside test mode; each test starts from the default.
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
   void init() {
     designer_ = new DesignerWidget;
     designer_->resize(1400, 900);

@@ -3,6 +3,8 @@
 // test_bank_conflicts.cpp); bad layout text shows an inline error.
 #include <QtTest>
 
+#include <QStandardPaths>
+
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -29,6 +31,8 @@ class TestSmemView : public QObject {
   }
 
  private slots:
+  // The designer keeps its design in QSettings outside test mode; each test starts from the default.
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
   void init() {
     designer_ = new DesignerWidget;
     designer_->show();

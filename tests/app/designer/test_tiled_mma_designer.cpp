@@ -2,6 +2,8 @@
 // for M and N to get the thread layout (2,2,1), then read the grids, click a thread, flip the view.
 #include <QtTest>
 
+#include <QStandardPaths>
+
 #include <QComboBox>
 #include <QImage>
 #include <QLabel>
@@ -53,6 +55,8 @@ class TestTiledMmaDesigner : public QObject {
   }
 
  private slots:
+  // The designer keeps its design in QSettings outside test mode; each test starts from the default.
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
   void init() {
     designer_ = new DesignerWidget;
     designer_->resize(1400, 900);

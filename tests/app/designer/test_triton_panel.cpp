@@ -4,6 +4,8 @@
 // article), and its CuTe equivalent; a bad parameter shows the core's message.
 #include <QtTest>
 
+#include <QStandardPaths>
+
 #include <QLabel>
 #include <QLineEdit>
 #include <QTabWidget>
@@ -22,6 +24,8 @@ class TestTritonPanel : public QObject {
   TritonPanel* panel_ = nullptr;
 
  private slots:
+  // The designer keeps its design in QSettings outside test mode; each test starts from the default.
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
   void init() {
     designer_ = new DesignerWidget;
     designer_->show();
