@@ -61,7 +61,10 @@ DesignerWidget::DesignerWidget(QWidget* parent) : QWidget(parent), doc_(new Desi
   // Tests and scripted screenshots run in test mode: they start from the default design and keep nothing.
   if (!QStandardPaths::isTestModeEnabled()) {
     restoreDesignFromSettings();
-    connect(doc_->undoStack(), &QUndoStack::indexChanged, this, [this] { saveDesignToSettings(); });
+    // The document's signals, not the undo stack's index: merged edits (typing a tile) keep the index.
+    for (auto changed : {&DesignerDocument::mmaChanged, &DesignerDocument::tvChanged, &DesignerDocument::copyChanged,
+                         &DesignerDocument::gemmChanged})
+      connect(doc_, changed, this, [this] { saveDesignToSettings(); });
   }
   apply_designer_options(this, QCoreApplication::arguments());
 }

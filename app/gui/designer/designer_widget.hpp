@@ -30,7 +30,7 @@ class DesignerWidget : public QWidget {
   bool openDesignFile(const QString& path, QString* error);
   bool saveDesignFile(const QString& path, QString* error) const;
   // The design kept across sessions (QSettings "designer/design"). Outside test mode the widget restores
-  // it when created and saves it after every edit, so closing LayoutLab never loses a design.
+  // it when created and saves it after every change, so closing LayoutLab never loses a design.
   void saveDesignToSettings() const;
   // @post false (and nothing changed) when no design is stored or the stored one cannot be read
   bool restoreDesignFromSettings();
