@@ -1,15 +1,15 @@
 #include "app/gui/designer/design_file.hpp"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+
+#include "app/gui/document/versioned_json.hpp"
 
 namespace ll::gui {
 namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("DesignFile", text); }
+JsonFileKind design_kind() { return {kDesignFormat, kDesignVersion, tr("design")}; }
 
 // Reads the fields of one section ("mma", "tv", ...) of a design; the first problem is kept in `error`
 // and named by its path, e.g. `"mma.thr_m" must be an integer from 1 to 16`.
@@ -66,9 +66,7 @@ class SectionReader {
 }  // namespace
 
 QByteArray design_to_json(const Design& d) {
-  const QJsonObject root{
-      {"format", QLatin1String(kDesignFormat)},
-      {"version", kDesignVersion},
+  const QJsonObject fields{
       {"mma", QJsonObject{{"atom", d.mma.atom},
                           {"thr_m", d.mma.thr_m},
                           {"thr_n", d.mma.thr_n},
@@ -86,37 +84,15 @@ QByteArray design_to_json(const Design& d) {
                            {"val", d.copy.val}}},
       {"gemm", QJsonObject{{"cta_tile", d.gemm.cta_tile}}},
   };
-  return QJsonDocument(root).toJson(QJsonDocument::Indented);
+  return write_json_envelope(design_kind(), fields);
 }
 
 std::optional<Design> design_from_json(const QByteArray& data, QString* error) {
   QString dummy;
   if (!error) error = &dummy;
-  QJsonParseError parse_error;
-  const QJsonDocument json = QJsonDocument::fromJson(data, &parse_error);
-  if (json.isNull()) {
-    *error = tr("The file is not valid JSON (%1 at byte %2); it may be damaged.")
-                 .arg(parse_error.errorString())
-                 .arg(parse_error.offset);
-    return std::nullopt;
-  }
-  const QJsonObject root = json.object();
-  if (root.value("format").toString() != QLatin1String(kDesignFormat)) {
-    *error = tr("The file is not a LayoutLab design (its \"format\" is not \"%1\").").arg(QLatin1String(kDesignFormat));
-    return std::nullopt;
-  }
-  const int version = root.value("version").toInt(-1);
-  if (version < 1) {
-    *error = tr("The design has no valid version number; it may be damaged.");
-    return std::nullopt;
-  }
-  if (version > kDesignVersion) {
-    *error = tr("The design was written by a newer LayoutLab (format version %1); this version reads up to "
-                "version %2. Please update LayoutLab.")
-                 .arg(version)
-                 .arg(kDesignVersion);
-    return std::nullopt;
-  }
+  const auto envelope = read_json_envelope(data, design_kind(), error);
+  if (!envelope) return std::nullopt;
+  const QJsonObject& root = *envelope;
   Design d;
   QString problem;
   SectionReader mma(root, "mma", problem);
@@ -148,27 +124,14 @@ std::optional<Design> design_from_json(const QByteArray& data, QString* error) {
 }
 
 bool write_design_file(const QString& path, const Design& design, QString* error) {
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-    return false;
-  }
-  file.write(design_to_json(design));
-  if (!file.commit()) {
-    if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-    return false;
-  }
-  return true;
+  return write_file_atomically(path, design_to_json(design), error);
 }
 
 std::optional<Design> read_design_file(const QString& path, QString* error) {
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    if (error) *error = tr("Cannot open %1: %2").arg(path, file.errorString());
-    return std::nullopt;
-  }
+  const auto data = read_file_of_kind(path, design_kind(), error);
+  if (!data) return std::nullopt;
   QString problem;
-  auto design = design_from_json(file.readAll(), &problem);
+  auto design = design_from_json(*data, &problem);
   if (!design && error) *error = tr("%1: %2").arg(path, problem);
   return design;
 }

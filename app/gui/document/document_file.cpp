@@ -1,12 +1,10 @@
 #include "app/gui/document/document_file.hpp"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
+#include "app/gui/document/versioned_json.hpp"
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 
@@ -15,6 +13,7 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("DocumentFile", text); }
 QString q(const std::string& s) { return QString::fromStdString(s); }
+JsonFileKind document_kind() { return {kDocumentFormat, kDocumentVersion, tr("document")}; }
 
 std::optional<Layout> layout_field(const QJsonObject& o, const char* key, int card, QString* error) {
   auto parsed = parse_layout(o.value(QLatin1String(key)).toString().toStdString());
@@ -46,38 +45,15 @@ QByteArray cards_to_json(const std::vector<Card>& cards) {
     }
     list.append(o);
   }
-  QJsonObject root{{"format", QLatin1String(kDocumentFormat)}, {"version", kDocumentVersion}, {"cards", list}};
-  return QJsonDocument(root).toJson(QJsonDocument::Indented);
+  return write_json_envelope(document_kind(), QJsonObject{{"cards", list}});
 }
 
 std::optional<std::vector<Card>> cards_from_json(const QByteArray& data, QString* error) {
   QString dummy;
   if (!error) error = &dummy;
-  QJsonParseError parse_error;
-  const QJsonDocument json = QJsonDocument::fromJson(data, &parse_error);
-  if (json.isNull()) {
-    *error = tr("The file is not valid JSON (%1 at byte %2); it may be damaged.")
-                 .arg(parse_error.errorString())
-                 .arg(parse_error.offset);
-    return std::nullopt;
-  }
-  const QJsonObject root = json.object();
-  if (root.value("format").toString() != QLatin1String(kDocumentFormat)) {
-    *error = tr("The file is not a LayoutLab document (its \"format\" is not \"%1\").").arg(QLatin1String(kDocumentFormat));
-    return std::nullopt;
-  }
-  const int version = root.value("version").toInt(-1);
-  if (version < 1) {
-    *error = tr("The document has no valid version number; it may be damaged.");
-    return std::nullopt;
-  }
-  if (version > kDocumentVersion) {
-    *error = tr("The document was written by a newer LayoutLab (format version %1); this version reads up to "
-                "version %2. Please update LayoutLab.")
-                 .arg(version)
-                 .arg(kDocumentVersion);
-    return std::nullopt;
-  }
+  const auto envelope = read_json_envelope(data, document_kind(), error);
+  if (!envelope) return std::nullopt;
+  const QJsonObject& root = *envelope;
   if (!root.value("cards").isArray()) {
     *error = tr("The document has no list of cards; it may be damaged.");
     return std::nullopt;
@@ -120,31 +96,13 @@ std::optional<std::vector<Card>> cards_from_json(const QByteArray& data, QString
 }
 
 bool write_cards_file(const QString& path, const std::vector<Card>& cards, QString* error) {
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-    return false;
-  }
-  file.write(cards_to_json(cards));
-  if (!file.commit()) {
-    if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-    return false;
-  }
-  return true;
+  return write_file_atomically(path, cards_to_json(cards), error);
 }
 
 std::optional<std::vector<Card>> read_cards_file(const QString& path, QString* error) {
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    if (error) *error = tr("Cannot open %1: %2").arg(path, file.errorString());
-    return std::nullopt;
-  }
-  // Documents are small; refuse anything absurd rather than reading gigabytes.
-  if (file.size() > 64 * 1024 * 1024) {
-    if (error) *error = tr("%1 is too large to be a LayoutLab document.").arg(path);
-    return std::nullopt;
-  }
-  return cards_from_json(file.readAll(), error);
+  const auto data = read_file_of_kind(path, document_kind(), error);
+  if (!data) return std::nullopt;
+  return cards_from_json(*data, error);
 }
 
 }  // namespace ll::gui

@@ -1,12 +1,10 @@
 #include "app/gui/stepper/lesson_file.hpp"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
+#include "app/gui/document/versioned_json.hpp"
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 
@@ -14,6 +12,7 @@ namespace ll::gui {
 namespace {
 QString tr(const char* text) { return QCoreApplication::translate("LessonFile", text); }
 QString q(const std::string& s) { return QString::fromStdString(s); }
+JsonFileKind lesson_kind() { return {"layoutlab-lesson", kLessonVersion, tr("lesson")}; }
 }  // namespace
 
 Lesson lesson_from_cards(const QString& title, const std::vector<Card>& cards) {
@@ -53,42 +52,16 @@ bool write_lesson_file(const QString& path, const Lesson& lesson, QString* error
     }
     steps.append(o);
   }
-  QJsonObject root{{"format", "layoutlab-lesson"}, {"version", kLessonVersion}, {"title", lesson.title}, {"steps", steps}};
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-    return false;
-  }
-  file.write(QJsonDocument(root).toJson());
-  if (!file.commit()) {
-    if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-    return false;
-  }
-  return true;
+  return write_file_atomically(
+      path, write_json_envelope(lesson_kind(), QJsonObject{{"title", lesson.title}, {"steps", steps}}), error);
 }
 
 std::optional<Lesson> lesson_from_json(const QByteArray& data, QString* error) {
   QString dummy;
   if (!error) error = &dummy;
-  QJsonParseError pe;
-  const QJsonDocument json = QJsonDocument::fromJson(data, &pe);
-  if (json.isNull()) {
-    *error = tr("The lesson is not valid JSON (%1 at byte %2).").arg(pe.errorString()).arg(pe.offset);
-    return std::nullopt;
-  }
-  const QJsonObject root = json.object();
-  if (root.value("format").toString() != QLatin1String("layoutlab-lesson")) {
-    *error = tr("The file is not a LayoutLab lesson.");
-    return std::nullopt;
-  }
-  const int version = root.value("version").toInt(-1);
-  if (version < 1 || version > kLessonVersion) {
-    *error = version > kLessonVersion
-                 ? tr("The lesson was written by a newer LayoutLab (version %1; this one reads up to %2).")
-                       .arg(version).arg(kLessonVersion)
-                 : tr("The lesson has no valid version number.");
-    return std::nullopt;
-  }
+  const auto envelope = read_json_envelope(data, lesson_kind(), error);
+  if (!envelope) return std::nullopt;
+  const QJsonObject& root = *envelope;
   Lesson lesson;
   lesson.title = root.value("title").toString();
   const QJsonArray steps = root.value("steps").toArray();
@@ -128,12 +101,9 @@ std::optional<Lesson> lesson_from_json(const QByteArray& data, QString* error) {
 }
 
 std::optional<Lesson> read_lesson_file(const QString& path, QString* error) {
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    if (error) *error = tr("Cannot open %1: %2").arg(path, file.errorString());
-    return std::nullopt;
-  }
-  return lesson_from_json(file.read(64 * 1024 * 1024), error);
+  const auto data = read_file_of_kind(path, lesson_kind(), error);
+  if (!data) return std::nullopt;
+  return lesson_from_json(*data, error);
 }
 
 std::vector<StepFrame> lesson_frames(const Lesson& lesson) {
