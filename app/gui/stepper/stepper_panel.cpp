@@ -144,8 +144,12 @@ void StepperPanel::setCurrent(int step) {
     counter_label_->clear();
     prev_button_->setEnabled(false);
     next_button_->setEnabled(false);
+    play_button_->setEnabled(false);
+    grid_view_->hide();  // an empty grid would show as a blank box under the heading
     return;
   }
+  play_button_->setEnabled(frames_.size() > 1);
+  grid_view_->show();
   step = std::clamp(step, 0, int(frames_.size()) - 1);
   if (step == current_) return;
   const bool animate = animated_ && current_ >= 0 && isVisible();
