@@ -1,5 +1,7 @@
 #include "app/gui/designer/design_file.hpp"
 
+#include <cmath>
+
 #include <QCoreApplication>
 #include <QJsonObject>
 
@@ -41,7 +43,7 @@ class SectionReader {
     const QJsonValue v = object_.value(QLatin1String(key));
     if (v.isUndefined()) return;
     const double d = v.toDouble(-1);
-    if (!v.isDouble() || d != static_cast<int>(d) || d < lo || d > hi)
+    if (!v.isDouble() || !(d >= lo && d <= hi) || d != std::floor(d))  // range first: no cast of 1e300 or NaN
       return fail(tr("\"%1\" must be an integer from %2 to %3").arg(path(key)).arg(lo).arg(hi));
     field = static_cast<int>(d);
   }

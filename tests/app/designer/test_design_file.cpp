@@ -71,6 +71,7 @@ class TestDesignFile : public QObject {
     QTest::newRow("newer version") << with(good, "\"version\": 1", "\"version\": 7") << "newer LayoutLab (format version 7)";
     QTest::newRow("no version") << with(good, "\"version\": 1", "\"version\": \"one\"") << "no valid version";
     QTest::newRow("thread count") << with(good, "\"thr_n\": 4", "\"thr_n\": 40") << "\"mma.thr_n\" must be an integer from 1 to 16";
+    QTest::newRow("huge") << with(good, "\"thr_k\": 1", "\"thr_k\": 1e300") << "\"mma.thr_k\" must be an integer from 1 to 16";
     QTest::newRow("fractional") << with(good, "\"thr_m\": 2", "\"thr_m\": 2.5") << "\"mma.thr_m\" must be an integer";
     QTest::newRow("wrong type") << with(good, "\"cta_tile\": \"256x128x64\"", "\"cta_tile\": 256") << "\"gemm.cta_tile\" must be a string";
     QTest::newRow("flag") << with(good, "\"from_thr_val\": true", "\"from_thr_val\": 1") << "\"tv.from_thr_val\" must be true or false";
