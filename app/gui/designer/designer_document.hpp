@@ -75,7 +75,7 @@ class DesignerDocument : public QObject {
   // A whole design opened from a file: one step ("Open design NAME"), undone as one.
   void openDesign(const Design& design, const QString& name);
 
-  // Used by the commands only (no undo entry).
+  // Used by the commands, and for the design a session starts from (no undo entry).
   void set(const MmaDesign& d);
   void set(const TvDesign& d);
   void set(const CopyDesign& d);
@@ -126,7 +126,7 @@ using ChangeTvLayout = SetDesign<TvDesign, 6004>;
 using ChangeCopyDesign = SetDesign<CopyDesign, 6005>;
 using ChangeCtaTile = SetDesign<GemmDesign, 6006>;  // typing "256x128x64" merges into one step
 using AdoptRunCtaTile = SetDesign<GemmDesign, 6007>;
-// Never merges: opening two files in a row is two steps (mergeWith needs the same id and -1 never matches).
+// Never merges (QUndoStack does not merge a command whose id() is -1): opening two files is two steps.
 class OpenDesign : public SetDesign<Design, 6008> {
  public:
   using SetDesign::SetDesign;
