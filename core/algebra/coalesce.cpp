@@ -36,15 +36,15 @@ IntTuple coalesce_shape(const IntTuple& shape) {
   if (flat.empty()) fail("coalesce: the shape has no modes");
   const FlatInts out = coalesce_leaves(flat);
   if (out.size() == 1) return out[0];
-  return IntTuple(IntTupleList(out.begin(), out.end()));
+  return make_int_tuple(out);
 }
 
 static IntTuple filter_zeros_shape(const IntTuple& stride, const IntTuple& shape) {
   if (stride.is_tuple()) {
-    IntTupleList out;
+    IntTupleBuilder out;
     out.reserve(stride.rank());
     for (std::size_t i = 0; i < stride.rank(); ++i) out.push_back(filter_zeros_shape(stride[i], shape[i]));
-    return IntTuple(std::move(out));
+    return std::move(out).build();
   }
   if (is_const(stride, 0)) return Int{1, true};
   return shape;

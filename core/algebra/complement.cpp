@@ -9,8 +9,8 @@ namespace algebra_detail {
 
 // A non-empty tuple of integers (the cotargets the algebra itself passes).
 static bool is_flat_tuple(const IntTuple& t) {
-  if (!t.is_tuple() || t.elements().empty()) return false;
-  for (const IntTuple& e : t.elements())
+  if (!t.is_tuple() || t.children().empty()) return false;
+  for (const IntTuple& e : t.children())
     if (!e.is_integer()) return false;
   return true;
 }
@@ -92,7 +92,7 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   } else if (is_flat_tuple(cotarget)) {
     FlatInts folded;
     Int rest = new_stride;
-    for (const IntTuple& c : cotarget.elements()) {
+    for (const IntTuple& c : cotarget.children()) {
       folded.push_back(iceil_div(c.integer(), rest));
       rest = iceil_div(rest, c.integer());
     }

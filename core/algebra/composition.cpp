@@ -172,7 +172,7 @@ Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, 
     if (!reach.empty()) check_carry(flat_a, reach, path);
     return r;
   }
-  IntTupleList shape, stride;
+  IntTupleBuilder shape, stride;
   shape.reserve(bs.rank());
   stride.reserve(bs.rank());
   for (std::size_t i = 0; i < bs.rank(); ++i) {
@@ -181,7 +181,7 @@ Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, 
     shape.push_back(std::move(m.shape));
     stride.push_back(std::move(m.stride));
   }
-  return Layout{IntTuple(std::move(shape)), IntTuple(std::move(stride))};
+  return Layout{std::move(shape).build(), std::move(stride).build()};
 }
 
 Layout compose_with_path(LayoutRef a, const Layout& b, StepRecorder* rec, int depth, const ModePath* path) {

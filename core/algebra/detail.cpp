@@ -16,11 +16,11 @@ std::string str(const IntTuple& t) { return to_string(t); }
 std::string str(const Layout& l) { return to_string(l); }
 
 IntTuple pair_tuple(IntTuple first, IntTuple second) {
-  IntTupleList both;
+  IntTupleBuilder both;
   both.reserve(2);
   both.push_back(std::move(first));
   both.push_back(std::move(second));
-  return IntTuple(std::move(both));
+  return std::move(both).build();
 }
 
 Int crd2idx_unbounded(Int coord, const IntTuple& shape, const IntTuple& stride) {
@@ -46,7 +46,7 @@ Int crd2idx_unbounded(Int coord, const IntTuple& shape, const IntTuple& stride) 
 
 Layout mode(const Layout& l, std::size_t i) {
   if (!l.shape.is_tuple()) return l;
-  return Layout{l.shape.elements()[i], l.stride.elements()[i]};
+  return Layout{l.shape.children()[i], l.stride.children()[i]};
 }
 
 std::size_t lrank(const Layout& l) { return l.shape.rank(); }
@@ -62,8 +62,8 @@ static void check_congruent(const IntTuple& s, const IntTuple& d, const char* op
       fail(std::string(op) + ": " + what + " " + str(l) + ": extent " + str(s) + " is not positive");
     return;
   }
-  const IntTupleList& se = s.elements();
-  const IntTupleList& de = d.elements();
+  const auto se = s.children();
+  const auto de = d.children();
   for (std::size_t i = 0; i < se.size(); ++i) check_congruent(se[i], de[i], op, what, l);
 }
 
@@ -77,7 +77,7 @@ void check_shape(const IntTuple& s, const char* op, const char* what) {
     if (s.integer().value <= 0) fail(std::string(op) + ": " + what + " " + str(s) + " is not positive");
     return;
   }
-  for (const auto& e : s.elements()) check_shape(e, op, what);
+  for (const auto& e : s.children()) check_shape(e, op, what);
 }
 
 }  // namespace ll::algebra_detail

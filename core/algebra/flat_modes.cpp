@@ -12,7 +12,7 @@ void append_flat(const IntTuple& t, FlatInts& out) {
     return;
   }
   if (t.is_underscore()) fail("unexpected `_` in a layout");
-  for (const auto& e : t.elements()) {
+  for (const auto& e : t.children()) {
     if (e.is_integer()) {
       out.push_back(e.integer());  // the common flat case without a call
     } else {
@@ -23,7 +23,7 @@ void append_flat(const IntTuple& t, FlatInts& out) {
 
 LayoutRef mode_ref(LayoutRef l, std::size_t i) {
   if (!l.shape.is_tuple()) return l;
-  return LayoutRef(l.shape.elements()[i], l.stride.elements()[i]);
+  return LayoutRef(l.shape.children()[i], l.stride.children()[i]);
 }
 
 FlatModes flat_modes(LayoutRef l) {
@@ -37,14 +37,14 @@ FlatModes flat_modes(LayoutRef l) {
 
 Layout to_layout(const FlatModes& m) {
   if (m.size() == 1) return Layout{m.shape[0], m.stride[0]};
-  IntTupleList shape, stride;
+  IntTupleBuilder shape, stride;
   shape.reserve(m.size());
   stride.reserve(m.size());
   for (std::size_t i = 0; i < m.size(); ++i) {
     shape.emplace_back(m.shape[i]);
     stride.emplace_back(m.stride[i]);
   }
-  return Layout{IntTuple(std::move(shape)), IntTuple(std::move(stride))};
+  return Layout{std::move(shape).build(), std::move(stride).build()};
 }
 
 FlatModes modes_between(const FlatModes& m, std::size_t begin, std::size_t end) {
@@ -55,7 +55,7 @@ FlatModes modes_between(const FlatModes& m, std::size_t begin, std::size_t end) 
 
 IntTuple shape_of(const FlatModes& m) {
   if (m.size() == 1) return m.shape[0];
-  return IntTuple(IntTupleList(m.shape.begin(), m.shape.end()));
+  return make_int_tuple(m.shape);
 }
 
 // Walking the modes from the back (`rev` is CuTe's new layout, front = rev.back()):

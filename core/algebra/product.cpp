@@ -48,19 +48,14 @@ Layout product_rec(LayoutRef a, const Tiler& t, StepRecorder* rec, const ModePat
 // append<R>(layout): pad with `_1:_0` modes up to rank R.
 Layout pad_to_rank(const Layout& l, std::size_t r) {
   if (lrank(l) == r) return l;
-  IntTupleList shape, stride;
-  if (l.shape.is_tuple()) {
-    shape = l.shape.elements();
-    stride = l.stride.elements();
-  } else {
-    shape.push_back(l.shape);
-    stride.push_back(l.stride);
-  }
+  IntTupleBuilder shape, stride;
+  shape.append_elements(l.shape);
+  stride.append_elements(l.stride);
   while (shape.size() < r) {
     shape.emplace_back(Int{1, true});
     stride.emplace_back(Int{0, true});
   }
-  return Layout{IntTuple(std::move(shape)), IntTuple(std::move(stride))};
+  return Layout{std::move(shape).build(), std::move(stride).build()};
 }
 
 // CuTe's zip(t0, t1): ((t0_0,t1_0),(t0_1,t1_1),...) for a tuple t0; ((t0,t1)) for an integer t0.
@@ -68,10 +63,10 @@ IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
   if (!t0.is_tuple()) return IntTuple{IntTuple{t0, t1}};
   if (!t1.is_tuple() || t1.rank() != t0.rank())
     fail(std::string(op) + ": mismatched ranks: cannot zip " + str(t0) + " with " + str(t1));
-  IntTupleList out;
+  IntTupleBuilder out;
   out.reserve(t0.rank());
   for (std::size_t i = 0; i < t0.rank(); ++i) out.push_back(IntTuple{t0[i], t1[i]});
-  return IntTuple(std::move(out));
+  return std::move(out).build();
 }
 
 // blocked (block_first) or raked product: logical_product of the padded layouts, modes zipped.

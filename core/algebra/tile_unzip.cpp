@@ -14,40 +14,39 @@ IntTuple zip2_by(IntTuple&& t, const Tiler& guide, const char* op) {
   const std::size_t gr = guide.modes().size();
   if (!t.is_tuple() || t.rank() < gr)
     fail(std::string(op) + ": mismatched ranks: " + str(t) + " has fewer modes than the tiler (" + std::to_string(gr) + ")");
-  IntTupleList& modes = t.elements();
-  IntTupleList first, second;
+  const std::size_t r = t.rank();
+  IntTupleBuilder first, second;
   first.reserve(gr);
-  second.reserve(modes.size());
+  second.reserve(r);
   for (std::size_t i = 0; i < gr; ++i) {
-    IntTuple split = zip2_by(std::move(modes[i]), guide.modes()[i], op);
-    first.push_back(std::move(split.elements()[0]));
-    second.push_back(std::move(split.elements()[1]));
+    IntTuple split = zip2_by(t.take_child(i), guide.modes()[i], op);
+    first.push_back(split.take_child(0));
+    second.push_back(split.take_child(1));
   }
-  for (std::size_t i = gr; i < modes.size(); ++i) second.push_back(std::move(modes[i]));
-  return IntTuple{IntTuple(std::move(first)), IntTuple(std::move(second))};
+  for (std::size_t i = gr; i < r; ++i) second.push_back(t.take_child(i));
+  return IntTuple{std::move(first).build(), std::move(second).build()};
 }
 
 // lift_slice with repeat<R>(_): R == 1 keeps the mode whole, otherwise its top-level modes.
-void unpack_into(IntTuple&& m, IntTupleList& out) {
+void unpack_into(IntTuple&& m, IntTupleBuilder& out) {
   if (m.rank() == 1) {
     out.push_back(std::move(m));
   } else {
-    for (auto& e : m.elements()) out.push_back(std::move(e));
+    out.append_elements(std::move(m));
   }
 }
 
 // @pre t is a (tile, rest) pair (tile_unzip's result)
 IntTuple unpack(IntTuple&& t, bool both) {
-  IntTupleList& pair = t.elements();
-  if (pair.size() != 2) fail("unpack: expected a (tile, rest) pair, got " + str(t));
-  IntTupleList out;
+  if (!t.is_tuple() || t.rank() != 2) fail("unpack: expected a (tile, rest) pair, got " + str(t));
+  IntTupleBuilder out;
   if (both) {
-    unpack_into(std::move(pair[0]), out);
+    unpack_into(t.take_child(0), out);
   } else {
-    out.push_back(std::move(pair[0]));
+    out.push_back(t.take_child(0));
   }
-  unpack_into(std::move(pair[1]), out);
-  return IntTuple(std::move(out));
+  unpack_into(t.take_child(1), out);
+  return std::move(out).build();
 }
 
 }  // namespace

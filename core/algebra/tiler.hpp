@@ -28,7 +28,7 @@ struct Tiler {
     } else {
       std::vector<Tiler> modes;
       modes.reserve(shape.rank());
-      for (const IntTuple& e : shape.elements()) modes.emplace_back(e);
+      for (const IntTuple& e : shape.children()) modes.emplace_back(e);
       node = std::move(modes);
     }
   }

@@ -11,30 +11,39 @@ Layout as_tuple(const Layout& l) {
   return Layout{IntTuple({l.shape}), IntTuple({l.stride})};
 }
 
-// Shape and stride of the sub-tree at `path`, as mutable references into `l`.
-struct ModeRef {
-  IntTuple* shape;
-  IntTuple* stride;
-};
-
-ModeRef walk(Layout& l, const ModePath& path) {
-  IntTuple* s = &l.shape;
-  IntTuple* d = &l.stride;
+// The sub-layout at `path` of a tuple-shaped layout. Fails naming the first step that does not exist.
+Layout walk(const Layout& l, const ModePath& path) {
+  Layout m = l;
   for (std::size_t depth = 0; depth < path.size(); ++depth) {
     const std::size_t i = path[depth];
-    if (!s->is_tuple() || i >= s->rank())
+    if (!m.shape.is_tuple() || i >= m.shape.rank())
       fail("mode " + to_string(ModePath(path.begin(), path.begin() + static_cast<long>(depth) + 1)) +
            " does not exist in " + to_string(l));
-    s = &s->elements()[i];
-    d = &d->elements()[i];
+    Layout child{m.shape[i], m.stride[i]};
+    m = std::move(child);
   }
-  return {s, d};
+  return m;
 }
 
-ModeRef leaf(Layout& l, const ModePath& path) {
-  ModeRef m = walk(l, path);
-  if (!m.shape->is_integer()) fail("mode " + to_string(path) + " is a tuple, not a single extent");
+Layout leaf(const Layout& l, const ModePath& path) {
+  Layout m = walk(l, path);
+  if (!m.shape.is_integer()) fail("mode " + to_string(path) + " is a tuple, not a single extent");
   return m;
+}
+
+// l with its sub-layout at `path` replaced by edit(that sub-layout): the tuples along the path are
+// rebuilt, everything else is kept. @pre walk(l, path) succeeds
+template <class Edit>
+Layout edit_at(const Layout& l, const ModePath& path, Edit&& edit, std::size_t depth = 0) {
+  if (depth == path.size()) return edit(l);
+  const std::size_t i = path[depth];
+  const Layout child = edit_at(Layout{l.shape[i], l.stride[i]}, path, edit, depth + 1);
+  return Layout{replace(l.shape, static_cast<int>(i), child.shape), replace(l.stride, static_cast<int>(i), child.stride)};
+}
+
+// The layout as the caller gave it: a rank-1 tuple made by as_tuple is unwrapped again.
+Layout restore(const Layout& original, Layout edited) {
+  return original.shape.is_tuple() ? edited : Layout{edited.shape[0], edited.stride[0]};
 }
 
 Int checked_mul(Int a, Int b) {
@@ -53,102 +62,90 @@ std::string to_string(const ModePath& path) {
 
 Result<Layout> mode_at(const Layout& l, const ModePath& path) {
   return attempt([&] {
-    Layout t = as_tuple(l);
     if (path.empty()) return l;
-    ModeRef m = walk(t, path);
-    return Layout{*m.shape, *m.stride};
+    return walk(as_tuple(l), path);
   });
 }
 
 Result<Layout> set_extent(const Layout& l, const ModePath& path, Int extent) {
   return attempt([&] {
     if (extent.value <= 0) fail("shape extent " + to_string(extent) + " is not positive at mode " + to_string(path));
-    Layout t = as_tuple(l);
-    ModeRef m = leaf(t, path);
-    *m.shape = IntTuple(extent);
-    return l.shape.is_tuple() ? t : Layout{t.shape[0], t.stride[0]};
+    const Layout t = as_tuple(l);
+    leaf(t, path);
+    return restore(l, edit_at(t, path, [&](const Layout& m) { return Layout{IntTuple(extent), m.stride}; }));
   });
 }
 
 Result<Layout> set_stride(const Layout& l, const ModePath& path, Int stride) {
   return attempt([&] {
-    Layout t = as_tuple(l);
-    ModeRef m = leaf(t, path);
-    *m.stride = IntTuple(stride);
-    return l.shape.is_tuple() ? t : Layout{t.shape[0], t.stride[0]};
+    const Layout t = as_tuple(l);
+    leaf(t, path);
+    return restore(l, edit_at(t, path, [&](const Layout& m) { return Layout{m.shape, IntTuple(stride)}; }));
   });
 }
 
 Result<Layout> group_modes(const Layout& l, const ModePath& parent, std::size_t first, std::size_t last) {
   return attempt([&] {
-    Layout t = as_tuple(l);
-    ModeRef m = walk(t, parent);
-    if (!m.shape->is_tuple() || first > last || last >= m.shape->rank())
+    const Layout t = as_tuple(l);
+    const Layout m = walk(t, parent);
+    if (!m.shape.is_tuple() || first > last || last >= m.shape.rank())
       fail("group: modes " + std::to_string(first) + ".." + std::to_string(last) + " are not modes of " +
            (parent.empty() ? std::string("the layout") : "mode " + to_string(parent)));
     if (first == last) return l;
-    auto group = [&](IntTuple* tuple) {
-      auto& e = tuple->elements();
-      IntTupleList inner(e.begin() + static_cast<long>(first), e.begin() + static_cast<long>(last) + 1);
-      e.erase(e.begin() + static_cast<long>(first), e.begin() + static_cast<long>(last) + 1);
-      e.insert(e.begin() + static_cast<long>(first), IntTuple(std::move(inner)));
-    };
-    group(m.shape);
-    group(m.stride);
-    return t;
+    const int b = static_cast<int>(first), e = static_cast<int>(last) + 1;
+    return edit_at(t, parent, [&](const Layout& p) { return Layout{group(p.shape, b, e), group(p.stride, b, e)}; });
   });
 }
 
 Result<Layout> flatten_mode(const Layout& l, const ModePath& path) {
   return attempt([&] {
     if (path.empty()) fail("flatten: choose a mode inside the layout");
-    Layout t = as_tuple(l);
-    ModePath parent(path.begin(), path.end() - 1);
-    ModeRef p = walk(t, parent);
+    const Layout t = as_tuple(l);
+    const ModePath parent(path.begin(), path.end() - 1);
+    const Layout p = walk(t, parent);
     const std::size_t i = path.back();
-    if (!p.shape->is_tuple() || i >= p.shape->rank()) fail("mode " + to_string(path) + " does not exist");
-    if (!p.shape->elements()[i].is_tuple()) fail("flatten: mode " + to_string(path) + " is not a group");
-    auto splice = [&](IntTuple* tuple) {
-      auto& e = tuple->elements();
-      IntTupleList inner = e[i].elements();
-      e.erase(e.begin() + static_cast<long>(i));
-      e.insert(e.begin() + static_cast<long>(i), inner.begin(), inner.end());
+    if (!p.shape.is_tuple() || i >= p.shape.rank()) fail("mode " + to_string(path) + " does not exist");
+    if (!p.shape[i].is_tuple()) fail("flatten: mode " + to_string(path) + " is not a group");
+    auto splice = [&](const IntTuple& tuple) {
+      IntTupleBuilder out;
+      for (std::size_t j = 0; j < tuple.rank(); ++j) {
+        if (j == i) out.append_elements(tuple[j]);
+        else out.push_back(tuple[j]);
+      }
+      return std::move(out).build();
     };
-    splice(p.shape);
-    splice(p.stride);
-    return t;
+    return edit_at(t, parent, [&](const Layout& m) { return Layout{splice(m.shape), splice(m.stride)}; });
   });
 }
 
 Result<Layout> move_mode(const Layout& l, const ModePath& parent, std::size_t from, std::size_t to) {
   return attempt([&] {
-    Layout t = as_tuple(l);
-    ModeRef m = walk(t, parent);
-    if (!m.shape->is_tuple() || from >= m.shape->rank() || to >= m.shape->rank())
+    const Layout t = as_tuple(l);
+    const Layout m = walk(t, parent);
+    if (!m.shape.is_tuple() || from >= m.shape.rank() || to >= m.shape.rank())
       fail("reorder: position out of range in " + (parent.empty() ? std::string("the layout") : "mode " + to_string(parent)));
-    auto move = [&](IntTuple* tuple) {
-      auto& e = tuple->elements();
-      IntTuple moved = e[from];
-      e.erase(e.begin() + static_cast<long>(from));
-      e.insert(e.begin() + static_cast<long>(to), moved);
+    auto move = [&](const IntTuple& tuple) {
+      IntTupleBuilder out;
+      for (std::size_t j = 0, k = 0; j < tuple.rank(); ++j) {  // position j of the result, k of the rest
+        if (k == from) ++k;
+        out.push_back(tuple[j == to ? from : k++]);
+      }
+      return std::move(out).build();
     };
-    move(m.shape);
-    move(m.stride);
-    return t;
+    return edit_at(t, parent, [&](const Layout& p) { return Layout{move(p.shape), move(p.stride)}; });
   });
 }
 
 Result<Layout> split_mode(const Layout& l, const ModePath& path, Int q) {
   return attempt([&] {
-    Layout t = as_tuple(l);
-    ModeRef m = leaf(t, path);
-    const Int s = m.shape->integer(), d = m.stride->integer();
+    const Layout t = as_tuple(l);
+    const Layout m = leaf(t, path);
+    const Int s = m.shape.integer(), d = m.stride.integer();
     if (q.value <= 0 || s.value % q.value != 0)
       fail("split: " + to_string(q) + " does not divide the extent " + to_string(s) + " at mode " + to_string(path));
     const Int rest{s.value / q.value, s.is_static && q.is_static};
-    *m.shape = IntTuple({IntTuple(q), IntTuple(rest)});
-    *m.stride = IntTuple({IntTuple(d), IntTuple(checked_mul(q, d))});
-    return l.shape.is_tuple() ? t : Layout{t.shape[0], t.stride[0]};
+    const Layout split{IntTuple({IntTuple(q), IntTuple(rest)}), IntTuple({IntTuple(d), IntTuple(checked_mul(q, d))})};
+    return restore(l, edit_at(t, path, [&](const Layout&) { return split; }));
   });
 }
 

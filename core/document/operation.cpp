@@ -12,14 +12,14 @@ namespace {
 std::int64_t flat_size(const IntTuple& t) {
   if (t.is_integer()) return t.integer().value;
   std::int64_t n = 1;
-  for (const auto& e : t.elements())
+  for (const auto& e : t.children())
     if (__builtin_mul_overflow(n, flat_size(e), &n)) return INT64_MAX;
   return n;
 }
 
 bool all_static(const IntTuple& t) {
   if (t.is_integer()) return t.integer().is_static;
-  for (const auto& e : t.elements())
+  for (const auto& e : t.children())
     if (!all_static(e)) return false;
   return true;
 }

@@ -23,7 +23,7 @@ bool fits_int(std::int64_t v) { return v >= INT_MIN && v <= INT_MAX; }
 bool all_static(const IntTuple& t) {
   if (t.is_underscore()) return false;
   if (t.is_integer()) return t.integer().is_static;
-  for (const auto& e : t.elements())
+  for (const auto& e : t.children())
     if (!all_static(e)) return false;
   return true;
 }
@@ -48,9 +48,9 @@ std::string cute_cpp_tuple_type(const IntTuple& t, const std::string& tuple_name
   if (t.is_integer()) return cute_cpp_static_int_type(t.integer());
   if (t.is_underscore()) return "Underscore";
   std::string out = tuple_name + "<";
-  for (std::size_t i = 0; i < t.elements().size(); ++i) {
+  for (std::size_t i = 0; i < t.children().size(); ++i) {
     if (i) out += ",";
-    out += cute_cpp_tuple_type(t.elements()[i], tuple_name);
+    out += cute_cpp_tuple_type(t.children()[i], tuple_name);
   }
   return out + ">";
 }
@@ -59,9 +59,9 @@ std::string cute_cpp_tuple_expr(const IntTuple& t, const std::string& maker) {
   if (t.is_integer()) return cute_cpp_int_expr(t.integer());
   if (t.is_underscore()) return "_";
   std::string out = maker + "(";
-  for (std::size_t i = 0; i < t.elements().size(); ++i) {
+  for (std::size_t i = 0; i < t.children().size(); ++i) {
     if (i) out += ",";
-    out += cute_cpp_tuple_expr(t.elements()[i], maker);
+    out += cute_cpp_tuple_expr(t.children()[i], maker);
   }
   return out + ")";
 }

@@ -17,8 +17,8 @@ Result<std::string> write_tuple(const IntTuple& t, std::string_view kind, const 
     return "_" + std::to_string(t.integer().value);
   }
   std::string out = std::string(kind) + "<";
-  for (std::size_t i = 0; i < t.elements().size(); ++i) {
-    auto sub = write_tuple(t.elements()[i], kind, where.empty() ? std::to_string(i) : where + "," + std::to_string(i));
+  for (std::size_t i = 0; i < t.children().size(); ++i) {
+    auto sub = write_tuple(t.children()[i], kind, where.empty() ? std::to_string(i) : where + "," + std::to_string(i));
     if (!sub) return sub;
     out += (i ? "," : "") + *sub;
   }
@@ -44,11 +44,6 @@ std::string_view trim(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
   return s;
-}
-
-void make_static(IntTuple& t) {
-  if (t.is_integer()) t.integer().is_static = true;
-  else if (t.is_tuple()) for (auto& e : t.elements()) make_static(e);
 }
 
 }  // namespace
@@ -121,10 +116,7 @@ Result<std::vector<Layout>> parse_permutation(std::string_view text) {
     if (!p.empty() && p.front() == '_') p.remove_prefix(1);
     auto layout = parse_layout(p);
     if (!layout) return Error{"permutation mode " + std::to_string(i) + ": " + layout.error()};
-    Layout l = *layout;
-    make_static(l.shape);
-    make_static(l.stride);
-    modes.push_back(l);
+    modes.push_back(Layout{with_static_leaves(layout->shape), with_static_leaves(layout->stride)});
   }
   return modes;
 }

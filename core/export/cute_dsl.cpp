@@ -11,12 +11,12 @@ std::string cute_dsl_tuple(const IntTuple& t) {
     return i.is_static ? std::to_string(i.value) : "cutlass.Int32(" + std::to_string(i.value) + ")";
   }
   std::string out = "(";
-  for (std::size_t i = 0; i < t.elements().size(); ++i) {
+  for (std::size_t i = 0; i < t.children().size(); ++i) {
     if (i) out += ", ";
-    out += cute_dsl_tuple(t.elements()[i]);
+    out += cute_dsl_tuple(t.children()[i]);
   }
   // A one-element Python tuple needs its trailing comma.
-  return out + (t.elements().size() == 1 ? ",)" : ")");
+  return out + (t.children().size() == 1 ? ",)" : ")");
 }
 
 std::string cute_dsl_expr(const Layout& l) {

@@ -67,7 +67,7 @@ std::vector<std::int64_t> int_list(const CallArgs& c, std::size_t i, const std::
   const IntTuple& t = tuple_arg(c, i, fn);
   std::vector<std::int64_t> out;
   if (t.is_integer()) return {t.integer().value};
-  for (const auto& e : t.elements()) {
+  for (const auto& e : t.children()) {
     if (!e.is_integer()) fail(fn + ": argument " + std::to_string(i + 1) + " must be a flat list of integers such as (2,2)");
     out.push_back(e.integer().value);
   }

@@ -240,9 +240,9 @@ void register_all() {
     register_builtin({name, std::string(name) + "(a, b, ...)", "an IntTuple of the arguments",
                       [fn = std::string(name)](const CallArgs& c) -> Result<Value> {
                         return attempt([&] {
-                          IntTupleList t;
+                          IntTupleBuilder t;
                           for (std::size_t i = 0; i < c.args.size(); ++i) t.push_back(int_tuple_arg(c, i, fn));
-                          return Value(IntTuple(std::move(t)));
+                          return Value(std::move(t).build());
                         });
                       }});
   }
@@ -252,9 +252,9 @@ void register_all() {
                         bool all_int = true;
                         for (const Value& v : c.args) all_int = all_int && v.is_int_tuple();
                         if (all_int) {
-                          IntTupleList t;
+                          IntTupleBuilder t;
                           for (const Value& v : c.args) t.push_back(v.int_tuple());
-                          return Value(IntTuple(std::move(t)));
+                          return Value(std::move(t).build());
                         }
                         return Value(Tuple(c.args));
                       }});

@@ -16,14 +16,13 @@ Value unwrap(Result<Value> r) {
 }
 
 IntTuple coordinate_of(const ValueList& args, const char* what) {
-  IntTupleList coords;
-  coords.reserve(args.size());
-  for (const Value& a : args) {
+  for (const Value& a : args)
     if (!a.is_int_tuple()) fail(std::string(what) + ": a coordinate must be an integer or an IntTuple, got a " + kind_name(a));
-    coords.push_back(a.int_tuple());
-  }
-  if (coords.size() == 1) return coords[0];
-  return IntTuple(std::move(coords));
+  if (args.size() == 1) return args[0].int_tuple();
+  IntTupleBuilder coords;
+  coords.reserve(args.size());
+  for (const Value& a : args) coords.push_back(a.int_tuple());
+  return std::move(coords).build();
 }
 
 // `callee(args)` for a callee that is a value rather than a builtin name.
@@ -145,7 +144,7 @@ class Evaluator {
   IntTuple int_tuple_literal(const Node& n) const {
     if (n.kind == Node::Kind::Integer) return IntTuple(Int{n.integer, n.is_static});
     if (n.kind == Node::Kind::Underscore) return IntTuple(Underscore{});
-    IntTupleList elements;
+    IntTupleBuilder elements;
     elements.reserve(n.child_count);
     for (const Node* c = first(n); c; c = next(*c)) {
       if (c->kind == Node::Kind::Integer) {
@@ -154,7 +153,7 @@ class Evaluator {
         elements.emplace_back(int_tuple_literal(*c));
       }
     }
-    return IntTuple(std::move(elements));
+    return std::move(elements).build();
   }
 
   Value tuple(const Node& n) {
@@ -168,10 +167,10 @@ class Evaluator {
     }
     if (elements.size() == 1 && !all_int_tuples) return std::move(elements[0]);  // grouping parentheses
     if (all_int_tuples) {
-      IntTupleList t;
+      IntTupleBuilder t;
       t.reserve(elements.size());
       for (auto& e : elements) t.push_back(std::move(std::get<IntTuple>(e.v)));
-      return Value(IntTuple(std::move(t)));
+      return Value(std::move(t).build());
     }
     return Value(Tuple(std::move(elements)));
   }

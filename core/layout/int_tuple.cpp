@@ -340,6 +340,17 @@ bool is_static(const IntTuple& t) {
   return true;
 }
 
+IntTuple make_int_tuple(std::span<const Int> leaves) { return IntTuple(IntTupleList(leaves.begin(), leaves.end())); }
+
+IntTuple with_static_leaves(const IntTuple& t) {
+  if (t.is_integer()) return static_int(t.integer().value);
+  if (t.is_underscore()) return t;
+  IntTupleList out;
+  out.reserve(t.rank());
+  for (const auto& e : t.elements()) out.push_back(with_static_leaves(e));
+  return IntTuple(std::move(out));
+}
+
 // ---- profile relations ---------------------------------------------------------------------------
 
 bool congruent(const IntTuple& a, const IntTuple& b) {

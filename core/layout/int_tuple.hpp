@@ -12,7 +12,9 @@
 // division by zero fail as well.
 #include <cstdint>
 #include <initializer_list>
+#include <span>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -40,7 +42,10 @@ struct Underscore {
 };
 
 class IntTuple;
-// The elements of a tuple. Pooled: the algebra makes and drops many small tuples (core/util/pool_allocator.hpp).
+// The storage of a tuple's elements. Pooled: the algebra makes and drops many small tuples
+// (core/util/pool_allocator.hpp). Only core/layout/int_tuple.{hpp,cpp} use it: everything else reads
+// elements with IntTuple::children() and builds tuples with IntTupleBuilder, so the storage can change
+// (docs/notes/issue-3-eval.md, "The next step toward 100x").
 using IntTupleList = std::vector<IntTuple, PoolAllocator<IntTuple>>;
 
 class IntTuple {
@@ -64,7 +69,18 @@ class IntTuple {
     if (Int* i = std::get_if<0>(&node_)) return *i;
     fail_not(0);
   }
-  // @pre is_tuple(), else CuteError
+  // The elements of a tuple, in order: `for (const IntTuple& e : t.children())`, `children().size()`,
+  // `children()[i]`. @pre is_tuple(), else CuteError. Valid while t is alive and unchanged.
+  std::span<const IntTuple> children() const { return elements(); }
+
+  // Element i moved out, leaving a valid but unspecified element there: for code that takes a tuple
+  // apart and then drops it (a storage without separate elements would copy). @pre is_tuple(), i < rank()
+  IntTuple take_child(std::size_t i) {
+    if (auto* e = std::get_if<2>(&node_); e && i < e->size()) return std::move((*e)[i]);
+    fail_child(i);
+  }
+
+  // The storage (core/layout/int_tuple.{hpp,cpp} only; see IntTupleList). @pre is_tuple(), else CuteError
   const IntTupleList& elements() const {
     if (const auto* e = std::get_if<2>(&node_)) return *e;
     fail_not(2);
@@ -84,7 +100,7 @@ class IntTuple {
     } else if (i == 0) {
       return *this;
     }
-    fail("mode index " + std::to_string(i) + " out of range for rank " + std::to_string(rank()));
+    fail_child(i);
   }
 
   friend bool operator==(const IntTuple&, const IntTuple&) = default;
@@ -94,8 +110,46 @@ class IntTuple {
     const char* found = is_underscore() ? "`_`" : is_tuple() ? "a tuple" : "an integer";
     fail(std::string("expected ") + (wanted == 0 ? "an integer" : "a tuple") + ", found " + found);
   }
+  [[noreturn, gnu::cold, gnu::noinline]] void fail_child(std::size_t i) const {
+    if (!is_tuple() && i != 0) fail("mode index " + std::to_string(i) + " out of range for rank 1");
+    if (!is_tuple()) fail_not(2);
+    fail("mode index " + std::to_string(i) + " out of range for rank " + std::to_string(rank()));
+  }
   std::variant<Int, Underscore, IntTupleList> node_;
 };
+
+// Builds the tuple (e0, e1, ...) element by element: push_back each, then std::move(b).build().
+class IntTupleBuilder {
+ public:
+  IntTupleBuilder() = default;
+  void reserve(std::size_t n) { elements_.reserve(n); }
+  void push_back(const IntTuple& e) { elements_.push_back(e); }
+  void push_back(IntTuple&& e) { elements_.push_back(std::move(e)); }
+  // An element made in place from IntTuple's constructor arguments (an Int, `_`, ...).
+  template <class... Args>
+  void emplace_back(Args&&... args) { elements_.emplace_back(std::forward<Args>(args)...); }
+  // Appends the elements of a tuple one by one, or a non-tuple as one element.
+  void append_elements(const IntTuple& t) {
+    if (t.is_tuple()) elements_.insert(elements_.end(), t.elements().begin(), t.elements().end());
+    else elements_.push_back(t);
+  }
+  void append_elements(IntTuple&& t) {
+    if (!t.is_tuple()) return elements_.push_back(std::move(t));
+    IntTupleList& e = t.elements();
+    if (elements_.empty()) elements_ = std::move(e);
+    else for (IntTuple& x : e) elements_.push_back(std::move(x));
+  }
+  std::size_t size() const { return elements_.size(); }
+  bool empty() const { return elements_.empty(); }
+  // The tuple; the builder is left empty.
+  IntTuple build() && { return IntTuple(std::move(elements_)); }
+
+ private:
+  IntTupleList elements_;
+};
+
+// The flat tuple (l0, l1, ...) of the given integers (always a tuple, () when there are none).
+IntTuple make_int_tuple(std::span<const Int> leaves);
 
 // ---------------------------------------------------------------------------------------------------
 // Integer arithmetic with CuTe's staticness (integral_constant.hpp). static op static -> static;
@@ -221,6 +275,8 @@ IntTuple repeat(int n, const IntTuple& x);
 bool has_underscore(const IntTuple& t);
 // Every leaf is static (cute::is_static). `_` counts as static.
 bool is_static(const IntTuple& t);
+// t with every integer leaf made static (the same values as cute::Int<v>); `_` stays `_`.
+IntTuple with_static_leaves(const IntTuple& t);
 
 // ---------------------------------------------------------------------------------------------------
 // IntTuple profile relations (int_tuple.hpp). Returned as plain bools (CuTe returns static or dynamic

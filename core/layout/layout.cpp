@@ -13,7 +13,7 @@ const Int kStatic1{1, true};
 bool all_extents_positive(const IntTuple& shape) {
   if (shape.is_integer()) return shape.integer().value > 0;
   if (!shape.is_tuple()) return false;
-  for (const IntTuple& e : shape.elements())
+  for (const IntTuple& e : shape.children())
     if (!all_extents_positive(e)) return false;
   return true;
 }
@@ -39,8 +39,8 @@ void check_shape(const IntTuple& shape, const char* op, const ModePath* path = n
 bool well_formed(const IntTuple& shape, const IntTuple& stride) {
   if (shape.is_integer()) return stride.is_integer() && shape.integer().value > 0;
   if (!shape.is_tuple() || !stride.is_tuple()) return false;
-  const IntTupleList& s = shape.elements();
-  const IntTupleList& d = stride.elements();
+  const auto s = shape.children();
+  const auto d = stride.children();
   if (s.size() != d.size()) return false;
   for (std::size_t i = 0; i < s.size(); ++i)
     if (!well_formed(s[i], d[i])) return false;
@@ -84,24 +84,24 @@ Layout make_layout(IntTuple&& shape, IntTuple&& stride) {
 }
 
 Layout make_layout(const std::vector<Layout>& layouts) {
-  IntTupleList shapes, strides;
+  IntTupleBuilder shapes, strides;
   shapes.reserve(layouts.size());
   strides.reserve(layouts.size());
   for (const auto& l : layouts) {
     shapes.push_back(l.shape);
     strides.push_back(l.stride);
   }
-  return Layout{IntTuple(std::move(shapes)), IntTuple(std::move(strides))};
+  return Layout{std::move(shapes).build(), std::move(strides).build()};
 }
 Layout make_layout(std::vector<Layout>&& layouts) {
-  IntTupleList shapes, strides;
+  IntTupleBuilder shapes, strides;
   shapes.reserve(layouts.size());
   strides.reserve(layouts.size());
   for (auto& l : layouts) {
     shapes.push_back(std::move(l.shape));
     strides.push_back(std::move(l.stride));
   }
-  return Layout{IntTuple(std::move(shapes)), IntTuple(std::move(strides))};
+  return Layout{std::move(shapes).build(), std::move(strides).build()};
 }
 Layout make_layout(std::initializer_list<Layout> layouts) { return make_layout(std::vector<Layout>(layouts)); }
 
@@ -135,8 +135,8 @@ Int co_inner(const IntTuple& s, const IntTuple& d) {
   if (s.is_tuple()) {
     if (!d.is_tuple() || d.rank() != s.rank())
       fail("cosize: shape " + to_string(s) + " and stride " + to_string(d) + " are not congruent");
-    const IntTupleList& se = s.elements();
-    const IntTupleList& de = d.elements();
+    const auto se = s.children();
+    const auto de = d.children();
     Int acc = kStatic0;
     for (std::size_t i = 0; i < se.size(); ++i) acc = acc + co_inner(se[i], de[i]);
     return acc;
@@ -238,9 +238,12 @@ std::int64_t evaluate(const Layout& l, std::int64_t coord) {
   return evaluate_mode(l.shape, l.stride, coord);
 }
 
-Int evaluate(const Layout& l, const IntTupleList& coords) {
+Int evaluate(const Layout& l, std::span<const IntTuple> coords) {
   if (coords.size() == 1) return crd2idx(coords[0], l);
-  return crd2idx(IntTuple(coords), l);
+  IntTupleBuilder tuple;
+  tuple.reserve(coords.size());
+  for (const IntTuple& c : coords) tuple.push_back(c);
+  return crd2idx(std::move(tuple).build(), l);
 }
 
 IntTuple get_hier_coord(const Layout& l, const Int& idx) { return idx2crd(idx, l.shape, l.stride); }
@@ -260,10 +263,10 @@ namespace {
 IntTuple underscore_to_zero(const IntTuple& c) {
   if (c.is_underscore()) return kStatic0;
   if (c.is_integer()) return c;
-  IntTupleList out;
+  IntTupleBuilder out;
   out.reserve(c.rank());
-  for (const auto& e : c.elements()) out.push_back(underscore_to_zero(e));
-  return IntTuple(std::move(out));
+  for (const auto& e : c.children()) out.push_back(underscore_to_zero(e));
+  return std::move(out).build();
 }
 }  // namespace
 
@@ -313,7 +316,7 @@ Layout downcast_walk(const IntTuple& s, const IntTuple& d, int n) {
 bool has_int1(const IntTuple& t) {
   if (t.is_integer()) return is_constant(t.integer(), 1);
   if (t.is_underscore()) return false;
-  for (const auto& e : t.elements())
+  for (const auto& e : t.children())
     if (has_int1(e)) return true;
   return false;
 }

@@ -99,7 +99,10 @@ Int crd2idx(const IntTuple& coord, const Layout& l);
 // Fast path for the app: L(i) for a 1-D integer coordinate. @pre 0 <= i < size(l)
 std::int64_t evaluate(const Layout& l, std::int64_t coord);
 // L(c0, c1, ...) == L((c0, c1, ...)).
-Int evaluate(const Layout& l, const IntTupleList& coords);
+Int evaluate(const Layout& l, std::span<const IntTuple> coords);
+inline Int evaluate(const Layout& l, std::initializer_list<IntTuple> coords) {
+  return evaluate(l, std::span<const IntTuple>(coords.begin(), coords.size()));
+}
 // get_hier_coord(idx) (idx2crd(idx, shape, stride), compact layouts only), get_flat_coord(idx),
 // get_1d_coord(idx), as Layout's member functions of the same names.
 IntTuple get_hier_coord(const Layout& l, const Int& idx);

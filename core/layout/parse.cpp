@@ -17,11 +17,11 @@ class LiteralParser {
     if (eat('(')) {
       // Deep nesting would exhaust the stack of every recursive algorithm; CuTe's are shallow.
       if (++nesting_ > kMaxNesting) fail_here("tuples nested deeper than " + std::to_string(kMaxNesting));
-      IntTupleList elements;
+      IntTupleBuilder elements;
       skip_space();
       if (eat(')')) {
         --nesting_;
-        return IntTuple(elements);
+        return std::move(elements).build();
       }
       do {
         elements.push_back(int_tuple());
@@ -29,7 +29,7 @@ class LiteralParser {
       } while (eat(','));
       expect(')');
       --nesting_;
-      return IntTuple(std::move(elements));
+      return std::move(elements).build();
     }
     bool is_static = eat('_');
     // `_` alone is CuTe's Underscore; `_-2` is a static negative integer (as CuTe prints Int<-2>).
@@ -82,7 +82,7 @@ void check_positive_extents(const IntTuple& shape) {
   } else if (shape.is_underscore()) {
     fail("a shape cannot hold '_'");
   } else {
-    for (const auto& e : shape.elements()) check_positive_extents(e);
+    for (const auto& e : shape.children()) check_positive_extents(e);
   }
 }
 

@@ -37,7 +37,7 @@ class TextWriter {
     } else if (t.is_underscore()) {
       put('_');
     } else {
-      put(t.elements());
+      put(t.children());
     }
   }
   void flush() {
@@ -51,13 +51,13 @@ class TextWriter {
     if (buf_ + sizeof buf_ - p_ < n) flush();
   }
   // `(a,b,...)`: the leaves written here, one room check each, only nested tuples recurse.
-  void put(const IntTupleList& elements) {
+  void put(std::span<const IntTuple> elements) {
     put('(');
     bool first = true;
     for (const IntTuple& e : elements) {
       if (e.is_tuple()) {
         if (!first) put(',');
-        put(e.elements());
+        put(e.children());
       } else {
         room(kMaxIntChars + 1);
         if (!first) *p_++ = ',';

@@ -105,7 +105,7 @@ AnyLayout recompose(const ComposedLayout& l, const Layout& b) {
 Int crd2idx(const IntTuple& coord, const ComposedLayout& l) {
   return apply_outer(l.layout_a, l.offset + crd2idx(coord, l.layout_b));
 }
-Int evaluate(const ComposedLayout& l, const IntTupleList& coords) {
+Int evaluate(const ComposedLayout& l, std::span<const IntTuple> coords) {
   return apply_outer(l.layout_a, l.offset + evaluate(l.layout_b, coords));
 }
 
@@ -127,7 +127,7 @@ namespace {
 bool all_underscore(const IntTuple& c) {
   if (c.is_underscore()) return true;
   if (c.is_integer()) return false;
-  for (const auto& e : c.elements())
+  for (const auto& e : c.children())
     if (!all_underscore(e)) return false;
   return true;
 }

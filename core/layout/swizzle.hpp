@@ -63,7 +63,10 @@ ComposedLayout make_composed_layout(const ComposedOuter& a, const Int& offset, c
 
 // Evaluation: A(offset + B(c)). @pre c valid for B (see crd2idx)
 Int crd2idx(const IntTuple& coord, const ComposedLayout& l);
-Int evaluate(const ComposedLayout& l, const IntTupleList& coords);
+Int evaluate(const ComposedLayout& l, std::span<const IntTuple> coords);
+inline Int evaluate(const ComposedLayout& l, std::initializer_list<IntTuple> coords) {
+  return evaluate(l, std::span<const IntTuple>(coords.begin(), coords.size()));
+}
 
 // Accessors forward to layout_b (shape, size, rank, depth, cosize), as CuTe does; no stride.
 IntTuple shape(const ComposedLayout& l, std::initializer_list<int> modes = {});

@@ -13,14 +13,14 @@ void leaf_extents(const IntTuple& shape, std::vector<std::int64_t>& out) {
   if (shape.is_integer()) {
     out.push_back(shape.integer().value);
   } else if (shape.is_tuple()) {
-    for (const auto& e : shape.elements()) leaf_extents(e, out);
+    for (const auto& e : shape.children()) leaf_extents(e, out);
   }
 }
 void leaf_strides(const IntTuple& stride, std::vector<std::int64_t>& out) {
   if (stride.is_integer()) {
     out.push_back(stride.integer().value);
   } else if (stride.is_tuple()) {
-    for (const auto& e : stride.elements()) leaf_strides(e, out);
+    for (const auto& e : stride.children()) leaf_strides(e, out);
   }
 }
 
@@ -116,9 +116,9 @@ IntTuple natural_coord(const IntTuple& shape, std::int64_t coord) {
         rest = last ? 0 : rest / n;
         return IntTuple(Int{here, false});
       }
-      IntTupleList out;
+      IntTupleBuilder out;
       for (std::size_t i = 0; i < s.rank(); ++i) out.push_back(go(s[i], last && i + 1 == s.rank()));
-      return IntTuple(std::move(out));
+      return std::move(out).build();
     }
   };
   return Walk{coord}.go(shape, true);

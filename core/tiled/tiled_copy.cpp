@@ -50,13 +50,13 @@ namespace throwing {
 IntTuple tile_shape(const TiledCopy& copy) {
   const Tiler& t = copy.tiler_mn;
   if (!t.is_tuple()) fail("TiledCopy: Tiler_MN must be a tuple");
-  IntTupleList modes;
+  IntTupleBuilder modes;
   for (const auto& m : t.modes()) {
     if (m.is_integer()) modes.push_back(IntTuple(m.integer()));
     else if (m.is_layout()) modes.push_back(IntTuple(size(m.layout())));
     else fail("TiledCopy: Tiler_MN mode must be an integer or a layout");
   }
-  return IntTuple(modes);
+  return std::move(modes).build();
 }
 Layout get_layoutS_TV(const TiledCopy& copy) { return operand_layout_tv(copy, copy.atom.val_layout_src); }
 Layout get_layoutD_TV(const TiledCopy& copy) { return operand_layout_tv(copy, copy.atom.val_layout_dst); }

@@ -55,7 +55,7 @@ Result<Layout> to_cute_layout(const LinearLayout& layout) {
     if (layout.out_dims.size() != 2) return Error{"to_cute_layout: needs a rank-2 output (dim0, dim1), got rank " + std::to_string(layout.out_dims.size())};
     std::int64_t m = layout.out_dims[0].size;
     if (!is_pow2(m) || !is_pow2(layout.out_dims[1].size)) return Error{"to_cute_layout: out dims must be powers of two"};
-    IntTupleList thr_shape, thr_stride, val_shape, val_stride;
+    IntTupleBuilder thr_shape, thr_stride, val_shape, val_stride;
     std::int64_t used = 0;  // bits of the column-major index already taken by a basis
     for (const auto& in : layout.in_dims) {
       if (in.name != "register" && in.name != "lane" && in.name != "warp" && in.name != "block")
@@ -75,9 +75,9 @@ Result<Layout> to_cute_layout(const LinearLayout& layout) {
         stride.push_back(IntTuple(static_int(idx)));
       }
     }
-    auto mode = [](IntTupleList s, IntTupleList d) {
+    auto mode = [](IntTupleBuilder& s, IntTupleBuilder& d) {
       if (s.empty()) return Layout{IntTuple(static_int(1)), IntTuple(static_int(0))};
-      return throwing::coalesce(Layout{IntTuple(s), IntTuple(d)});
+      return throwing::coalesce(Layout{std::move(s).build(), std::move(d).build()});
     };
     return make_layout({mode(thr_shape, thr_stride), mode(val_shape, val_stride)});
   } catch (const CuteError& e) {

@@ -56,11 +56,6 @@ std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
 
 namespace {
 
-void make_static(IntTuple& t) {
-  if (t.is_integer()) t.integer().is_static = true;
-  else if (t.is_tuple()) for (auto& e : t.elements()) make_static(e);
-}
-
 long long mode_size(const TiledMmaSpec& spec, std::size_t mode) {
   if (mode >= spec.thr_layout.shape.rank()) return 1;
   return size(spec.thr_layout.shape[mode]);
@@ -84,9 +79,7 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
     return Error{"atom " + r.atom.name + ": " + std::string(type_token(r.atom.a)) + " operands have no cublasGemmEx reference"};
   auto thr = parse_layout(c.thr);
   if (!thr) return Error{"thread layout: " + thr.error()};
-  r.tiled_mma.thr_layout = *thr;
-  make_static(r.tiled_mma.thr_layout.shape);
-  make_static(r.tiled_mma.thr_layout.stride);
+  r.tiled_mma.thr_layout = Layout{with_static_leaves(thr->shape), with_static_leaves(thr->stride)};
   // No stride given: CuTe's make_layout(Shape<...>) strides, computed on the static shape (size-1 modes get _0).
   if (c.thr.find(':') == std::string::npos) r.tiled_mma.thr_layout.stride = compact_col_major(r.tiled_mma.thr_layout.shape);
   auto perm = parse_permutation(c.perm);

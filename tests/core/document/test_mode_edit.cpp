@@ -31,6 +31,24 @@ class TestModeEdit : public QObject {
     QVERIFY(!group_modes(L("(2,3):(1,2)"), {}, 1, 5));
   }
 
+  // Edits below the top level rebuild only the path to the mode; every other mode is kept as it was.
+  void nestedEditsAndEveryMoveDirection() {
+    QCOMPARE(S(move_mode(L("(2,3,4):(1,2,6)"), {}, 2, 0)), std::string("(4,2,3):(6,1,2)"));
+    QCOMPARE(S(move_mode(L("(2,3,4,5):(1,2,6,24)"), {}, 1, 2)), std::string("(2,4,3,5):(1,6,2,24)"));
+    QCOMPARE(S(move_mode(L("(2,3):(1,2)"), {}, 1, 1)), std::string("(2,3):(1,2)"));
+    QCOMPARE(S(move_mode(L("(7,(2,3,4)):(9,(1,2,6))"), {1}, 0, 2)), std::string("(7,(3,4,2)):(9,(2,6,1))"));
+    QCOMPARE(S(group_modes(L("(7,(2,3,4)):(9,(1,2,6))"), {1}, 0, 1)), std::string("(7,((2,3),4)):(9,((1,2),6))"));
+    QCOMPARE(S(flatten_mode(L("(7,((2,3),4)):(9,((1,2),6))"), {1, 0})), std::string("(7,(2,3,4)):(9,(1,2,6))"));
+    QCOMPARE(S(set_extent(L("(7,(_2,(3,4))):(9,(_1,(2,6)))"), {1, 1, 0}, Int{5, true})),
+             std::string("(7,(_2,(_5,4))):(9,(_1,(2,6)))"));
+    QCOMPARE(S(split_mode(L("(7,(_8,3)):(9,(_1,8))"), {1, 0}, Int{2, true})),
+             std::string("(7,((_2,_4),3)):(9,((_1,_2),8))"));
+    QCOMPARE(S(mode_at(L("(7,(2,(3,4))):(9,(1,(2,6)))"), {1, 1})), std::string("(3,4):(2,6)"));
+    QCOMPARE(S(mode_at(L("(7,(2,3)):(9,(1,2))"), {1, 5})), std::string("error: mode 1,5 does not exist in (7,(2,3)):(9,(1,2))"));
+    QCOMPARE(S(move_mode(L("(2,3):(1,2)"), {}, 0, 2)), std::string("error: reorder: position out of range in the layout"));
+    QCOMPARE(S(flatten_mode(L("(2,3):(1,2)"), {1})), std::string("error: flatten: mode 1 is not a group"));
+  }
+
   void splitByADivisor() {
     QCOMPARE(S(split_mode(L("_8:_1"), {0}, Int{2, true})), std::string("(_2,_4):(_1,_2)"));
     QCOMPARE(S(split_mode(L("(8,4):(1,8)"), {0}, Int{2, false})), std::string("((2,4),4):((1,2),8)"));

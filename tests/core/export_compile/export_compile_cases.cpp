@@ -52,7 +52,7 @@ struct Generator {
       stride = make_int(step, s);
       return;
     }
-    IntTupleList shapes, strides;
+    IntTupleBuilder shapes, strides;
     const int rank = uniform(1, 3);
     for (int i = 0; i < rank; ++i) {
       IntTuple a, b;
@@ -60,8 +60,8 @@ struct Generator {
       shapes.push_back(a);
       strides.push_back(b);
     }
-    shape = IntTuple(shapes);
-    stride = IntTuple(strides);
+    shape = std::move(shapes).build();
+    stride = std::move(strides).build();
   }
   Layout layout(Staticness s) {
     Layout l;

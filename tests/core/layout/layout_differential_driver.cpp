@@ -99,7 +99,7 @@ std::string run(const std::vector<std::string>& a) {
   }
   if (op == "eval") return to_string(evaluate(L(a[1]), {T(a[2])}));
   if (op == "evaln") {
-    IntTupleList cs;
+    std::vector<IntTuple> cs;
     for (std::size_t i = 2; i < a.size(); ++i) cs.push_back(T(a[i]));
     return to_string(evaluate(L(a[1]), cs));
   }

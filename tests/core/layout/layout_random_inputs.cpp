@@ -21,9 +21,9 @@ Int rint() {
 IntTuple rtuple(int depth) {
   int k = R(0, 9);
   if (depth == 0 || k < 5) return k == 0 && R(0, 3) == 0 ? IntTuple(Underscore{}) : IntTuple(rint());
-  IntTupleList el; int n = R(0, 4);
+  IntTupleBuilder el; int n = R(0, 4);
   for (int i = 0; i < n; ++i) el.push_back(rtuple(depth - 1));
-  return IntTuple(el);
+  return std::move(el).build();
 }
 Layout rlayout() { IntTuple s = rtuple(3); IntTuple d = R(0, 3) ? repeat_like(s, rint()) : rtuple(3); if (R(0,2)) d = compact_col_major(s.is_tuple() || s.is_integer() ? s : IntTuple(rint())); return Layout{s, d}; }
 int last_case; std::string last_a, last_b, last_l;
