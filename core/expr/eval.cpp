@@ -48,10 +48,34 @@ Value call_value(const Value& callee, CallArgs call) {
   fail("a " + kind_name(callee) + " cannot be called");
 }
 
+// Runs f() (a builtin's body, a value's call), catching its CuteError in this frame of its own. An error
+// then unwinds only f's frames (the builtin's and the algebra's), and the evaluator carries it out as a
+// value: unwinding costs ~10k instructions per frame (search, cleanup and resume passes), and the
+// evaluator's recursive frames are the largest on the way. On an error: `failed` set, `error` the message,
+// a placeholder returned. (The value is returned, not assigned, so a success costs no extra move.)
+template <class F>
+[[gnu::noinline]] Value guarded(F&& f, bool& failed, std::string& error) {
+  try {
+    return f();
+  } catch (const CuteError& e) {
+    error = e.what();
+  } catch (const std::bad_alloc&) {
+    error = "out of memory";
+  }
+  failed = true;
+  return {};
+}
+
+// Evaluates a statement's tree. An error is returned as state rather than thrown through the recursion
+// (see guarded): after it, eval returns placeholder values, every caller returns at once, and failed()
+// says so. Errors raised elsewhere (a literal make_layout refuses, say) still throw, to run_line.
 class Evaluator {
  public:
   Evaluator(const Statement& statement, const std::map<std::string, Value, std::less<>>& variables)
       : st_(statement), variables_(variables) {}
+
+  bool failed() const { return failed_; }
+  const std::string& error() const { return error_; }
 
   Value eval(const Node& n) {
     switch (n.kind) {
@@ -61,7 +85,10 @@ class Evaluator {
       case Node::Kind::Tiler: {
         Tuple t;
         t.reserve(n.child_count);
-        for (const Node* c = first(n); c; c = next(*c)) t.push_back(eval(*c));
+        for (const Node* c = first(n); c; c = next(*c)) {
+          t.push_back(eval(*c));
+          if (failed_) return {};
+        }
         return Value(std::move(t));
       }
       case Node::Kind::LayoutLit: {
@@ -72,9 +99,11 @@ class Evaluator {
             well_formed_literal(shape_node, stride_node))
           return Value(Layout{int_tuple_literal(shape_node), int_tuple_literal(stride_node)});
         Value shape = eval(shape_node);
+        if (failed_) return {};
         Value stride = eval(stride_node);
+        if (failed_) return {};
         if (!shape.is_int_tuple() || !stride.is_int_tuple())
-          fail("SHAPE:STRIDE needs two IntTuples, got a " + kind_name(shape) + " and a " + kind_name(stride));
+          return error("SHAPE:STRIDE needs two IntTuples, got a " + kind_name(shape) + " and a " + kind_name(stride));
         return Value(make_layout(std::move(std::get<IntTuple>(shape.v)), std::move(std::get<IntTuple>(stride.v))));
       }
       case Node::Kind::Name: {
@@ -100,7 +129,10 @@ class Evaluator {
         const Node& callee = *first(n);
         CallArgs call;
         call.args.reserve(n.child_count - 1);
-        for (const Node* c = next(callee); c; c = next(*c)) call.args.push_back(eval(*c));
+        for (const Node* c = next(callee); c; c = next(*c)) {
+          call.args.push_back(eval(*c));
+          if (failed_) return {};
+        }
         if (callee.kind == Node::Kind::Name) {
           const std::string_view name = st_.name(callee);
           if (callee.has_targs || variables_.find(name) == variables_.end()) {
@@ -108,25 +140,42 @@ class Evaluator {
             return call_name(name, call);
           }
         }
-        return call_value(eval(callee), std::move(call));
+        Value value = eval(callee);
+        if (failed_) return {};
+        return guarded([&] { return call_value(value, std::move(call)); }, failed_, error_);
       }
       case Node::Kind::Member: {
         Value object = eval(*first(n));
+        if (failed_) return {};
         CallArgs call = targs_of(n);
-        for (const Node* c = next(*first(n)); c; c = next(*c)) call.args.push_back(eval(*c));
+        for (const Node* c = next(*first(n)); c; c = next(*c)) {
+          call.args.push_back(eval(*c));
+          if (failed_) return {};
+        }
         const std::string_view member = st_.name(n);
-        if (object.is_object()) return unwrap(object.object()->member(member, call));
+        if (object.is_object()) return value_of(object.object()->member(member, call));
         // x.f(args) on a core value is f(x, args), e.g. L.shape(), L.compose(B)
         call.args.insert(call.args.begin(), std::move(object));
         const std::string_view fn = member == "compose" ? std::string_view("composition") : member;
-        if (!find_builtin(fn)) fail("a " + kind_name(call.args[0]) + " has no member '" + std::string(member) + "'");
+        if (!find_builtin(fn)) return error("a " + kind_name(call.args[0]) + " has no member '" + std::string(member) + "'");
         return call_name(fn, call);
       }
     }
-    fail("internal: unknown syntax node");
+    return error("internal: unknown syntax node");
   }
 
  private:
+  // Records the statement's error; the value returned is a placeholder every caller drops.
+  Value error(std::string message) {
+    error_ = std::move(message);
+    failed_ = true;
+    return {};
+  }
+  Value value_of(Result<Value> r) {
+    if (!r) return error(r.error());
+    return std::move(r).value();
+  }
+
   const Node* first(const Node& n) const { return st_.first_child(n); }
   const Node* next(const Node& n) const { return st_.next_sibling(n); }
 
@@ -163,6 +212,7 @@ class Evaluator {
     bool all_int_tuples = true;
     for (const Node* c = first(n); c; c = next(*c)) {
       elements.push_back(eval(*c));
+      if (failed_) return {};
       all_int_tuples = all_int_tuples && elements.back().is_int_tuple();
     }
     if (elements.size() == 1 && !all_int_tuples) return std::move(elements[0]);  // grouping parentheses
@@ -186,22 +236,29 @@ class Evaluator {
   }
 
   Value call_name(std::string_view name, CallArgs& call) {
-    if (const Builtin* b = find_builtin(name)) return b->direct ? b->direct(call) : unwrap(b->fn(call));
+    if (const Builtin* b = find_builtin(name)) {
+      if (!b->direct) return value_of(b->fn(call));
+      return guarded([&] { return b->direct(call); }, failed_, error_);
+    }
     const std::string owned(name);
     for (const auto& resolve : name_resolvers())
-      if (auto r = resolve(owned, call)) return unwrap(std::move(*r));
-    if (call.bare && !call.has_targs) fail("unknown name '" + owned + "'");
-    fail("unknown function '" + owned + "'");
+      if (auto r = resolve(owned, call)) return value_of(std::move(*r));
+    if (call.bare && !call.has_targs) return error("unknown name '" + owned + "'");
+    return error("unknown function '" + owned + "'");
   }
 
   const Statement& st_;
   const std::map<std::string, Value, std::less<>>& variables_;
+  std::string error_;
+  bool failed_ = false;
 };
 
 }  // namespace
 
 Result<Value> Session::evaluate(const Statement& statement) {
-  auto value = attempt([&] { return Evaluator(statement, variables_).eval(statement.expr()); });
+  Evaluator evaluator(statement, variables_);
+  auto value = attempt([&] { return evaluator.eval(statement.expr()); });
+  if (value && evaluator.failed()) return Error{evaluator.error()};
   if (value && !statement.binding.empty()) variables_[statement.binding] = *value;
   return value;
 }
@@ -219,7 +276,12 @@ Session::LineResult Session::run_line(std::string_view line, std::string& out) {
   const Statement& st = line_statement_;
   std::optional<Value> value;
   try {
-    value.emplace(Evaluator(st, variables_).eval(st.expr()));
+    Evaluator evaluator(st, variables_);
+    value.emplace(evaluator.eval(st.expr()));
+    if (evaluator.failed()) {
+      out += evaluator.error();
+      return LineResult::Failed;
+    }
   } catch (const CuteError& e) {
     out += e.what();
     return LineResult::Failed;
