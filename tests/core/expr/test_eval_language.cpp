@@ -110,6 +110,43 @@ class TestEvalLanguage : public QObject {
     QVERIFY(run("L = ").rfind("error:", 0) == 0);
   }
 
+  // An error raised inside a builtin leaves the evaluator as state (core/expr/eval.cpp, `guarded`): from
+  // every position an argument can take, the statement answers the innermost error, a failed binding binds
+  // nothing, and the session goes on.
+  void errorsFromEveryPositionStopTheStatement() {
+    const std::string bad = "composition((_4,5):(_1,4), 10:_1)";
+    const std::string msg = "error: composition: shape divisibility violated: 10 is not divisible by 4 at mode 0";
+    for (const std::string& statement :
+         {bad, "size(" + bad + ")", "make_layout(_2:_1, " + bad + ")", "<_2:_1," + bad + ">", "(_2:_1," + bad + ")",
+          "(" + bad + ")(1)", bad + ".shape()", "size(size(" + bad + "))", "coalesce(" + bad + ", (_1,_1))"})
+      QCOMPARE(run(statement), msg);
+    QCOMPARE(run("(_4:_1)(" + bad + ")"), msg);  // as a coordinate
+    // The first error wins: nothing after it is evaluated (`nosuch` would fail too, with its own message).
+    for (const std::string& statement :
+         {"<" + bad + ",nosuch>", "(_2:_1," + bad + ",nosuch)", "make_layout(" + bad + ",nosuch)",
+          bad + ".compose(nosuch)", "(" + bad + "):(nosuch)", "(" + bad + ",nosuch)"})
+      QCOMPARE(run(statement), msg);
+    QCOMPARE(run("size(nosuch)"), std::string("error: unknown name 'nosuch'"));
+    QCOMPARE(run("size((_4:_1).nomember())"), std::string("error: a Layout has no member 'nomember'"));
+    QCOMPARE(run("(_4:_1)(9)"), std::string("error: coordinate 9 is out of range for the layout of size _4"));
+
+    Session s;
+    QCOMPARE(run(s, "x = _8:_1"), std::string("_8:_1"));
+    QCOMPARE(run(s, "x = " + bad), msg);
+    QCOMPARE(run(s, "x"), std::string("_8:_1"));  // the failed statement bound nothing
+    QCOMPARE(run(s, "y = size(" + bad + ")"), msg);
+    QVERIFY(s.variables().count("y") == 0);
+    QCOMPARE(run(s, "size(x)"), std::string("_8"));  // and the session goes on
+
+    // Session::evaluate (the GUI's console) reports the same error.
+    auto st = ll::expr::parse_statement("z = size(" + bad + ")");
+    QVERIFY(st.ok());
+    auto r = s.evaluate(st.value());
+    QVERIFY(!r.ok());
+    QCOMPARE("error: " + r.error(), msg);
+    QVERIFY(s.variables().count("z") == 0);
+  }
+
   void hostileInputNeverCrashes() {
     QVERIFY(run(std::string(100000, '(')).find("nesting deeper") != std::string::npos);
     QVERIFY(run(std::string(5000, '<')).rfind("error:", 0) == 0);
