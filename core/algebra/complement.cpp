@@ -36,7 +36,7 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   if (R > 1) {
     for (std::size_t i = 0; i < R; ++i)
       if (!stride[i].is_static)
-        fail("complement: dynamic-stride complement only for rank-1 layouts: stride " + str(stride[i]) +
+        return raise_fault("complement: dynamic-stride complement only for rank-1 layouts: stride " + str(stride[i]) +
              " of " + str(to_layout(f)) + " at mode " + std::to_string(i) + " is dynamic");
   }
   // (holes, rest) as flat modes: hole k has stride `covered` before it; coalesced at the end.
@@ -50,10 +50,12 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
     const bool not_multiple = mod(min_stride, covered).value != 0 || min_stride.value < covered.value;
     // (CuTe-faithful mode: only where CuTe itself stops -- a static zero hole or a division by zero.)
     const bool cute_stops = covered.value == 0 || (zero_hole && min_stride.is_static && covered.is_static);
-    if (cute_faithful() ? cute_stops : (zero_hole || not_multiple))
-      fail("complement: non-injective layout: stride " + str(min_stride) + " of " + str(to_layout(f)) +
-           " at mode " + std::to_string(mode_index) + " is not a multiple of " + str(covered) +
-           ", the extent covered by the smaller strides");
+    if (cute_faithful() ? cute_stops : (zero_hole || not_multiple)) {
+      raise_fault("complement: non-injective layout: stride " + str(min_stride) + " of " + str(to_layout(f)) +
+                  " at mode " + std::to_string(mode_index) + " is not a multiple of " + str(covered) +
+                  ", the extent covered by the smaller strides");
+      return Int{1, true};  // a placeholder: the caller returns
+    }
     return div(min_stride, covered);
   };
   InlineVector<bool, kInlineModes> used;
@@ -64,6 +66,7 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
     for (std::size_t i = 0; i < R; ++i)
       if (!used[i] && (idx == R || stride[i].value < stride[idx].value)) idx = i;
     const Int new_shape = hole(stride[idx], idx);
+    if (faulted()) return {};
     const Int new_stride = mul(stride[idx], shape[idx]);
     if (rec)
       record(rec, depth, "Hole before stride " + str(stride[idx]),
@@ -78,11 +81,12 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   std::size_t last = 0;
   while (last < R && used[last]) ++last;
   const Int new_shape = hole(stride[last], last);
+  if (faulted()) return {};
   whole.push_back(new_shape, covered);
   const std::size_t holes = whole.size();
   const Int new_stride = mul(stride[last], shape[last]);
   if (new_stride.value == 0)
-    fail("complement: non-injective layout: stride 0 of " + str(to_layout(f)) + " at mode " + std::to_string(last));
+    return raise_fault("complement: non-injective layout: stride 0 of " + str(to_layout(f)) + " at mode " + std::to_string(last));
   // The rest up to the cotarget: coalesce(ceil_div(cotarget, covered)), compact from new_stride (a static
   // `_1` extent gets stride `_0`, as compact_major gives it). For an integer or a flat tuple cotarget this
   // runs on the leaves: ceil_div folds the covered extent across the cotarget's modes
@@ -128,12 +132,12 @@ namespace throwing {
 Layout complement(const Layout& l, const IntTuple& cotarget, StepRecorder* rec, int depth) {
   check_layout(l, "complement", "layout");
   check_shape(cotarget, "complement", "cotarget");
-  return complement_impl(l, cotarget, rec, depth);
+  return fault_checked([&] { return complement_impl(l, cotarget, rec, depth); });
 }
 Layout complement(const Layout& l, const IntTuple& cotarget) { return complement(l, cotarget, nullptr, 0); }
 Layout complement(const Layout& l) {
   check_layout(l, "complement", "layout");
-  return complement_impl(l, lcosize(filter_impl(l)), nullptr, 0);
+  return fault_checked([&] { return complement_impl(l, lcosize(filter_impl(l)), nullptr, 0); });
 }
 }  // namespace throwing
 

@@ -9,6 +9,27 @@
 namespace ll {
 namespace algebra_detail {
 
+constinit thread_local FaultFlags fault_flags;
+
+std::string& fault_message() {
+  thread_local std::string message;
+  return message;
+}
+
+Layout raise_fault(std::string message) {
+  if (fault_flags.scopes == 0) fail(message);
+  if (!fault_flags.set) {
+    fault_flags.set = true;
+    fault_message() = std::move(message);
+  }
+  return {};
+}
+
+void throw_fault() {
+  const std::string message = std::move(fault_message());
+  fail(message);
+}
+
 void record(StepRecorder* rec, int depth, std::string title, std::string explanation, std::string mode) {
   if (!rec) return;
   AlgebraStep s;
@@ -74,20 +95,20 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     const Int s = as[i];
     const Int a = ad[i];
     // Only reachable from the CuTe-faithful testing hook (a complement with negative strides).
-    if (s.value <= 0) fail("composition: A's extent " + str(s) + " at mode " + std::to_string(i) + " is not positive");
+    if (s.value <= 0) return raise_fault("composition: A's extent " + str(s) + " at mode " + std::to_string(i) + " is not positive");
     // CuTe's weak stride divisibility condition, a static_assert when both values are static.
     const bool cute_rejects = s.is_static && rest_stride.is_static &&
                               !(rest_stride.value % s.value == 0 || rest_stride.value < s.value);
     const std::int64_t d = iabs(rest_stride).value;
     if (d == 0)
-      fail("composition: division by zero: B's stride at mode " + path_name(path) +
+      return raise_fault("composition: division by zero: B's stride at mode " + path_name(path) +
            " is a dynamic 0 (CuTe divides by it; only a static _0 stride is special-cased)");
     // Beyond CuTe's check: the result is A∘B only if the stride divides the extent (or vice versa), or
     // the rest of B fits inside this extent.
     const bool wrong = !cute_faithful() && rest_shape.value > 1 &&
                        !(d % s.value == 0 || s.value % d == 0 || (d < s.value && rest_shape.value <= s.value / d + (s.value % d != 0)));
     if (cute_rejects || wrong)
-      fail("composition: stride divisibility violated: " + str(flat_a.layout().shape) + " is not divisible by " +
+      return raise_fault("composition: stride divisibility violated: " + str(flat_a.layout().shape) + " is not divisible by " +
            str(rd) + " at mode " + path_name(path));
     const Int next_shape = iceil_div(s, iabs(rest_stride));
     const Int next_stride = mul(iceil_div(iabs(rest_stride), s), isignum(rest_stride));
@@ -107,7 +128,7 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     // size is not B's, so it is rejected too (except in the testing hook's CuTe-faithful mode).
     const bool both_static = new_shape.is_static && rest_shape.is_static;
     if ((both_static || !cute_faithful()) && rest_shape.value % new_shape.value != 0)
-      fail("composition: shape divisibility violated: " + str(rest_shape) + " is not divisible by " + str(new_shape) +
+      return raise_fault("composition: shape divisibility violated: " + str(rest_shape) + " is not divisible by " + str(new_shape) +
            " at mode " + path_name(path));
     const Int new_stride = mul(rest_stride, a);
     if (!reach.empty())  // (n-1)*d < s here, so the sum saturates instead of overflowing
@@ -169,6 +190,7 @@ Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, 
                    const ModePath* path, Reach& reach) {
   if (!bs.is_tuple()) {
     Layout r = compose_integral(flat_a, bs.integer(), bd.integer(), rec, depth, path, reach);
+    if (faulted()) return r;  // (r, not {}: one returned object keeps the copy elided)
     if (!reach.empty()) check_carry(flat_a, reach, path);
     return r;
   }
@@ -178,6 +200,7 @@ Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, 
   for (std::size_t i = 0; i < bs.rank(); ++i) {
     const ModePath child{path, i};
     Layout m = compose_rec(flat_a, bs[i], bd[i], rec, depth, &child, reach);
+    if (faulted()) return {};
     shape.push_back(std::move(m.shape));
     stride.push_back(std::move(m.stride));
   }
@@ -194,7 +217,11 @@ Layout compose_with_path(LayoutRef a, const Layout& b, StepRecorder* rec, int de
   Reach reach;
   if (!cute_faithful() && flat_a.modes.size() > 1 && b.shape.is_tuple()) reach.reach.resize(flat_a.modes.size() - 1, 0);
   Layout r = compose_rec(flat_a, b.shape, b.stride, rec, depth, path, reach);
-  if (!reach.violation.empty()) fail(reach.violation);
+  if (faulted()) return r;
+  if (!reach.violation.empty()) {
+    raise_fault(std::move(reach.violation));
+    return r;
+  }
   if (rec)
     record(rec, depth, "Result",
            "Assembling the modes in B's shape: " + str(a.copy()) + " o " + str(b) + " = " + str(r) + ".", r, path_text(path));
@@ -233,13 +260,14 @@ Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, in
   const auto& modes = b.modes();
   const std::size_t r = a.shape.rank();
   if (modes.size() > r)
-    fail("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + str(a.copy()) +
+    return raise_fault("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + str(a.copy()) +
          " (" + std::to_string(r) + ")" + (!path ? std::string() : " at mode " + path_text(path)));
   std::vector<Layout> out;
   out.reserve(modes.size());
   for (std::size_t i = 0; i < modes.size(); ++i) {
     const ModePath child{path, i};
     out.push_back(composition_tiler_impl(mode_ref(a, i), modes[i], rec, depth, &child));
+    if (faulted()) return {};
   }
   Layout result = make_layout_of(std::move(out));
   if (rec && !path)
@@ -255,12 +283,12 @@ namespace throwing {
 Layout composition(const Layout& a, const Layout& b, StepRecorder* rec, int depth) {
   check_layout(a, "composition", "A");
   check_layout(b, "composition", "B");
-  return composition_impl(a, b, rec, depth);
+  return fault_checked([&] { return composition_impl(a, b, rec, depth); });
 }
 Layout composition(const Layout& a, const Tiler& b, StepRecorder* rec, int depth) {
   check_layout(a, "composition", "A");
   check_tiler(b, "composition");
-  return composition_tiler_impl(a, b, rec, depth, nullptr);
+  return fault_checked([&] { return composition_tiler_impl(a, b, rec, depth, nullptr); });
 }
 Layout composition(const Layout& a, const Layout& b) { return composition(a, b, nullptr, 0); }
 Layout composition(const Layout& a, const Tiler& b) { return composition(a, b, nullptr, 0); }

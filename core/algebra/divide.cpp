@@ -12,6 +12,7 @@ namespace {
 Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, const ModePath* path) {
   const IntTuple cotarget = shape_of(coalesce_flat(flat_modes(l)));
   Layout c = complement_impl(t, cotarget, rec, 1);
+  if (faulted()) return {};
   if (rec)
     record(rec, 0, "Complement of the tile" + path_suffix(path),
            "complement(" + str(t) + ", " + str(cotarget) + ") = " + str(c) +
@@ -34,13 +35,14 @@ Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, const ModePath
   if (t.is_integer()) return divide_by_layout(l, make_layout_of(IntTuple(t.integer())), rec, path);
   const std::size_t r = l.shape.rank();
   if (t.modes().size() > r)
-    fail("logical_divide: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " + str(l.copy()) +
+    return raise_fault("logical_divide: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " + str(l.copy()) +
          " of rank " + std::to_string(r) + path_suffix(path));
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
     const ModePath child{path, i};
     out.push_back(i < t.modes().size() ? divide_rec(mode_ref(l, i), t.modes()[i], rec, &child) : mode_ref(l, i).copy());
+    if (faulted()) return {};
   }
   return make_layout_of(std::move(out));
 }
@@ -59,7 +61,7 @@ namespace throwing {
 Layout logical_divide(const Layout& l, const Tiler& tiler) {
   check_layout(l, "logical_divide", "layout");
   check_tiler(tiler, "logical_divide");
-  return logical_divide_impl(l, tiler, nullptr);
+  return fault_checked([&] { return logical_divide_impl(l, tiler, nullptr); });
 }
 Layout zipped_divide(const Layout& l, const Tiler& tiler) {
   return tile_unzip(throwing::logical_divide(l, tiler), tiler, "zipped_divide");
@@ -89,7 +91,7 @@ Result<AlgebraSteps> logical_divide_steps(const Layout& l, const Tiler& tiler) {
     check_layout(l, "logical_divide", "layout");
     check_tiler(tiler, "logical_divide");
     AlgebraSteps s;
-    s.result = logical_divide_impl(l, tiler, &s.steps);
+    s.result = fault_checked([&] { return logical_divide_impl(l, tiler, &s.steps); });
     record(&s.steps, 0, "Result", "logical_divide(" + str(l) + ", tiler) = " + str(s.result) + ".", s.result);
     return s;
   });

@@ -14,12 +14,14 @@ namespace {
 Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, const ModePath* path) {
   const Int cotarget = mul(ll::product(a.shape), lcosize(b));
   const Layout c = complement_impl(a, cotarget, rec, 1);
+  if (faulted()) return {};
   if (rec)
     record(rec, 0, "Complement of the block" + path_suffix(path),
            "complement(" + str(a.copy()) + ", lsize(A)*lcosize(B) = " + str(cotarget) + ") = " + str(c) +
                ": where the copies of the block start.",
            c, path_text(path));
   Layout repeats = composition_impl(c, b, rec, 1);
+  if (faulted()) return {};
   if (rec)
     record(rec, 0, "Compose with the tiler" + path_suffix(path),
            str(c) + " o " + str(b) + " = " + str(repeats) + ": the copies, arranged like the tiler.", repeats, path_text(path));
@@ -34,13 +36,14 @@ Layout product_rec(LayoutRef a, const Tiler& t, StepRecorder* rec, const ModePat
   if (t.is_integer()) return product_by_layout(a, make_layout_of(IntTuple(t.integer())), rec, path);
   const std::size_t r = a.shape.rank();
   if (t.modes().size() > r)
-    fail("logical_product: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " +
+    return raise_fault("logical_product: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " +
          str(a.copy()) + " of rank " + std::to_string(r) + path_suffix(path));
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
     const ModePath child{path, i};
     out.push_back(i < t.modes().size() ? product_rec(mode_ref(a, i), t.modes()[i], rec, &child) : mode_ref(a, i).copy());
+    if (faulted()) return {};
   }
   return make_layout_of(std::move(out));
 }
@@ -72,7 +75,7 @@ IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
 // blocked (block_first) or raked product: logical_product of the padded layouts, modes zipped.
 Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool block_first, const char* op) {
   const std::size_t r = std::max(lrank(block), lrank(tiler));
-  const Layout result = product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, nullptr);
+  const Layout result = fault_checked([&] { return product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, nullptr); });
   const Layout m0 = mode(result, 0), m1 = mode(result, 1);
   const Layout& x = block_first ? m0 : m1;
   const Layout& y = block_first ? m1 : m0;
@@ -93,7 +96,7 @@ namespace throwing {
 Layout logical_product(const Layout& block, const Tiler& tiler) {
   check_layout(block, "logical_product", "block");
   check_tiler(tiler, "logical_product");
-  return logical_product_impl(block, tiler, nullptr);
+  return fault_checked([&] { return logical_product_impl(block, tiler, nullptr); });
 }
 Layout zipped_product(const Layout& block, const Tiler& tiler) {
   return tile_unzip(throwing::logical_product(block, tiler), tiler, "zipped_product");
@@ -139,7 +142,7 @@ Result<AlgebraSteps> logical_product_steps(const Layout& block, const Tiler& til
     check_layout(block, "logical_product", "block");
     check_tiler(tiler, "logical_product");
     AlgebraSteps s;
-    s.result = logical_product_impl(block, tiler, &s.steps);
+    s.result = fault_checked([&] { return logical_product_impl(block, tiler, &s.steps); });
     record(&s.steps, 0, "Result", "logical_product(" + str(block) + ", tiler) = " + str(s.result) + ".", s.result);
     return s;
   });

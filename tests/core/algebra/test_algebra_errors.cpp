@@ -109,6 +109,36 @@ class TestAlgebraErrors : public QObject {
     QVERIFY2(r.error().find("overflow") != std::string::npos, r.error().c_str());
   }
 
+  // Errors found deep in a divide's or product's recursion travel back as faults (core/algebra/internal.hpp,
+  // fault_checked) rather than exceptions: the message is the one the failing step names, and nothing of
+  // the fault is left for the next operation on this thread.
+  void deepErrorsKeepTheirMessageAndLeaveNoTrace() {
+    const std::string divide_complement =
+        "error: complement: dynamic-stride complement only for rank-1 layouts: stride 2 of (2,2):(2,1) at mode 0 is dynamic";
+    const std::string good_divide = "((_8,_4),(_8,_4)):((_1,_8),(_32,_256))";
+    for (int round = 0; round < 2; ++round) {  // the failure twice, a success after each
+      QCOMPARE(algebra_test::run("logical_divide", "(4,(32),2):(4,(16),1)", "<4:1,(2,2):(2,1)>"), divide_complement);
+      QCOMPARE(algebra_test::run("logical_divide", "(_32,_32):(_1,_32)", "<_8:_1,_8:_1>"), good_divide);
+    }
+    QCOMPARE(algebra_test::run("zipped_divide", "(4,(32),2):(4,(16),1)", "<4:1,(2,2):(2,1)>"), divide_complement);
+    QCOMPARE(algebra_test::run("tiled_divide", "(_4,_2,(_6,_2,4)):(_1,_4,(_8,_48,_96))", "(4,1,16)"),
+             std::string("error: composition: shape divisibility violated: 16 is not divisible by 12 at mode 0"));
+    QCOMPARE(algebra_test::run("logical_product", "(_2,5,_2):(_10,2,_1)", "(_2,_1,_2):(2,_2,1)"),
+             std::string("error: complement: dynamic-stride complement only for rank-1 layouts: stride 2 of (_2,5,_2):(_10,2,_1) at mode 1 is dynamic"));
+    QCOMPARE(algebra_test::run("blocked_product", "(_2,1,4,_4,1):(_16,1,1,4,1)", "(4,_1):(1,4)"),
+             std::string("error: complement: dynamic-stride complement only for rank-1 layouts: stride 1 of (_2,1,4,_4,1):(_16,1,1,4,1) at mode 1 is dynamic"));
+    // The stepper's API reports the same error.
+    const auto steps = ll::logical_divide_steps(algebra_test::layout("(4,(32),2):(4,(16),1)"),
+                                                algebra_test::tiler("<4:1,(2,2):(2,1)>"));
+    QVERIFY(!steps.ok());
+    QCOMPARE("error: " + steps.error(), divide_complement);
+    // A composition outside any fault_checked entry point (max_common_vector's) throws as before.
+    const auto common = ll::max_common_vector(algebra_test::layout("(4,6):(1,8)"), algebra_test::layout("(_6,_4):(_4,_1)"));
+    QVERIFY(!common.ok());
+    QCOMPARE(common.error(), std::string("composition: stride divisibility violated: (4,6) is not divisible by _6 at mode 0"));
+    QCOMPARE(algebra_test::run("logical_divide", "(_32,_32):(_1,_32)", "<_8:_1,_8:_1>"), good_divide);
+  }
+
   void malformedInputIsAnError() {
     ll::Layout bad{ll::IntTuple{ll::IntTuple(ll::static_int(4)), ll::IntTuple(ll::static_int(2))},
                    ll::IntTuple(ll::static_int(1))};
