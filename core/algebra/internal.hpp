@@ -1,7 +1,6 @@
 #pragma once
 // Private to core/algebra: the unchecked algorithm bodies the families call on each other (inputs are
 // validated once, at the public entry point).
-#include <optional>
 #include <string>
 #include <utility>
 
