@@ -90,25 +90,34 @@ Result<AnyLayout> left_inverse(const ComposedLayout& l) {
   return attempt_op("left_inverse", [&] { return throwing::left_inverse(l); });
 }
 
-#define LL_ON_LAYOUT_B(NAME, ARG_TYPE)                                                   \
-  Result<AnyLayout> NAME(const ComposedLayout& l, const ARG_TYPE& x) {                   \
-    return attempt_op(#NAME, [&] { return throwing::recompose(l, throwing::NAME(l.layout_b, x)); }); \
+#define LL_ON_LAYOUT_B(NAME, ARG_TYPE)                                                                   \
+  Result<AnyLayout> NAME(const ComposedLayout& l, const ARG_TYPE& x) {                                   \
+    return attempt_op(#NAME, [&] { return throwing::recompose(l, throwing::NAME(l.layout_b, x)); });      \
+  }
+// The divides and products also have throwing forms (composed.hpp).
+#define LL_ON_LAYOUT_B_BOTH(NAME, ARG_TYPE)                                                              \
+  AnyLayout throwing::NAME(const ComposedLayout& l, const ARG_TYPE& x) {                                 \
+    return throwing::recompose(l, throwing::NAME(l.layout_b, x));                                        \
+  }                                                                                                      \
+  Result<AnyLayout> NAME(const ComposedLayout& l, const ARG_TYPE& x) {                                   \
+    return attempt_op(#NAME, [&] { return throwing::NAME(l, x); });                                      \
   }
 Result<AnyLayout> coalesce(const ComposedLayout& l) {
   return attempt_op("coalesce", [&] { return throwing::recompose(l, throwing::coalesce(l.layout_b)); });
 }
 LL_ON_LAYOUT_B(coalesce, IntTuple)
 LL_ON_LAYOUT_B(filter, IntTuple)
-LL_ON_LAYOUT_B(logical_divide, Tiler)
-LL_ON_LAYOUT_B(zipped_divide, Tiler)
-LL_ON_LAYOUT_B(tiled_divide, Tiler)
-LL_ON_LAYOUT_B(flat_divide, Tiler)
-LL_ON_LAYOUT_B(logical_product, Tiler)
-LL_ON_LAYOUT_B(zipped_product, Tiler)
-LL_ON_LAYOUT_B(tiled_product, Tiler)
-LL_ON_LAYOUT_B(flat_product, Tiler)
-LL_ON_LAYOUT_B(blocked_product, Layout)
-LL_ON_LAYOUT_B(raked_product, Layout)
+LL_ON_LAYOUT_B_BOTH(logical_divide, Tiler)
+LL_ON_LAYOUT_B_BOTH(zipped_divide, Tiler)
+LL_ON_LAYOUT_B_BOTH(tiled_divide, Tiler)
+LL_ON_LAYOUT_B_BOTH(flat_divide, Tiler)
+LL_ON_LAYOUT_B_BOTH(logical_product, Tiler)
+LL_ON_LAYOUT_B_BOTH(zipped_product, Tiler)
+LL_ON_LAYOUT_B_BOTH(tiled_product, Tiler)
+LL_ON_LAYOUT_B_BOTH(flat_product, Tiler)
+LL_ON_LAYOUT_B_BOTH(blocked_product, Layout)
+LL_ON_LAYOUT_B_BOTH(raked_product, Layout)
 #undef LL_ON_LAYOUT_B
+#undef LL_ON_LAYOUT_B_BOTH
 
 }  // namespace ll

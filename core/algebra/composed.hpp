@@ -50,6 +50,18 @@ AnyLayout right_inverse(const ComposedLayout& l);
 AnyLayout left_inverse(const ComposedLayout& l);
 // composition(A, O, inner) for either kind of outer function.
 AnyLayout recompose(const ComposedLayout& l, const Layout& inner);
+// The divides and products above, throwing instead of returning the error (for callers already inside
+// an ll::attempt, such as the evaluator's builtins: a Result turned back into an exception unwinds twice).
+AnyLayout logical_divide(const ComposedLayout& l, const Tiler& tiler);
+AnyLayout zipped_divide(const ComposedLayout& l, const Tiler& tiler);
+AnyLayout tiled_divide(const ComposedLayout& l, const Tiler& tiler);
+AnyLayout flat_divide(const ComposedLayout& l, const Tiler& tiler);
+AnyLayout logical_product(const ComposedLayout& l, const Tiler& tiler);
+AnyLayout zipped_product(const ComposedLayout& l, const Tiler& tiler);
+AnyLayout tiled_product(const ComposedLayout& l, const Tiler& tiler);
+AnyLayout flat_product(const ComposedLayout& l, const Tiler& tiler);
+AnyLayout blocked_product(const ComposedLayout& l, const Layout& tiler);
+AnyLayout raked_product(const ComposedLayout& l, const Layout& tiler);
 }  // namespace throwing
 
 }  // namespace ll

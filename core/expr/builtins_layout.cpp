@@ -167,21 +167,20 @@ Value composition_of(const Value& a, CallArgs& c, std::size_t b_index, std::stri
   fail(std::string(fn) + ": cannot compose a " + kind_name(a));
 }
 
-// On a ComposedLayout: applied to layout_b and recomposed, as the Result-returning ll::NAME(ComposedLayout)
-// does, but with the throwing forms, so an error is thrown once (a Result turned back into an exception
-// would unwind twice).
-template <Layout (*Op)(const Layout&, const Tiler&)>
+template <Layout (*Op)(const Layout&, const Tiler&), AnyLayout (*ComposedOp)(const ComposedLayout&, const Tiler&)>
 Value divide_or_product(CallArgs& c, std::string_view fn) {
   args_count(c, 2, 2, fn);
   const Value& a = arg(c, 0, fn);
   Tiler t = take_tiler_arg(c, 1, fn);
-  if (a.is_composed()) return of(throwing::recompose(a.composed(), Op(a.composed().layout_b, t)));
+  if (a.is_composed()) return of(ComposedOp(a.composed(), t));  // on layout_b, recomposed
   return Value(Op(layout_arg(c, 0, fn), t));
 }
 
-#define LL_DIVIDE_OR_PRODUCT(NAME, SUMMARY)                                                       \
-  def(#NAME, #NAME "(L, TILER)", SUMMARY, [](CallArgs& c) {                                     \
-    return divide_or_product<static_cast<Layout (*)(const Layout&, const Tiler&)>(throwing::NAME)>(c, #NAME); \
+#define LL_DIVIDE_OR_PRODUCT(NAME, SUMMARY)                                                                  \
+  def(#NAME, #NAME "(L, TILER)", SUMMARY, [](CallArgs& c) {                                                \
+    return divide_or_product<static_cast<Layout (*)(const Layout&, const Tiler&)>(throwing::NAME),           \
+                             static_cast<AnyLayout (*)(const ComposedLayout&, const Tiler&)>(throwing::NAME)>( \
+        c, #NAME);                                                                                           \
   })
 
 void register_all() {
@@ -537,14 +536,12 @@ void register_all() {
   LL_DIVIDE_OR_PRODUCT(flat_product, "(block0, ..., repeat0, ...)");
   def("blocked_product", "blocked_product(BLOCK, L)", "BLOCK repeated over L, blocks contiguous", [](const CallArgs& c) {
     args_count(c, 2, 2, "blocked_product");
-    if (c.args[0].is_composed())
-      return of(throwing::recompose(c.args[0].composed(), throwing::blocked_product(c.args[0].composed().layout_b, layout_arg(c, 1, "blocked_product"))));
+    if (c.args[0].is_composed()) return of(throwing::blocked_product(c.args[0].composed(), layout_arg(c, 1, "blocked_product")));
     return Value(throwing::blocked_product(layout_arg(c, 0, "blocked_product"), layout_arg(c, 1, "blocked_product")));
   });
   def("raked_product", "raked_product(BLOCK, L)", "BLOCK repeated over L, interleaved", [](const CallArgs& c) {
     args_count(c, 2, 2, "raked_product");
-    if (c.args[0].is_composed())
-      return of(throwing::recompose(c.args[0].composed(), throwing::raked_product(c.args[0].composed().layout_b, layout_arg(c, 1, "raked_product"))));
+    if (c.args[0].is_composed()) return of(throwing::raked_product(c.args[0].composed(), layout_arg(c, 1, "raked_product")));
     return Value(throwing::raked_product(layout_arg(c, 0, "raked_product"), layout_arg(c, 1, "raked_product")));
   });
   def("max_common_vector", "max_common_vector(A, B)", "elements A and B agree on contiguously", [](const CallArgs& c) {
