@@ -52,7 +52,8 @@ Value call_value(const Value& callee, CallArgs call) {
 // then unwinds only f's frames (the builtin's and the algebra's), and the evaluator carries it out as a
 // value: unwinding costs ~10k instructions per frame (search, cleanup and resume passes), and the
 // evaluator's recursive frames are the largest on the way. On an error: `failed` set, `error` the message,
-// a placeholder returned. (The value is returned, not assigned, so a success costs no extra move.)
+// a placeholder returned. (ll::attempt's catch, without its Result: the value is returned in place, so a
+// success costs no extra move.)
 template <class F>
 [[gnu::noinline]] Value guarded(F&& f, bool& failed, std::string& error) {
   try {
