@@ -7,6 +7,7 @@
 #include "core/algebra/divide.hpp"
 #include "core/algebra/inverse.hpp"
 #include "core/algebra/product.hpp"
+#include "core/util/fault.hpp"
 
 namespace ll {
 
@@ -16,6 +17,7 @@ using algebra_detail::str;
 namespace throwing {
 
 AnyLayout recompose(const ComposedLayout& l, const Layout& inner) {
+  if (faulted()) return inner;  // a deferred fault's placeholder (core/util/fault.hpp), passed on
   if (const auto* sw = std::get_if<Swizzle>(&l.layout_a)) return ll::composition(*sw, l.offset, inner);
   return ll::composition(std::get<Layout>(l.layout_a), l.offset, inner);
 }
@@ -44,6 +46,7 @@ AnyLayout composition(const Layout& a, const ComposedLayout& b) {
   AnyLayout left = std::holds_alternative<Swizzle>(b.layout_a)
                        ? throwing::composition(a, std::get<Swizzle>(b.layout_a))
                        : AnyLayout(throwing::composition(a, std::get<Layout>(b.layout_a)));
+  if (faulted()) return left;  // a deferred fault's placeholder (core/util/fault.hpp), passed on
   if (const auto* l = std::get_if<Layout>(&left)) return throwing::composition(*l, b.layout_b);
   return throwing::composition(std::get<ComposedLayout>(left), Tiler(b.layout_b));
 }

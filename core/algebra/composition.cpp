@@ -9,25 +9,9 @@
 namespace ll {
 namespace algebra_detail {
 
-constinit thread_local FaultFlags fault_flags;
-
-std::string& fault_message() {
-  thread_local std::string message;
-  return message;
-}
-
 Layout raise_fault(std::string message) {
-  if (fault_flags.scopes == 0) fail(message);
-  if (!fault_flags.set) {
-    fault_flags.set = true;
-    fault_message() = std::move(message);
-  }
+  set_fault(std::move(message));
   return {};
-}
-
-void throw_fault() {
-  const std::string message = std::move(fault_message());
-  fail(message);
 }
 
 void record(StepRecorder* rec, int depth, std::string title, std::string explanation, std::string mode) {

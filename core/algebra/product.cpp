@@ -76,6 +76,7 @@ IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
 Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool block_first, const char* op) {
   const std::size_t r = std::max(lrank(block), lrank(tiler));
   const Layout result = fault_checked([&] { return product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, nullptr); });
+  if (faulted()) return result;  // a deferred fault's placeholder (core/util/fault.hpp)
   const Layout m0 = mode(result, 0), m1 = mode(result, 1);
   const Layout& x = block_first ? m0 : m1;
   const Layout& y = block_first ? m1 : m0;
@@ -98,14 +99,18 @@ Layout logical_product(const Layout& block, const Tiler& tiler) {
   check_tiler(tiler, "logical_product");
   return fault_checked([&] { return logical_product_impl(block, tiler, nullptr); });
 }
+// (After a fault left pending, the product's placeholder is passed on untouched.)
 Layout zipped_product(const Layout& block, const Tiler& tiler) {
-  return tile_unzip(throwing::logical_product(block, tiler), tiler, "zipped_product");
+  Layout p = throwing::logical_product(block, tiler);
+  return faulted() ? p : tile_unzip(std::move(p), tiler, "zipped_product");
 }
 Layout tiled_product(const Layout& block, const Tiler& tiler) {
-  return unpack_modes(tile_unzip(throwing::logical_product(block, tiler), tiler, "tiled_product"), false);
+  Layout p = throwing::logical_product(block, tiler);
+  return faulted() ? p : unpack_modes(tile_unzip(std::move(p), tiler, "tiled_product"), false);
 }
 Layout flat_product(const Layout& block, const Tiler& tiler) {
-  return unpack_modes(tile_unzip(throwing::logical_product(block, tiler), tiler, "flat_product"), true);
+  Layout p = throwing::logical_product(block, tiler);
+  return faulted() ? p : unpack_modes(tile_unzip(std::move(p), tiler, "flat_product"), true);
 }
 Layout blocked_product(const Layout& block, const Layout& tiler) {
   check_layout(block, "blocked_product", "block");

@@ -11,6 +11,7 @@
 #include "core/layout/layout.hpp"
 #include "core/layout/print.hpp"
 #include "core/layout/swizzle.hpp"
+#include "core/util/fault.hpp"
 
 namespace ll::expr {
 
@@ -125,8 +126,13 @@ void def(const char* name, const char* signature, const char* summary, Body) {
                       }
                     });
                   }};
-  // The evaluator calls this one, inside its own attempt, with arguments it no longer needs.
-  builtin.direct = [](CallArgs& c) -> Value { return Body{}(c); };
+  // The evaluator calls this one, inside its own attempt, with arguments it no longer needs. It takes the
+  // algebra's faults as state (core/util/fault.hpp), so they are left pending rather than thrown: these
+  // bodies pass the algebra's errors on as they are, and the evaluator collects the first one.
+  builtin.direct = [](CallArgs& c) -> Value {
+    DeferFaults defer;
+    return Body{}(c);
+  };
   register_builtin(std::move(builtin));
 }
 

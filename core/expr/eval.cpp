@@ -5,6 +5,7 @@
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
 #include "core/layout/swizzle.hpp"
+#include "core/util/fault.hpp"
 
 namespace ll::expr {
 
@@ -239,13 +240,25 @@ class Evaluator {
   Value call_name(std::string_view name, CallArgs& call) {
     if (const Builtin* b = find_builtin(name)) {
       if (!b->direct) return value_of(b->fn(call));
-      return guarded([&] { return b->direct(call); }, failed_, error_);
+      return call_direct(*b, call);
     }
     const std::string owned(name);
     for (const auto& resolve : name_resolvers())
       if (auto r = resolve(owned, call)) return value_of(std::move(*r));
     if (call.bare && !call.has_targs) return error("unknown name '" + owned + "'");
     return error("unknown function '" + owned + "'");
+  }
+
+  // A builtin's direct body. It may leave an algebra fault pending rather than throw it (DeferFaults,
+  // core/util/fault.hpp): the fault is the statement's error, and it wins over an exception its placeholder
+  // caused. (One named result: the value is returned in place.)
+  Value call_direct(const Builtin& b, CallArgs& call) {
+    Value v = guarded([&] { return b.direct(call); }, failed_, error_);
+    if (faulted()) [[unlikely]] {
+      error_ = take_fault();
+      failed_ = true;
+    }
+    return v;
   }
 
   const Statement& st_;

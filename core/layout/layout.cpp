@@ -292,13 +292,23 @@ Layout upcast_walk(const IntTuple& s, const IntTuple& d, int n) {
   const Int& stride = d.integer();
   const Int N = static_int(n);
   if (is_constant(stride, 0)) return Layout{s, d};
-  if (stride.is_static) {
-    if (stride.value % n != 0 && n % stride.value != 0)
-      fail("upcast<" + std::to_string(n) + ">: divisibility condition violated: stride " + to_string(stride) +
-           " and " + std::to_string(n) + " do not divide one another");
+  if (stride.is_static)
     return Layout{ceil_div(s.integer(), ceil_div(N, abs(stride))), signum(stride) * ceil_div(abs(stride), N)};
-  }
   return Layout{s, safe_div(stride, N)};
+}
+
+// The first static, non-zero stride of d that upcast<n> refuses (neither it nor n divides the other), or
+// nullptr. Checked before upcast_walk builds anything, so a refusal is thrown from upcast itself rather
+// than unwound through the walk's frames.
+const Int* upcast_violation(const IntTuple& d, int n) {
+  if (d.is_tuple()) {
+    for (const IntTuple& e : d.children())
+      if (const Int* bad = upcast_violation(e, n)) return bad;
+    return nullptr;
+  }
+  const Int& stride = d.integer();
+  const bool refused = stride.is_static && stride.value != 0 && stride.value % n != 0 && n % stride.value != 0;
+  return refused ? &stride : nullptr;
 }
 
 Layout downcast_walk(const IntTuple& s, const IntTuple& d, int n) {
@@ -324,6 +334,9 @@ bool has_int1(const IntTuple& t) {
 
 Layout upcast(const Layout& l, int n) {
   check_factor("upcast", n);
+  if (const Int* bad = upcast_violation(l.stride, n))
+    fail("upcast<" + std::to_string(n) + ">: divisibility condition violated: stride " + to_string(*bad) + " and " +
+         std::to_string(n) + " do not divide one another");
   return upcast_walk(l.shape, l.stride, n);
 }
 

@@ -3,6 +3,8 @@
 #include <QTest>
 
 #include "algebra_test_support.hpp"
+#include "core/expr/eval.hpp"
+#include "core/util/fault.hpp"
 
 class TestAlgebraErrors : public QObject {
   Q_OBJECT
@@ -109,7 +111,7 @@ class TestAlgebraErrors : public QObject {
     QVERIFY2(r.error().find("overflow") != std::string::npos, r.error().c_str());
   }
 
-  // Errors found deep in a divide's or product's recursion travel back as faults (core/algebra/internal.hpp,
+  // Errors found deep in a divide's or product's recursion travel back as faults (core/util/fault.hpp,
   // fault_checked) rather than exceptions: the message is the one the failing step names, and nothing of
   // the fault is left for the next operation on this thread.
   void deepErrorsKeepTheirMessageAndLeaveNoTrace() {
@@ -137,6 +139,45 @@ class TestAlgebraErrors : public QObject {
     QVERIFY(!common.ok());
     QCOMPARE(common.error(), std::string("composition: stride divisibility violated: (4,6) is not divisible by _6 at mode 0"));
     QCOMPARE(algebra_test::run("logical_divide", "(_32,_32):(_1,_32)", "<_8:_1,_8:_1>"), good_divide);
+  }
+
+  // The evaluator's builtins open a DeferFaults (core/util/fault.hpp): the outermost entry point then leaves
+  // its fault pending rather than throwing it, the code after it passes the placeholder on untouched, and
+  // the caller collects the one message. Result forms and plain callers see exactly what they saw before.
+  void deferredFaultsReachTheCallerOnce() {
+    const std::string message =
+        "complement: dynamic-stride complement only for rank-1 layouts: stride 2 of (2,2):(2,1) at mode 0 is dynamic";
+    const ll::Layout bad = algebra_test::layout("(4,(32),2):(4,(16),1)");
+    const ll::Tiler tiler = algebra_test::tiler("<4:1,(2,2):(2,1)>");
+    {
+      ll::DeferFaults defer;
+      ll::throwing::zipped_divide(bad, tiler);  // no exception: the unzip is skipped
+      QVERIFY(ll::faulted());
+      QCOMPARE(ll::take_fault(), message);
+      QVERIFY(!ll::faulted());
+      ll::throwing::blocked_product(algebra_test::layout("(_2,1,4,_4,1):(_16,1,1,4,1)"), algebra_test::layout("(4,_1):(1,4)"));
+      QVERIFY(ll::faulted());
+      ll::take_fault();
+      const auto r = ll::logical_divide(bad, tiler);  // a Result form reports it and leaves nothing pending
+      QVERIFY(!r.ok());
+      QCOMPARE(r.error(), message);
+      QVERIFY(!ll::faulted());
+      QCOMPARE(algebra_test::run("logical_divide", "(_32,_32):(_1,_32)", "<_8:_1,_8:_1>"),
+               std::string("((_8,_4),(_8,_4)):((_1,_8),(_32,_256))"));
+    }
+    QVERIFY_THROWS_EXCEPTION(ll::CuteError, ll::throwing::zipped_divide(bad, tiler));  // no DeferFaults: thrown
+    QVERIFY(!ll::faulted());
+    // Through the evaluator: the message once, then the next statement as if nothing had happened.
+    ll::expr::Session session;
+    for (int round = 0; round < 2; ++round) {
+      const auto failed = session.run_line("tiled_divide((4,(32),2):(4,(16),1), <4:1,(2,2):(2,1)>)");
+      QVERIFY(failed && !failed->ok());
+      QCOMPARE(failed->error(), message);
+      const auto good = session.run_line("zipped_divide((_32,_32):(_1,_32), <_8:_1,_8:_1>)");
+      QVERIFY(good && good->ok());
+      QCOMPARE(good->value(), std::string("((_8,_8),(_4,_4)):((_1,_32),(_8,_256))"));
+      QVERIFY(!ll::faulted());
+    }
   }
 
   void malformedInputIsAnError() {
