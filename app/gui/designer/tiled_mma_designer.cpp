@@ -17,6 +17,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardItemModel>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -319,6 +320,12 @@ void TiledMmaDesigner::documentChanged() {
   updating_ = false;
   gpu_->setDesign(d.atom, d.thr_m, d.thr_n, d.thr_k, d.permutation);
   recompute();
+}
+
+void TiledMmaDesigner::showEvent(QShowEvent* event) {
+  QWidget::showEvent(event);
+  // After the layout has given the list its size (the event loop's next turn).
+  QTimer::singleShot(0, this, [this] { atom_list_->scrollTo(atom_list_->currentIndex(), QAbstractItemView::PositionAtCenter); });
 }
 
 void TiledMmaDesigner::recompute() {

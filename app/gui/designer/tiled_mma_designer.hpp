@@ -56,6 +56,11 @@ class TiledMmaDesigner : public QWidget {
   enum class View { Ownership, Tables };
   void setView(View v);
 
+ protected:
+  // The chosen atom is scrolled into view when the page is shown: a scrollTo while the page is hidden (a
+  // design opened or restored before the Designer tab is chosen) has no geometry to work with.
+  void showEvent(QShowEvent* event) override;
+
  private:
   void documentChanged();
   void recompute();

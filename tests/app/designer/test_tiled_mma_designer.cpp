@@ -11,6 +11,7 @@
 #include <QListView>
 #include <QPlainTextEdit>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QUndoStack>
 #include <map>
@@ -66,6 +67,23 @@ class TestTiledMmaDesigner : public QObject {
   void cleanup() {
     delete designer_;
     designer_ = nullptr;
+  }
+
+  // The Designer behind another mode tab, as the window starts: when its tab is chosen, the catalog shows
+  // the design's atom, not the top of the list.
+  void chosenAtomIsScrolledIntoViewWhenShown() {
+    QTabWidget modes;
+    modes.resize(1400, 900);
+    modes.addTab(new QWidget, QStringLiteral("Explorer"));
+    auto* hidden = new DesignerWidget;
+    modes.addTab(hidden, QStringLiteral("Designer"));
+    QListView* list = hidden->mmaDesigner()->atomList();
+    QCOMPARE(list->currentIndex().data().toString(), hidden->document()->mma().atom);
+    modes.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&modes));
+    modes.setCurrentIndex(1);
+    QTRY_VERIFY(list->viewport()->rect().intersects(list->visualRect(list->currentIndex())));
+    QVERIFY(!list->viewport()->rect().intersects(list->visualRect(list->model()->index(0, 0))));
   }
 
   void seedDesignHas128Threads() {
