@@ -3,11 +3,13 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "app/cli/command.hpp"
 #include "core/export/exporter.hpp"
 #include "core/export/subject_from_value.hpp"
 #include "core/export/tiled_picture.hpp"
+#include "core/tiled/cta_tile.hpp"
 #ifdef LAYOUTLAB_CLI_PICTURES
 #include <QGuiApplication>
 
@@ -28,7 +30,7 @@ std::vector<const Exporter*> available_exporters() {
 void print_usage() {
   std::puts(
       "Usage: layoutlab-cli export --format FORMAT EXPR [-o FILE] [options]\n"
-      "       layoutlab-cli export --format FORMAT --atom NAME --thr M,N,K [--perm P] [-o FILE] [options]\n"
+      "       layoutlab-cli export --format FORMAT --atom NAME --thr M,N,K [--perm P] [--cta MxNxK] [-o FILE] [options]\n"
       "Writes the value of EXPR (the `eval` language; several statements may be separated by ';', the\n"
       "last is exported), or the TiledMMA the designer builds from an atom, thread layout and permutation\n"
       "(pictures: A left of C, B above C), in FORMAT, to FILE or standard output.\n\n"
@@ -42,7 +44,8 @@ void print_usage() {
       "  --no-labels          pictures without cell labels\n"
       "  --atom NAME          TiledMMA: the MMA atom, e.g. SM80_16x8x16_F16F16F16F16_TN\n"
       "  --thr M,N,K          TiledMMA: make_tiled_mma's thread layout (default 1,1,1)\n"
-      "  --perm P             TiledMMA: permutation, e.g. 32x32x16 (default none)\n\n"
+      "  --perm P             TiledMMA: permutation, e.g. 32x32x16 (default none)\n"
+      "  --cta MxNxK          TiledMMA pictures: the GEMM's CTA tile over C (outline and repeats), as the designer draws it\n\n"
       "Formats:");
   for (const Exporter* e : available_exporters())
     std::printf("  %-6s %s\n", e->format().c_str(), e->description().c_str());
@@ -54,6 +57,7 @@ void print_usage() {
 
 int run_export(const std::vector<std::string>& args) {
   std::string format, output, expression, atom, thr = "1,1,1", perm;
+  std::optional<CtaTile> cta;  // --cta: drawn over C in TiledMMA pictures
   ExportOptions options;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -98,6 +102,14 @@ int run_export(const std::vector<std::string>& args) {
     } else if (a == "--perm") {
       if (!(v = next("--perm"))) return 2;
       perm = *v;
+    } else if (a == "--cta") {
+      if (!(v = next("--cta"))) return 2;
+      auto tile = parse_cta_tile(*v);
+      if (!tile) {
+        std::fprintf(stderr, "layoutlab-cli export: --cta: %s\n", tile.error().c_str());
+        return 2;
+      }
+      cta = *tile;
     } else if (a == "--no-labels") {
       options.labels = false;
     } else if (expression.empty()) {
@@ -105,6 +117,10 @@ int run_export(const std::vector<std::string>& args) {
     } else {
       expression += " " + a;  // an unquoted expression split by the shell
     }
+  }
+  if (cta && atom.empty()) {
+    std::fprintf(stderr, "layoutlab-cli export: --cta applies to a TiledMMA (--atom NAME --thr M,N,K)\n");
+    return 2;
   }
   if (format.empty() || (expression.empty() == atom.empty())) {
     print_usage();
@@ -135,6 +151,7 @@ int run_export(const std::vector<std::string>& args) {
     }
     auto design = make_tiled_mma_design(atom, m, n, k, perm);
     if (design) {
+      design.value().picture.cta = cta;
       subject = ExportSubject{design->picture, "make_tiled_mma(" + atom + "{}, Layout<Shape<_" + std::to_string(m) + ",_" +
                                                    std::to_string(n) + ",_" + std::to_string(k) + ">>{}" +
                                                    (perm.empty() || perm == "none" ? "" : ", " + perm) + ")"};

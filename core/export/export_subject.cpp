@@ -61,7 +61,11 @@ Result<ExportScene> make_export_scene(const ExportSubject& subject) {
     if (!panel) return Error{panel.error()};
     return ExportScene{make_tv_scene(std::move(panel).value())};
   }
-  return ExportScene{std::get<TiledPicture>(subject.value).scene};
+  const TiledPicture& picture = std::get<TiledPicture>(subject.value);
+  if (!picture.cta) return ExportScene{picture.scene};
+  auto grown = make_cta_tile_scene(picture.scene, *picture.cta);
+  if (!grown) return Error{grown.error()};
+  return ExportScene{std::move(grown).value()};
 }
 
 }  // namespace ll

@@ -9,6 +9,7 @@
 #include "core/export/cute_cpp_tiled_mma.hpp"
 #include "core/layout/layout.hpp"
 #include "core/layout/swizzle.hpp"
+#include "core/scene/cta_tile.hpp"
 #include "core/scene/grid_scene.hpp"
 #include "core/scene/tv_scene.hpp"
 #include "core/util/result.hpp"
@@ -33,6 +34,8 @@ struct TiledPicture {
   std::string dsl;             // CuTe Python DSL snippet body, or "" when the DSL has no equivalent
   std::string printed;         // what cute::print prints for it
   TvScene scene;
+  // A TiledMMA's CTA tile, drawn over C as the designer draws it (outline, repeats); none: the tile alone.
+  std::optional<CtaTile> cta;
 };
 
 struct ExportSubject {
@@ -40,10 +43,12 @@ struct ExportSubject {
   std::string source;  // the expression the user wrote, kept as a comment; may be empty
 };
 
-using ExportScene = std::variant<GridScene, TvScene>;
+using ExportScene = std::variant<GridScene, TvScene, CtaTileScene>;
 
-// The picture of a subject: a layout's grid (rank <= 2; a composed layout drawn as its values), or the
-// TV ownership scene. @post an error for subjects without a picture (a bare swizzle) or too large ones
+// The picture of a subject: a layout's grid (rank <= 2; a composed layout drawn as its values), the TV
+// ownership scene, or that scene with a TiledMMA's CTA tile over C.
+// @post an error for subjects without a picture (a bare swizzle), too large ones, or a CTA tile that is not
+//       a multiple of the TiledMMA's tile (check_cta_tile's message)
 Result<ExportScene> make_export_scene(const ExportSubject& subject);
 
 }  // namespace ll

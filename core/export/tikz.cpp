@@ -126,7 +126,30 @@ std::string tikz_document(const GridScene& scene, const ExportOptions& options, 
   return out + footer();
 }
 
-std::string tikz_document(const TvScene& scene, const ExportOptions& options, const std::string& comment) {
+namespace {
+
+// The CTA tile over C: each repeat other than C itself as one tinted block (its cells are C's, drawn once
+// in C: cell by cell they would make a 256x256 tile a TeX document of 65k fills), the repeat boundaries
+// dashed and the CTA outline in the designer's orange; a condensed mini-map marks C's own tile.
+void cta_tile(std::string& out, const CtaTileOverlay& o) {
+  out += fmt("%% CTA tile %lldx%lld = %lldx%lld repeats of the %lldx%lld TiledMMA tile\n", static_cast<long long>(o.cta.m),
+             static_cast<long long>(o.cta.n), static_cast<long long>(o.repeats_m), static_cast<long long>(o.repeats_n),
+             static_cast<long long>(o.tile_m), static_cast<long long>(o.tile_n));
+  out += "\\definecolor{cta}{RGB}{214,96,0}\n";
+  auto rect = [&](const char* style, const CellRect& r) {
+    out += fmt("\\draw[%s,shift={(-0.5,-0.5)}] (%lld,%lld) rectangle (%lld,%lld);\n", style, static_cast<long long>(r.top),
+               static_cast<long long>(r.left), static_cast<long long>(r.top + r.rows), static_cast<long long>(r.left + r.cols));
+  };
+  for (std::int64_t i = 0; i < o.repeats_m; ++i)
+    for (std::int64_t j = 0; j < o.repeats_n; ++j)
+      if (i != 0 || j != 0 || o.condensed)
+        rect(i == 0 && j == 0 ? "fill=cta!45,draw=cta,dashed" : "fill=cta!8,draw=black!60,dashed", cta_repeat_rect(o, i, j));
+  rect("draw=cta,line width=2.5pt", o.region);
+  out += "\n";
+}
+
+std::string tv_document(const TvScene& scene, const CtaTileOverlay* cta, const ExportOptions& options,
+                        const std::string& comment) {
   const Palette& palette = find_palette(options.palette);
   const double cm = cell_cm(scene.rows, scene.cols);
   const bool labels = options.labels && cm >= kMinLabelledCellCm;
@@ -150,7 +173,18 @@ std::string tikz_document(const TvScene& scene, const ExportOptions& options, co
     if (labels) axis_labels(out, p.top, p.left, p.rows, p.cols);
     out += "\n";
   }
+  if (cta) cta_tile(out, *cta);  // the repeats lie beside C (right of it, below it), the outline on top
   return out + footer();
+}
+
+}  // namespace
+
+std::string tikz_document(const TvScene& scene, const ExportOptions& options, const std::string& comment) {
+  return tv_document(scene, nullptr, options, comment);
+}
+
+std::string tikz_document(const CtaTileScene& scene, const ExportOptions& options, const std::string& comment) {
+  return tv_document(scene.scene, &scene.overlay, options, comment);
 }
 
 namespace {

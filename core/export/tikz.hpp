@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/export/exporter.hpp"
+#include "core/scene/cta_tile.hpp"
 #include "core/scene/grid_scene.hpp"
 #include "core/scene/tv_scene.hpp"
 
@@ -15,6 +16,8 @@ namespace ll {
 // @post a complete document; `comment` lines (the value printed) go on top as `% ...`
 std::string tikz_document(const GridScene& scene, const ExportOptions& options, const std::string& comment);
 std::string tikz_document(const TvScene& scene, const ExportOptions& options, const std::string& comment);
+// The TV scene with the CTA tile over C: each repeat as one tinted block (its cells are C's), the outline.
+std::string tikz_document(const CtaTileScene& scene, const ExportOptions& options, const std::string& comment);
 
 // The "tikz" format, reading make_export_scene(subject).
 std::unique_ptr<Exporter> make_tikz_exporter();

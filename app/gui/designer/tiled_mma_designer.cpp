@@ -231,12 +231,7 @@ TiledMmaDesigner::TiledMmaDesigner(DesignerDocument* doc, QWidget* parent) : QWi
   auto* export_button = new QToolButton;
   export_button->setText(tr("Export"));
   export_button->setPopupMode(QToolButton::InstantPopup);
-  export_button->setMenu(make_export_menu(this, [this]() -> std::optional<ExportSubject> {
-    if (!result_.error.isEmpty() || !result_.mma) return std::nullopt;
-    ExportSubject s = result_.subject;
-    if (view_choice_->currentIndex() == 1 && result_.tables) std::get<TiledPicture>(s.value).scene = *result_.tables;
-    return s;
-  }));
+  export_button->setMenu(make_export_menu(this, [this] { return exportSubject(); }));
   auto* code = new QWidget;
   auto* code_layout = new QVBoxLayout(code);
   code_layout->setContentsMargins(0, 0, 0, 0);
@@ -378,6 +373,24 @@ void TiledMmaDesigner::showResult() {
                        .arg(r.smem_atoms));
 }
 
+std::optional<ExportSubject> TiledMmaDesigner::exportSubject() const {
+  if (!result_.error.isEmpty() || !result_.mma) return std::nullopt;
+  ExportSubject s = result_.subject;
+  TiledPicture& picture = std::get<TiledPicture>(s.value);
+  if (view_choice_->currentIndex() == 1 && result_.tables) picture.scene = *result_.tables;
+  picture.cta = shownCtaTile();  // the picture as shown: with the CTA tile over C where it is drawn
+  return s;
+}
+
+std::optional<CtaTile> TiledMmaDesigner::shownCtaTile() const {
+  // Only over the ownership view; an invalid tile draws no outline: the GPU panel says why next to its field.
+  const MmaDesignResult& r = result_;
+  if (!r.error.isEmpty() || view_choice_->currentIndex() != 0) return std::nullopt;
+  const auto tile = parse_cta_tile(doc_->gemm().cta_tile.toStdString());
+  if (!tile || !check_cta_tile(*tile, r.m, r.n, r.k)) return std::nullopt;
+  return *tile;
+}
+
 void TiledMmaDesigner::showScene() {
   const MmaDesignResult& r = result_;
   if (!r.error.isEmpty() || !r.owners) return;
@@ -386,9 +399,7 @@ void TiledMmaDesigner::showScene() {
   std::shared_ptr<const TvScene> scene = design;
   std::optional<CtaTileOverlay> cta;
   QString caption;
-  // An invalid tile draws no outline: the GPU panel says why next to its field.
-  const auto tile = parse_cta_tile(doc_->gemm().cta_tile.toStdString());
-  if (!tables && tile && check_cta_tile(*tile, r.m, r.n, r.k)) {
+  if (const std::optional<CtaTile> tile = shownCtaTile()) {
     if (auto grown = make_cta_tile_scene(*design, *tile)) {
       cta = grown->overlay;
       scene = std::make_shared<TvScene>(std::move(grown).value().scene);

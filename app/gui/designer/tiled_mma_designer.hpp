@@ -5,9 +5,11 @@
 // The GEMM's CTA tile (the GPU panel's field, an undoable document value) is outlined on C with the
 // TiledMMA's tile repeated across it.
 #include <QFutureWatcher>
+#include <optional>
 #include <QWidget>
 
 #include "app/gui/designer/mma_design.hpp"
+#include "core/tiled/cta_tile.hpp"
 
 class QComboBox;
 class QLabel;
@@ -56,6 +58,10 @@ class TiledMmaDesigner : public QWidget {
   enum class View { Ownership, Tables };
   void setView(View v);
 
+  // What Export writes: the TiledMMA and the picture of the current view, with the CTA tile over C where
+  // the view draws it. @post none while the design has an error
+  std::optional<ExportSubject> exportSubject() const;
+
  protected:
   // The chosen atom is scrolled into view when the page is shown: a scrollTo while the page is hidden (a
   // design opened or restored before the Designer tab is chosen) has no geometry to work with.
@@ -68,6 +74,8 @@ class TiledMmaDesigner : public QWidget {
   void showResult();
   // The picture for the current view; on the MN -> TV view the document's CTA tile is drawn over C.
   void showScene();
+  // The document's CTA tile where the current view draws it (the MN -> TV view, a valid tile), else none.
+  std::optional<CtaTile> shownCtaTile() const;
 
   DesignerDocument* doc_;
   QStandardItemModel* atoms_;

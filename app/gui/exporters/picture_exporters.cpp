@@ -9,6 +9,7 @@
 #include <cmath>
 #include <memory>
 
+#include "app/gui/painters/cta_tile_painter.hpp"
 #include "app/gui/painters/grid_painter.hpp"
 #include "app/gui/painters/tv_painter.hpp"
 
@@ -31,6 +32,7 @@ TvGeometry tv_geometry(const ExportOptions& o) {
 
 QSizeF export_picture_size(const ExportScene& scene, const ExportOptions& options) {
   if (const auto* grid = std::get_if<GridScene>(&scene)) return grid_geometry(options).size_for(*grid);
+  if (const auto* cta = std::get_if<CtaTileScene>(&scene)) return tv_geometry(options).size_for(cta->scene);  // grown to hold it
   return tv_geometry(options).size_for(std::get<TvScene>(scene));
 }
 
@@ -47,6 +49,11 @@ void paint_export_scene(QPainter& painter, const ExportScene& scene, const Expor
   TvPaintState state;
   state.palette = options.palette;
   state.labels = options.labels;
+  if (const auto* cta = std::get_if<CtaTileScene>(&scene)) {  // as the designer draws it, no thread selected
+    paint_tv_scene(painter, cta->scene, tv_geometry(options), state);
+    paint_cta_tile(painter, cta->scene, cta->overlay, tv_geometry(options), state);
+    return;
+  }
   paint_tv_scene(painter, std::get<TvScene>(scene), tv_geometry(options), state);
 }
 

@@ -170,6 +170,18 @@ class TestCtaTileOutline : public QObject {
     QVERIFY(view()->ctaTile());
   }
 
+  // Export writes the picture as shown: the CTA tile over C on the ownership view, none on the tables view.
+  void exportCarriesTheTileShown() {
+    auto subject = page()->exportSubject();
+    QVERIFY(subject);
+    QCOMPARE(std::get<TiledPicture>(subject->value).cta, std::optional<CtaTile>(CtaTile{128, 128, 32}));
+    auto scene = make_export_scene(*subject);
+    QVERIFY(scene.ok() && std::holds_alternative<CtaTileScene>(*scene));
+    QCOMPARE(std::get<CtaTileScene>(*scene).overlay.region, view()->ctaTile()->region);
+    page()->setView(TiledMmaDesigner::View::Tables);
+    QVERIFY(!std::get<TiledPicture>(page()->exportSubject()->value).cta);
+  }
+
   void importedRunShowsItsTileAndThroughput() {
     const char* json = R"json({"format": "layoutlab-gpu-results", "version": 1, "runs": [
       {"config": {"atom": "SM80_16x8x16_F16F16F16F16_TN", "thr": "(2,2,1)", "perm": "none", "tile": "64x128x32",

@@ -7,6 +7,8 @@
 #include <QImage>
 
 #include "app/gui/exporters/picture_exporters.hpp"
+#include "app/gui/painters/tv_painter.hpp"
+#include "core/export/tiled_picture.hpp"
 #include "core/layout/parse.hpp"
 
 using namespace ll;
@@ -58,6 +60,37 @@ class TestPictureExport : public QObject {
     a.loadFromData(QByteArray::fromStdString(*find_exporter(gui::all_exporters(), "png")->write(s, one)), "PNG");
     b.loadFromData(QByteArray::fromStdString(*find_exporter(gui::all_exporters(), "png")->write(s, two)), "PNG");
     QCOMPARE(b.width(), 2 * a.width());
+  }
+  // The CTA tile over C in a TiledMMA picture: a larger page, and element (40, 19) of a 64x32 CTA tile over
+  // the 32x16 TiledMMA tile painted lighter than the C cell it repeats, (8, 3).
+  void ctaTileRepeatsArePainted() {
+    auto design = make_tiled_mma_design("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
+    QVERIFY(design.ok());
+    TiledPicture picture = design->picture;
+    const ExportOptions o;
+    auto plain = make_export_scene(ExportSubject{picture, ""});
+    picture.cta = CtaTile{64, 32, 16};
+    auto with_cta = make_export_scene(ExportSubject{picture, ""});
+    QVERIFY(plain.ok() && with_cta.ok());
+    const QSizeF small = gui::export_picture_size(*plain, o), large = gui::export_picture_size(*with_cta, o);
+    QVERIFY(large.width() > small.width() && large.height() > small.height());
+    const QImage image = gui::render_export_image(*with_cta, o);
+    const TvScene& scene = std::get<CtaTileScene>(*with_cta).scene;
+    const TvPanel* c = nullptr;
+    for (const TvPanel& p : scene.panels)
+      if (p.name == "C") c = &p;
+    QVERIFY(c);
+    gui::TvGeometry g;
+    g.cell = o.cell_px;
+    auto corner = [&](std::int64_t row, std::int64_t col) {  // inside the cell, clear of its label and grid
+      return QPoint(int(g.margin + (c->left + col) * g.cell + 3), int(g.margin + (c->top + row) * g.cell + 3));
+    };
+    const QColor original = image.pixelColor(corner(8, 3)), repeat = image.pixelColor(corner(40, 19));
+    QVERIFY2(original != QColor(Qt::white), qPrintable(original.name()));
+    QVERIFY2(repeat != QColor(Qt::white) && repeat.lightness() > original.lightness(),
+             qPrintable(repeat.name() + " vs " + original.name()));
+    auto svg = find_exporter(gui::all_exporters(), "svg")->write(ExportSubject{picture, ""}, o);
+    QVERIFY(svg.ok());
   }
   void copyAsImage() {
     QVERIFY(gui::copy_picture_to_clipboard(ExportSubject{*parse_layout("(_4,_8):(_8,_1)"), ""}, {}));

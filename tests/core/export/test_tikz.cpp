@@ -4,6 +4,7 @@
 
 #include "core/export/exporter.hpp"
 #include "core/export/tikz.hpp"
+#include "core/export/tiled_picture.hpp"
 #include "core/layout/parse.hpp"
 
 using namespace ll;
@@ -52,6 +53,38 @@ class TestTikz : public QObject {
     QVERIFY(doc->find("x={(0cm,-1.0000cm)}") != std::string::npos);  // 258 cells of 1 cm < 575 cm
     auto bigger = find_exporter(text_exporter_list(), "tikz")->write(ExportSubject{parsed("(1024,2):(2,1)"), ""}, {});
     QVERIFY(bigger->find("x={(0cm,-0.4873cm)}") != std::string::npos);  // 500 cm / (1024 + 2 label) cells
+  }
+  // A TiledMMA with the GEMM's CTA tile over C, as the designer shows it: the seed TiledMMA (SM80 16x8x16,
+  // threads (2,2,1)) has a 32x16 C tile, so a 64x32 CTA tile is 2x2 repeats of it.
+  void ctaTileOverC() {
+    auto design = make_tiled_mma_design("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
+    QVERIFY(design.ok());
+    TiledPicture picture = design->picture;
+    picture.cta = CtaTile{64, 32, 16};
+    auto scene = make_export_scene(ExportSubject{picture, ""});
+    QVERIFY(scene.ok());
+    const auto* cta = std::get_if<CtaTileScene>(&*scene);
+    QVERIFY(cta);
+    QCOMPARE(cta->overlay.repeats_m, 2);
+    QCOMPARE(cta->overlay.repeats_n, 2);
+    auto doc = find_exporter(text_exporter_list(), "tikz")->write(ExportSubject{picture, ""}, {});
+    QVERIFY(doc.ok());
+    QVERIFY(doc->find("% CTA tile 64x32 = 2x2 repeats of the 32x16 TiledMMA tile") != std::string::npos);
+    QCOMPARE(count(*doc, "fill=cta!8"), std::size_t(3));  // the repeats besides C itself
+    // The outline: rows and columns of C's panel, 64 x 32 cells.
+    const CellRect& r = cta->overlay.region;
+    QCOMPARE(r.rows, 64);
+    QCOMPARE(r.cols, 32);
+    QVERIFY(doc->find("\\draw[draw=cta,line width=2.5pt,shift={(-0.5,-0.5)}] (" + std::to_string(r.top) + "," +
+                      std::to_string(r.left) + ") rectangle (" + std::to_string(r.top + 64) + "," +
+                      std::to_string(r.left + 32) + ");") != std::string::npos);
+    // Without a CTA tile the picture is the TiledMMA alone; a tile that is no multiple is the GEMM's error.
+    picture.cta.reset();
+    QVERIFY(std::holds_alternative<TvScene>(*make_export_scene(ExportSubject{picture, ""})));
+    picture.cta = CtaTile{100, 32, 16};
+    auto bad = make_export_scene(ExportSubject{picture, ""});
+    QVERIFY(!bad.ok());
+    QCOMPARE(bad.error(), std::string("CTA tile M=100 is not a multiple of the TiledMMA's M extent 32"));
   }
 };
 
