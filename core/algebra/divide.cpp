@@ -63,18 +63,14 @@ Layout logical_divide(const Layout& l, const Tiler& tiler) {
   check_tiler(tiler, "logical_divide");
   return fault_checked([&] { return logical_divide_impl(l, tiler, nullptr); });
 }
-// (After a fault left pending, the divide's placeholder is passed on untouched.)
 Layout zipped_divide(const Layout& l, const Tiler& tiler) {
-  Layout d = throwing::logical_divide(l, tiler);
-  return faulted() ? d : tile_unzip(std::move(d), tiler, "zipped_divide");
+  return tile_unzip(throwing::logical_divide(l, tiler), tiler, "zipped_divide");
 }
 Layout tiled_divide(const Layout& l, const Tiler& tiler) {
-  Layout d = throwing::logical_divide(l, tiler);
-  return faulted() ? d : unpack_modes(tile_unzip(std::move(d), tiler, "tiled_divide"), false);
+  return unpack_modes(tile_unzip(throwing::logical_divide(l, tiler), tiler, "tiled_divide"), false);
 }
 Layout flat_divide(const Layout& l, const Tiler& tiler) {
-  Layout d = throwing::logical_divide(l, tiler);
-  return faulted() ? d : unpack_modes(tile_unzip(std::move(d), tiler, "flat_divide"), true);
+  return unpack_modes(tile_unzip(throwing::logical_divide(l, tiler), tiler, "flat_divide"), true);
 }
 }  // namespace throwing
 

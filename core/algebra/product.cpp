@@ -99,18 +99,14 @@ Layout logical_product(const Layout& block, const Tiler& tiler) {
   check_tiler(tiler, "logical_product");
   return fault_checked([&] { return logical_product_impl(block, tiler, nullptr); });
 }
-// (After a fault left pending, the product's placeholder is passed on untouched.)
 Layout zipped_product(const Layout& block, const Tiler& tiler) {
-  Layout p = throwing::logical_product(block, tiler);
-  return faulted() ? p : tile_unzip(std::move(p), tiler, "zipped_product");
+  return tile_unzip(throwing::logical_product(block, tiler), tiler, "zipped_product");
 }
 Layout tiled_product(const Layout& block, const Tiler& tiler) {
-  Layout p = throwing::logical_product(block, tiler);
-  return faulted() ? p : unpack_modes(tile_unzip(std::move(p), tiler, "tiled_product"), false);
+  return unpack_modes(tile_unzip(throwing::logical_product(block, tiler), tiler, "tiled_product"), false);
 }
 Layout flat_product(const Layout& block, const Tiler& tiler) {
-  Layout p = throwing::logical_product(block, tiler);
-  return faulted() ? p : unpack_modes(tile_unzip(std::move(p), tiler, "flat_product"), true);
+  return unpack_modes(tile_unzip(throwing::logical_product(block, tiler), tiler, "flat_product"), true);
 }
 Layout blocked_product(const Layout& block, const Layout& tiler) {
   check_layout(block, "blocked_product", "block");

@@ -1,6 +1,7 @@
 #include "core/algebra/tile_unzip.hpp"
 
 #include "core/algebra/detail.hpp"
+#include "core/util/fault.hpp"
 
 namespace ll::algebra_detail {
 namespace {
@@ -52,10 +53,12 @@ IntTuple unpack(IntTuple&& t, bool both) {
 }  // namespace
 
 Layout tile_unzip(Layout&& l, const Tiler& tiler, const char* op) {
+  if (faulted()) return std::move(l);  // a deferred fault's placeholder (core/util/fault.hpp), passed on
   return Layout{zip2_by(std::move(l.shape), tiler, op), zip2_by(std::move(l.stride), tiler, op)};
 }
 
 Layout unpack_modes(Layout&& zipped, bool both) {
+  if (faulted()) return std::move(zipped);  // as tile_unzip
   return Layout{unpack(std::move(zipped.shape), both), unpack(std::move(zipped.stride), both)};
 }
 

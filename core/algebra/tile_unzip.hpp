@@ -7,7 +7,8 @@
 namespace ll::algebra_detail {
 
 // ((tile modes...), (rest modes..., untiled modes...)), following the tiler's profile.
-// Consumes l (its modes are moved into the result).
+// Consumes l (its modes are moved into the result). With a fault pending (a divide's or product's
+// placeholder, core/util/fault.hpp) both return their input untouched.
 Layout tile_unzip(Layout&& l, const Tiler& tiler, const char* op);
 // result(_, repeat<R1>(_)) (both = false) or result(repeat<R0>(_), repeat<R1>(_)) (both = true).
 // Consumes zipped.

@@ -254,10 +254,7 @@ class Evaluator {
   // caused. (One named result: the value is returned in place.)
   Value call_direct(const Builtin& b, CallArgs& call) {
     Value v = guarded([&] { return b.direct(call); }, failed_, error_);
-    if (faulted()) [[unlikely]] {
-      error_ = take_fault();
-      failed_ = true;
-    }
+    if (faulted()) [[unlikely]] error(take_fault());  // (v stays the one result: callers see failed_)
     return v;
   }
 

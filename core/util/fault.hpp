@@ -48,7 +48,7 @@ class DeferFaults {
 
 // Runs an entry point's body f with faults recorded rather than thrown. @return f()'s result
 // @throws CuteError with the fault's message if f faulted, unless deferred (see DeferFaults): then the
-//         result is a default-constructed placeholder and the fault stays pending
+//         result is a placeholder (f's own, or a default-constructed one if f threw) and the fault stays pending
 template <class F>
 auto fault_checked(F&& f) -> decltype(f()) {
   using R = decltype(f());
