@@ -128,23 +128,29 @@ std::string tikz_document(const GridScene& scene, const ExportOptions& options, 
 
 namespace {
 
+// A rectangle around scene cells [top, top + rows) x [left, left + cols).
+void cell_rect(std::string& out, const char* style, const CellRect& r) {
+  out += fmt("\\draw[%s,shift={(-0.5,-0.5)}] (%lld,%lld) rectangle (%lld,%lld);\n", style, static_cast<long long>(r.top),
+             static_cast<long long>(r.left), static_cast<long long>(r.top + r.rows), static_cast<long long>(r.left + r.cols));
+}
+
 // The CTA tile over C: each repeat other than C itself as one tinted block (its cells are C's, drawn once
-// in C: cell by cell they would make a 256x256 tile a TeX document of 65k fills), the repeat boundaries
-// dashed and the CTA outline in the designer's orange; a condensed mini-map marks C's own tile.
+// in C: cell by cell they would make a 256x256 tile a TeX document of 65k fills), the CTA outline in the
+// designer's orange. A condensed mini-map (thousands of repeats) is one tinted block with C's own tile marked.
 void cta_tile(std::string& out, const CtaTileOverlay& o) {
   out += fmt("%% CTA tile %lldx%lld = %lldx%lld repeats of the %lldx%lld TiledMMA tile\n", static_cast<long long>(o.cta.m),
              static_cast<long long>(o.cta.n), static_cast<long long>(o.repeats_m), static_cast<long long>(o.repeats_n),
              static_cast<long long>(o.tile_m), static_cast<long long>(o.tile_n));
   out += "\\definecolor{cta}{RGB}{214,96,0}\n";
-  auto rect = [&](const char* style, const CellRect& r) {
-    out += fmt("\\draw[%s,shift={(-0.5,-0.5)}] (%lld,%lld) rectangle (%lld,%lld);\n", style, static_cast<long long>(r.top),
-               static_cast<long long>(r.left), static_cast<long long>(r.top + r.rows), static_cast<long long>(r.left + r.cols));
-  };
-  for (std::int64_t i = 0; i < o.repeats_m; ++i)
-    for (std::int64_t j = 0; j < o.repeats_n; ++j)
-      if (i != 0 || j != 0 || o.condensed)
-        rect(i == 0 && j == 0 ? "fill=cta!45,draw=cta,dashed" : "fill=cta!8,draw=black!60,dashed", cta_repeat_rect(o, i, j));
-  rect("draw=cta,line width=2.5pt", o.region);
+  if (o.condensed) {
+    cell_rect(out, "fill=cta!8,draw=none", o.region);
+    cell_rect(out, "fill=cta!45,draw=cta,dashed", cta_repeat_rect(o, 0, 0));
+  } else {
+    for (std::int64_t i = 0; i < o.repeats_m; ++i)
+      for (std::int64_t j = 0; j < o.repeats_n; ++j)
+        if (i != 0 || j != 0) cell_rect(out, "fill=cta!8,draw=black!60,dashed", cta_repeat_rect(o, i, j));
+  }
+  cell_rect(out, "draw=cta,line width=2.5pt", o.region);
   out += "\n";
 }
 
@@ -166,10 +172,8 @@ std::string tv_document(const TvScene& scene, const CtaTileOverlay* cta, const E
       }
     grid(out, p.top, p.left, p.rows, p.cols);
     for (const TvOutline& o : p.outlines)
-      out += fmt("\\draw[%s,shift={(-0.5,-0.5)}] (%lld,%lld) rectangle (%lld,%lld);\n",
-                 o.kind == TvOutlineKind::Atom ? "line width=2.5pt" : "line width=1.5pt,dashed",
-                 static_cast<long long>(p.top + o.row0), static_cast<long long>(p.left + o.col0),
-                 static_cast<long long>(p.top + o.row1 + 1), static_cast<long long>(p.left + o.col1 + 1));
+      cell_rect(out, o.kind == TvOutlineKind::Atom ? "line width=2.5pt" : "line width=1.5pt,dashed",
+                CellRect{p.top + o.row0, p.left + o.col0, o.row1 - o.row0 + 1, o.col1 - o.col0 + 1});
     if (labels) axis_labels(out, p.top, p.left, p.rows, p.cols);
     out += "\n";
   }

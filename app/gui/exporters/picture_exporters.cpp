@@ -49,12 +49,13 @@ void paint_export_scene(QPainter& painter, const ExportScene& scene, const Expor
   TvPaintState state;
   state.palette = options.palette;
   state.labels = options.labels;
+  const TvGeometry g = tv_geometry(options);
   if (const auto* cta = std::get_if<CtaTileScene>(&scene)) {  // as the designer draws it, no thread selected
-    paint_tv_scene(painter, cta->scene, tv_geometry(options), state);
-    paint_cta_tile(painter, cta->scene, cta->overlay, tv_geometry(options), state);
+    paint_tv_scene(painter, cta->scene, g, state);
+    paint_cta_tile(painter, cta->scene, cta->overlay, g, state);
     return;
   }
-  paint_tv_scene(painter, std::get<TvScene>(scene), tv_geometry(options), state);
+  paint_tv_scene(painter, std::get<TvScene>(scene), g, state);
 }
 
 QImage render_export_image(const ExportScene& scene, const ExportOptions& options) {
