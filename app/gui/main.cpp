@@ -26,6 +26,7 @@
 #include "app/gui/main_window.hpp"
 #include "app/gui/stepper/presentation_window.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
+#include "app/gui/translations/translations.hpp"
 #include "core/layout/parse.hpp"
 
 using namespace ll;
@@ -33,7 +34,10 @@ using namespace ll::gui;
 
 namespace {
 
-QString tr(const char* s) { return QApplication::translate("main", s); }
+// The translation context of the command line's texts, declared where lupdate sees it (docs/translations.md).
+struct CommandLine {
+  Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
 ModePath parse_path(const QString& text) {
   ModePath p;
@@ -46,6 +50,16 @@ int fail(const QString& message) {
   return 2;
 }
 
+// The value of `--language L` or `--language=L` in the arguments, or null. Read before the parser exists,
+// because the parser's own texts (--help) are to be in that language.
+QString language_argument(const QStringList& args) {
+  for (qsizetype i = 1; i < args.size(); ++i) {
+    if (args[i] == QLatin1String("--language") && i + 1 < args.size()) return args[i + 1];
+    if (args[i].startsWith(QLatin1String("--language="))) return args[i].section(QLatin1Char('='), 1);
+  }
+  return {};
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -54,40 +68,55 @@ int main(int argc, char** argv) {
   QApplication::setOrganizationName("LayoutLab");
   QApplication::setApplicationVersion(LAYOUTLAB_VERSION);
 
+  // The language: --language, else View > Language (not for screenshots, which must not depend on the
+  // user's preferences), else the system's.
+  const QString language_asked = language_argument(QApplication::arguments());
+  const bool screenshot_asked = QApplication::arguments().contains(QStringLiteral("--screenshot"));
+  const QString language = !language_asked.isNull() ? language_asked : screenshot_asked ? QString() : languageSetting();
+  const QString installed_language = installTranslations(language);
+
   QCommandLineParser cli;
-  cli.setApplicationDescription(tr("Explorer for NVIDIA CuTe layouts"));
+  cli.setApplicationDescription(CommandLine::tr("Explorer for NVIDIA CuTe layouts"));
   cli.addHelpOption();
   cli.addVersionOption();
-  cli.addPositionalArgument("file", tr("Documents to open."), "[FILE...]");
-  QCommandLineOption screenshot("screenshot", tr("Render the window to FILE (PNG) and exit."), "FILE");
-  QCommandLineOption layout("layout", tr("Open with this layout in card A (CuTe notation)."), "EXPR");
-  QCommandLineOption card("card", tr("Add a card (EXPR or NAME=EXPR); repeatable."), "EXPR");
-  QCommandLineOption demo("demo", tr("Open a built-in example document: divide, product, compose, tensor."), "NAME");
-  QCommandLineOption set_stride("set-stride", tr("Edit card A: set the stride of mode PATH (e.g. 1,0=_4)."), "PATH=V");
-  QCommandLineOption set_extent("set-extent", tr("Edit card A: set the extent of mode PATH."), "PATH=V");
-  QCommandLineOption split("split", tr("Edit card A: split mode PATH by Q (e.g. 1=2)."), "PATH=Q");
-  QCommandLineOption name_mode("name-mode", tr("Name a top-level mode of card A (e.g. 0=M)."), "I=NAME");
-  QCommandLineOption drop_menu("drop-menu", tr("Show the menu of dropping card B onto card A."));
-  QCommandLineOption apply("apply", tr("Drop card B onto card A and choose OP (e.g. logical_divide)."), "OP");
-  QCommandLineOption step("step", tr("Show step N (1-based, or 'last') in the stepper."), "N");
-  QCommandLineOption hover("hover", tr("Hover cell ROW,COL of the current card."), "R,C");
-  QCommandLineOption select("select", tr("Make the card named NAME current."), "NAME");
-  QCommandLineOption label("label", tr("Cell labels: index, coord, natural."), "KIND");
-  QCommandLineOption colour_by("colour-by", tr("Colour by: index, mode:N, component:N."), "KEY");
-  QCommandLineOption palette("palette", tr("Palette id (viridis, cividis, okabe-ito, tol-muted, pastel, high-contrast)."), "ID");
-  QCommandLineOption theme("theme", tr("Theme: light, dark, high-contrast."), "ID");
-  QCommandLineOption codomain("codomain", tr("Show the codomain strip."));
-  QCommandLineOption console_line("console", tr("Run LINE in the console; repeatable."), "LINE");
-  QCommandLineOption export_file("export", tr("Export the current card's grid to FILE (.png or .svg)."), "FILE");
-  QCommandLineOption presentation("presentation", tr("Start in presentation mode."));
-  QCommandLineOption window_size("size", tr("Window size WxH."), "WxH");
-  QCommandLineOption mode_tab("mode", tr("Show the mode tab with this title (e.g. Designer)."), "TITLE");
+  cli.addPositionalArgument("file", CommandLine::tr("Documents to open."), "[FILE...]");
+  QCommandLineOption screenshot("screenshot", CommandLine::tr("Render the window to FILE (PNG) and exit."), "FILE");
+  QCommandLineOption layout("layout", CommandLine::tr("Open with this layout in card A (CuTe notation)."), "EXPR");
+  QCommandLineOption card("card", CommandLine::tr("Add a card (EXPR or NAME=EXPR); repeatable."), "EXPR");
+  QCommandLineOption demo("demo", CommandLine::tr("Open a built-in example document: divide, product, compose, tensor."), "NAME");
+  QCommandLineOption set_stride("set-stride", CommandLine::tr("Edit card A: set the stride of mode PATH (e.g. 1,0=_4)."), "PATH=V");
+  QCommandLineOption set_extent("set-extent", CommandLine::tr("Edit card A: set the extent of mode PATH."), "PATH=V");
+  QCommandLineOption split("split", CommandLine::tr("Edit card A: split mode PATH by Q (e.g. 1=2)."), "PATH=Q");
+  QCommandLineOption name_mode("name-mode", CommandLine::tr("Name a top-level mode of card A (e.g. 0=M)."), "I=NAME");
+  QCommandLineOption drop_menu("drop-menu", CommandLine::tr("Show the menu of dropping card B onto card A."));
+  QCommandLineOption apply("apply", CommandLine::tr("Drop card B onto card A and choose OP (e.g. logical_divide)."), "OP");
+  QCommandLineOption step("step", CommandLine::tr("Show step N (1-based, or 'last') in the stepper."), "N");
+  QCommandLineOption hover("hover", CommandLine::tr("Hover cell ROW,COL of the current card."), "R,C");
+  QCommandLineOption select("select", CommandLine::tr("Make the card named NAME current."), "NAME");
+  QCommandLineOption label("label", CommandLine::tr("Cell labels: index, coord, natural."), "KIND");
+  QCommandLineOption colour_by("colour-by", CommandLine::tr("Colour by: index, mode:N, component:N."), "KEY");
+  QCommandLineOption palette("palette", CommandLine::tr("Palette id (viridis, cividis, okabe-ito, tol-muted, pastel, high-contrast)."), "ID");
+  QCommandLineOption theme("theme", CommandLine::tr("Theme: light, dark, high-contrast."), "ID");
+  QCommandLineOption codomain("codomain", CommandLine::tr("Show the codomain strip."));
+  QCommandLineOption console_line("console", CommandLine::tr("Run LINE in the console; repeatable."), "LINE");
+  QCommandLineOption export_file("export", CommandLine::tr("Export the current card's grid to FILE (.png or .svg)."), "FILE");
+  QCommandLineOption presentation("presentation", CommandLine::tr("Start in presentation mode."));
+  QCommandLineOption window_size("size", CommandLine::tr("Window size WxH."), "WxH");
+  QCommandLineOption mode_tab("mode", CommandLine::tr("Show this mode: explorer or designer (or its tab's title)."), "MODE");
+  QCommandLineOption language_option(
+      "language", CommandLine::tr("User interface language: a locale such as zh_CN, or en for English (default: the "
+                                  "View > Language setting, else the system's)."),
+      "LOCALE");
   for (const auto& o : {screenshot, layout, card, demo, set_stride, set_extent, split, name_mode, drop_menu, apply, step,
                         hover, select, label, colour_by, palette, theme, codomain, console_line, export_file,
-                        presentation, window_size, mode_tab})
+                        presentation, window_size, mode_tab, language_option})
     cli.addOption(o);
   ll::gui::add_designer_options(cli);
   cli.process(app);
+  if (!language_asked.isEmpty() && language_asked != QLatin1String("en") && installed_language.isEmpty())
+    qWarning("%s", qPrintable(CommandLine::tr("--language %1: LayoutLab has no translation for it (it has: en %2); the "
+                                              "interface stays in English.")
+                                  .arg(language_asked, translationLocales().join(QLatin1Char(' ')))));
 
   const bool scripted = cli.isSet(screenshot);
   if (scripted) {
@@ -125,7 +154,7 @@ int main(int argc, char** argv) {
   for (const QString& file : cli.positionalArguments()) {
     if (!window.openFile(file, &error)) {
       if (scripted) return fail(error);
-      QMessageBox::warning(&window, tr("Cannot open document"), error);
+      QMessageBox::warning(&window, CommandLine::tr("Cannot open document"), error);
     }
   }
   LayoutDocument* doc = window.currentDocument();
@@ -164,18 +193,19 @@ int main(int argc, char** argv) {
   for (const QString& line : cli.values(console_line)) window.console()->run(line);
   if (cli.isSet(apply)) {
     const auto op = operation_from_name(cli.value(apply).toStdString());
-    if (!op) return fail(tr("unknown operation %1").arg(cli.value(apply)));
-    if (doc->cards().size() < 2) return fail(tr("--apply needs two cards (A and B)"));
+    if (!op) return fail(CommandLine::tr("unknown operation %1").arg(cli.value(apply)));
+    if (doc->cards().size() < 2) return fail(CommandLine::tr("--apply needs two cards (A and B)"));
     const int id = view->applyOperation(*op, doc->idAt(0), doc->idAt(1), &error);
     if (id < 0 && scripted) return fail(error);
   }
   if (cli.isSet(select)) view->setCurrentCard(doc->idByName(cli.value(select)));
   else if (!doc->cards().empty()) view->setCurrentCard(doc->cards().back().id);
   window.show();
-  if (cli.isSet(mode_tab))
-    for (int i = 0; i < window.modeTabs()->count(); ++i)
-      if (window.modeTabs()->tabText(i).remove('&').compare(cli.value(mode_tab), Qt::CaseInsensitive) == 0)
-        window.modeTabs()->setCurrentIndex(i);
+  if (cli.isSet(mode_tab)) {
+    const int index = window.modeIndex(cli.value(mode_tab));
+    if (index < 0) return fail(CommandLine::tr("--mode %1: no such mode (explorer, designer)").arg(cli.value(mode_tab)));
+    window.modeTabs()->setCurrentIndex(index);
+  }
   if (cli.isSet(step)) {
     if (auto* current = view->currentCard()) window.stepThrough(current->cardId());
     const QString n = cli.value(step);
@@ -190,9 +220,9 @@ int main(int argc, char** argv) {
     const QStringList leftovers = MainWindow::recoverableFiles();
     if (!leftovers.isEmpty()) {
       const auto answer = QMessageBox::question(
-          &window, tr("Recover documents"),
-          QApplication::translate("main", "LayoutLab did not close properly last time. Recover %n unsaved document(s)?",
-                                  nullptr, int(leftovers.size())));
+          &window, CommandLine::tr("Recover documents"),
+          CommandLine::tr("LayoutLab did not close properly last time. Recover %n unsaved document(s)?",
+                          nullptr, int(leftovers.size())));
       if (answer == QMessageBox::Yes) window.recoverAutosaves(leftovers);
       else for (const QString& f : leftovers) QFile::remove(f);
     }
@@ -220,7 +250,7 @@ int main(int argc, char** argv) {
       const QString file = cli.value(export_file);
       LayoutCard* current = window.currentView()->currentCard();
       if (!current || !window.exportCard(current->cardId(), QFileInfo(file).suffix().toLower(), file, &error)) {
-        qCritical("%s", qPrintable(error.isEmpty() ? tr("nothing to export") : error));
+        qCritical("%s", qPrintable(error.isEmpty() ? CommandLine::tr("nothing to export") : error));
         rc = 1;
       }
     }

@@ -13,12 +13,14 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoGroup>
@@ -37,6 +39,7 @@
 #include "app/gui/stepper/lesson_file.hpp"
 #include "app/gui/stepper/presentation_window.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
+#include "app/gui/translations/translations.hpp"
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 
@@ -47,8 +50,8 @@ namespace ll::gui {
 namespace {
 constexpr int kMaxRecent = 8;
 constexpr int kAutosaveMs = 60 * 1000;
-const char* kDocumentFilter = QT_TRANSLATE_NOOP("MainWindow", "LayoutLab documents (*.layoutlab *.json)");
-const char* kLessonFilter = QT_TRANSLATE_NOOP("MainWindow", "LayoutLab lessons (*.lesson.json *.json)");
+const char* kDocumentFilter = QT_TRANSLATE_NOOP("ll::gui::MainWindow", "LayoutLab documents (*.layoutlab *.json)");
+const char* kLessonFilter = QT_TRANSLATE_NOOP("ll::gui::MainWindow", "LayoutLab lessons (*.lesson.json *.json)");
 
 Card default_card() {
   Card c;
@@ -76,9 +79,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   documents_->setTabsClosable(true);
   documents_->setMovable(true);
   documents_->setDocumentMode(true);
-  modes_->addTab(documents_, tr("Explorer"));
+  addMode(QStringLiteral("explorer"), tr("Explorer"), documents_);
   setCentralWidget(modes_);
-  addMode(tr("Designer"), new DesignerWidget(modes_));
+  addMode(QStringLiteral("designer"), tr("Designer"), new DesignerWidget(modes_));
   connect(documents_, &QTabWidget::currentChanged, this, [this] {
     if (auto* doc = currentDocument()) undo_group_->setActiveStack(doc->undoStack());
     updateTitle();
@@ -273,7 +276,17 @@ void MainWindow::updateTitle() {
                      : tr("LayoutLab"));
 }
 
-void MainWindow::addMode(const QString& title, QWidget* widget) { modes_->addTab(widget, title); }
+void MainWindow::addMode(const QString& id, const QString& title, QWidget* widget) {
+  modes_->tabBar()->setTabData(modes_->addTab(widget, title), id);
+}
+
+int MainWindow::modeIndex(const QString& id_or_title) const {
+  for (int i = 0; i < modes_->count(); ++i)
+    if (modes_->tabBar()->tabData(i).toString().compare(id_or_title, Qt::CaseInsensitive) == 0 ||
+        modes_->tabText(i).remove(QLatin1Char('&')).compare(id_or_title, Qt::CaseInsensitive) == 0)
+      return i;
+  return -1;
+}
 
 // ---- stepper, presentation, export -----------------------------------------------------------------
 
@@ -549,7 +562,7 @@ void MainWindow::buildMenus() {
   QMenu* palette = view->addMenu(tr("&Palette"));
   auto* palette_group = new QActionGroup(this);
   for (const auto& scheme : colour_schemes()) {
-    QAction* a = palette->addAction(tr(scheme.name.toUtf8().constData()), this,
+    QAction* a = palette->addAction(QCoreApplication::translate("ColourScheme", scheme.name.toUtf8().constData()), this,
                                     [this, id = scheme.id] { settings_->setSchemeId(id); });
     a->setCheckable(true);
     a->setChecked(settings_->schemeId() == scheme.id);
@@ -565,6 +578,24 @@ void MainWindow::buildMenus() {
     a->setCheckable(true);
     a->setChecked(settings_->themeId() == id);
     theme_group->addAction(a);
+  }
+  QMenu* language = view->addMenu(tr("&Language"));
+  language->setObjectName(QStringLiteral("languageMenu"));
+  auto* language_group = new QActionGroup(this);
+  QList<std::pair<QString, QString>> languages = {{QString(), tr("System default")}, {QStringLiteral("en"), tr("English")}};
+  for (const QString& locale : translationLocales()) {
+    const QLocale l(locale);  // named in its own language, so it can be found by those who read only that
+    languages.append({locale, QStringLiteral("%1 (%2)").arg(l.nativeLanguageName(), l.nativeTerritoryName())});
+  }
+  for (const auto& [locale, text] : languages) {
+    QAction* a = language->addAction(text, this, [this, locale = locale] {
+      setLanguageSetting(locale);
+      statusBar()->showMessage(tr("The new language takes effect when LayoutLab next starts."));
+    });
+    a->setData(locale);
+    a->setCheckable(true);
+    a->setChecked(languageSetting() == locale);
+    language_group->addAction(a);
   }
   QAction* codomain = view->addAction(tr("Show the co&domain strip"), this, [this](bool on) { settings_->setCodomain(on); });
   codomain->setCheckable(true);

@@ -49,7 +49,10 @@ class MainWindow : public QMainWindow {
   QStringList recentFiles() const;
 
   // Where other modes (the TV/TiledMMA designer) plug in: a tab on the window's left edge.
-  void addMode(const QString& title, QWidget* widget);
+  // A mode tab: `id` names it in scripts (--mode designer) whatever the language of `title`.
+  void addMode(const QString& id, const QString& title, QWidget* widget);
+  // The mode tab with this id or shown title (case-insensitive, `&` ignored), or -1.
+  int modeIndex(const QString& id_or_title) const;
   QTabWidget* modeTabs() const { return modes_; }
 
   StepperPanel* stepper() const { return stepper_; }

@@ -14,7 +14,7 @@ struct Rgb {
 
 struct Palette {
   std::string id;    // "cute", "okabe-ito", ...
-  std::string name;  // shown in menus
+  std::string name;  // shown in menus: the source text of translation context "Palette"
   std::vector<Rgb> colours;
   bool colour_blind_safe = false;
 };

@@ -10,8 +10,11 @@
 namespace ll::gui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("DesignFile", text); }
-JsonFileKind design_kind() { return {kDesignFormat, kDesignVersion, tr("design")}; }
+// This file's translation context, declared where lupdate sees it (docs/translations.md).
+struct DesignFile {
+  Q_DECLARE_TR_FUNCTIONS(DesignFile)
+};
+JsonFileKind design_kind() { return {kDesignFormat, kDesignVersion, DesignFile::tr("design")}; }
 
 // Reads the fields of one section ("mma", "tv", ...) of a design; the first problem is kept in `error`
 // and named by its path, e.g. `"mma.thr_m" must be an integer from 1 to 16`.
@@ -22,7 +25,7 @@ class SectionReader {
     const QJsonValue v = root.value(section_);
     if (v.isUndefined()) return;
     if (!v.isObject()) {
-      fail(tr("\"%1\" must be an object").arg(section_));
+      fail(DesignFile::tr("\"%1\" must be an object").arg(section_));
       return;
     }
     object_ = v.toObject();
@@ -30,13 +33,13 @@ class SectionReader {
   void text(const char* key, QString& field) {
     const QJsonValue v = object_.value(QLatin1String(key));
     if (v.isUndefined()) return;
-    if (!v.isString()) return fail(tr("\"%1\" must be a string").arg(path(key)));
+    if (!v.isString()) return fail(DesignFile::tr("\"%1\" must be a string").arg(path(key)));
     field = v.toString();
   }
   void flag(const char* key, bool& field) {
     const QJsonValue v = object_.value(QLatin1String(key));
     if (v.isUndefined()) return;
-    if (!v.isBool()) return fail(tr("\"%1\" must be true or false").arg(path(key)));
+    if (!v.isBool()) return fail(DesignFile::tr("\"%1\" must be true or false").arg(path(key)));
     field = v.toBool();
   }
   void integer(const char* key, int lo, int hi, int& field) {
@@ -44,14 +47,14 @@ class SectionReader {
     if (v.isUndefined()) return;
     const double d = v.toDouble(-1);
     if (!v.isDouble() || !(d >= lo && d <= hi) || d != std::floor(d))  // range first: no cast of 1e300 or NaN
-      return fail(tr("\"%1\" must be an integer from %2 to %3").arg(path(key)).arg(lo).arg(hi));
+      return fail(DesignFile::tr("\"%1\" must be an integer from %2 to %3").arg(path(key)).arg(lo).arg(hi));
     field = static_cast<int>(d);
   }
   void choice(const char* key, const QStringList& allowed, QString& field) {
     QString value = field;
     text(key, value);
     if (!allowed.contains(value))
-      return fail(tr("\"%1\" must be one of %2").arg(path(key), allowed.join(QStringLiteral(", "))));
+      return fail(DesignFile::tr("\"%1\" must be one of %2").arg(path(key), allowed.join(QStringLiteral(", "))));
     field = value;
   }
 
@@ -119,7 +122,7 @@ std::optional<Design> design_from_json(const QByteArray& data, QString* error) {
   SectionReader gemm(root, "gemm", problem);
   gemm.text("cta_tile", d.gemm.cta_tile);
   if (!problem.isEmpty()) {
-    *error = tr("The design cannot be read: %1.").arg(problem);
+    *error = DesignFile::tr("The design cannot be read: %1.").arg(problem);
     return std::nullopt;
   }
   return d;
@@ -134,7 +137,7 @@ std::optional<Design> read_design_file(const QString& path, QString* error) {
   if (!data) return std::nullopt;
   QString problem;
   auto design = design_from_json(*data, &problem);
-  if (!design && error) *error = tr("%1: %2").arg(path, problem);
+  if (!design && error) *error = DesignFile::tr("%1: %2").arg(path, problem);
   return design;
 }
 

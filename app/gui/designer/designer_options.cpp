@@ -16,19 +16,23 @@
 namespace ll::gui {
 namespace {
 
+// The translation context of the designer options' texts, declared where lupdate sees it (docs/translations.md).
+struct DesignerOptions {
+  Q_DECLARE_TR_FUNCTIONS(DesignerOptions)
+};
+
 QList<QCommandLineOption> designer_options() {
-  auto tr = [](const char* s) { return QCoreApplication::translate("ll::gui::DesignerOptions", s); };
   return {
-      {"designer", tr("Designer: choose this MMA atom (e.g. SM80_16x8x16_F16F16F16F16_TN)."), "ATOM"},
-      {"thr", tr("Designer: thread layout M,N,K of make_tiled_mma (e.g. 2,2,1)."), "M,N,K"},
-      {"perm", tr("Designer: permutation (e.g. 32x32x16)."), "PERM"},
-      {"thread", tr("Designer: select thread T (highlight its cells)."), "T"},
-      {"designer-view", tr("Designer: mn (who owns each element) or tv (what each thread holds)."), "VIEW"},
-      {"designer-page", tr("Designer: mma, tv or copy."), "PAGE"},
-      {"tv", tr("Designer: a TV layout for the TV-layout page."), "LAYOUT"},
-      {"tile", tr("Designer: the data layout the TV layout indexes."), "LAYOUT"},
-      {"cta-tile", tr("Designer: the GEMM's CTA tile MxNxK, outlined on C (e.g. 128x128x32)."), "MxNxK"},
-      {"gpu-results", tr("Designer: import a results JSON of `layoutlab-cli gemm --json` and overlay it."), "FILE"},
+      {"designer", DesignerOptions::tr("Designer: choose this MMA atom (e.g. SM80_16x8x16_F16F16F16F16_TN)."), "ATOM"},
+      {"thr", DesignerOptions::tr("Designer: thread layout M,N,K of make_tiled_mma (e.g. 2,2,1)."), "M,N,K"},
+      {"perm", DesignerOptions::tr("Designer: permutation (e.g. 32x32x16)."), "PERM"},
+      {"thread", DesignerOptions::tr("Designer: select thread T (highlight its cells)."), "T"},
+      {"designer-view", DesignerOptions::tr("Designer: mn (who owns each element) or tv (what each thread holds)."), "VIEW"},
+      {"designer-page", DesignerOptions::tr("Designer: mma, tv or copy."), "PAGE"},
+      {"tv", DesignerOptions::tr("Designer: a TV layout for the TV-layout page."), "LAYOUT"},
+      {"tile", DesignerOptions::tr("Designer: the data layout the TV layout indexes."), "LAYOUT"},
+      {"cta-tile", DesignerOptions::tr("Designer: the GEMM's CTA tile MxNxK, outlined on C (e.g. 128x128x32)."), "MxNxK"},
+      {"gpu-results", DesignerOptions::tr("Designer: import a results JSON of `layoutlab-cli gemm --json` and overlay it."), "FILE"},
   };
 }
 
@@ -57,7 +61,7 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
   if (cli.isSet("gpu-results")) {
     QString error;
     if (!mma->gpuPanel()->importResults(cli.value("gpu-results"), &error))
-      qWarning("%s", qPrintable(QCoreApplication::translate("ll::gui::DesignerOptions", "--gpu-results: %1").arg(error)));
+      qWarning("%s", qPrintable(DesignerOptions::tr("--gpu-results: %1").arg(error)));
   }
   if (cli.isSet("cta-tile")) doc->changeCtaTile(cli.value("cta-tile"));
   if (cli.isSet("designer-view"))

@@ -1,5 +1,6 @@
 #include "app/gui/designer/tiled_mma_designer.hpp"
 
+#include <QCoreApplication>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -173,7 +174,7 @@ TiledMmaDesigner::TiledMmaDesigner(DesignerDocument* doc, QWidget* parent) : QWi
   view_choice_->addItem(tr("TV → MN: what each thread holds"));
   palette_ = new QComboBox;
   palette_->setObjectName(QStringLiteral("paletteChoice"));
-  for (const Palette& p : palettes()) palette_->addItem(tr(p.name.c_str()), QString::fromStdString(p.id));
+  for (const Palette& p : palettes()) palette_->addItem(QCoreApplication::translate("Palette", p.name.c_str()), QString::fromStdString(p.id));
   form->addRow(tr("View:"), view_choice_);
   form->addRow(tr("Colours:"), palette_);
 

@@ -7,7 +7,10 @@
 namespace ll::gui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("CardCommands", text); }
+// This file's translation context, declared where lupdate sees it (docs/translations.md).
+struct CardCommands {
+  Q_DECLARE_TR_FUNCTIONS(CardCommands)
+};
 
 Card with_layout(const LayoutDocument* doc, int id, Layout layout) {
   Card c = *doc->card(id);
@@ -38,11 +41,11 @@ bool EditCard::absorb(const QUndoCommand* other) {
 
 SetLayoutText::SetLayoutText(LayoutDocument* doc, int card_id, Layout layout)
     : EditCard(doc, card_id, with_layout(doc, card_id, std::move(layout)),
-               tr("Edit %1").arg(card_name(doc, card_id))) {}
+               CardCommands::tr("Edit %1").arg(card_name(doc, card_id))) {}
 
 ChangeExtent::ChangeExtent(LayoutDocument* doc, int card_id, const ModePath& p, Layout layout)
     : EditCard(doc, card_id, with_layout(doc, card_id, std::move(layout)),
-               tr("Change extent of %1 mode %2").arg(card_name(doc, card_id), path_text(p))),
+               CardCommands::tr("Change extent of %1 mode %2").arg(card_name(doc, card_id), path_text(p))),
       path(p) {}
 
 bool ChangeExtent::mergeWith(const QUndoCommand* other) {
@@ -51,7 +54,7 @@ bool ChangeExtent::mergeWith(const QUndoCommand* other) {
 
 ChangeStride::ChangeStride(LayoutDocument* doc, int card_id, const ModePath& p, Layout layout)
     : EditCard(doc, card_id, with_layout(doc, card_id, std::move(layout)),
-               tr("Change stride of %1 mode %2").arg(card_name(doc, card_id), path_text(p))),
+               CardCommands::tr("Change stride of %1 mode %2").arg(card_name(doc, card_id), path_text(p))),
       path(p) {}
 
 bool ChangeStride::mergeWith(const QUndoCommand* other) {
@@ -68,7 +71,7 @@ static Card grouped(const LayoutDocument* doc, int id, const ModePath& parent, s
 GroupModes::GroupModes(LayoutDocument* doc, int card_id, const ModePath& parent, std::size_t first, std::size_t last,
                        Layout layout)
     : EditCard(doc, card_id, grouped(doc, card_id, parent, first, last, std::move(layout)),
-               tr("Group modes %1..%2 of %3").arg(first).arg(last).arg(card_name(doc, card_id))) {}
+               CardCommands::tr("Group modes %1..%2 of %3").arg(first).arg(last).arg(card_name(doc, card_id))) {}
 
 static Card flattened(const LayoutDocument* doc, int id, const ModePath& path, Layout layout) {
   const std::size_t inner = mode_at(doc->card(id)->layout, path) ? mode_at(doc->card(id)->layout, path)->shape.rank() : 1;
@@ -79,7 +82,7 @@ static Card flattened(const LayoutDocument* doc, int id, const ModePath& path, L
 
 FlattenMode::FlattenMode(LayoutDocument* doc, int card_id, const ModePath& path, Layout layout)
     : EditCard(doc, card_id, flattened(doc, card_id, path, std::move(layout)),
-               tr("Flatten mode %1 of %2").arg(path_text(path), card_name(doc, card_id))) {}
+               CardCommands::tr("Flatten mode %1 of %2").arg(path_text(path), card_name(doc, card_id))) {}
 
 static Card moved(const LayoutDocument* doc, int id, const ModePath& parent, std::size_t from, std::size_t to,
                   Layout layout) {
@@ -91,11 +94,11 @@ static Card moved(const LayoutDocument* doc, int id, const ModePath& parent, std
 ReorderModes::ReorderModes(LayoutDocument* doc, int card_id, const ModePath& parent, std::size_t from, std::size_t to,
                            Layout layout)
     : EditCard(doc, card_id, moved(doc, card_id, parent, from, to, std::move(layout)),
-               tr("Move mode %1 of %2 to position %3").arg(from).arg(card_name(doc, card_id)).arg(to)) {}
+               CardCommands::tr("Move mode %1 of %2 to position %3").arg(from).arg(card_name(doc, card_id)).arg(to)) {}
 
 SplitMode::SplitMode(LayoutDocument* doc, int card_id, const ModePath& path, Int divisor, Layout layout)
     : EditCard(doc, card_id, with_layout(doc, card_id, std::move(layout)),
-               tr("Split mode %1 of %2 by %3")
+               CardCommands::tr("Split mode %1 of %2 by %3")
                    .arg(path_text(path), card_name(doc, card_id), QString::fromStdString(to_string(divisor)))) {}
 
 static Card renamed_mode(const LayoutDocument* doc, int id, std::size_t mode, const QString& name) {
@@ -108,7 +111,7 @@ static Card renamed_mode(const LayoutDocument* doc, int id, std::size_t mode, co
 
 RenameMode::RenameMode(LayoutDocument* doc, int card_id, std::size_t m, const QString& name)
     : EditCard(doc, card_id, renamed_mode(doc, card_id, m, name),
-               tr("Name mode %1 of %2 \"%3\"").arg(m).arg(card_name(doc, card_id), name)),
+               CardCommands::tr("Name mode %1 of %2 \"%3\"").arg(m).arg(card_name(doc, card_id), name)),
       mode(m) {}
 
 bool RenameMode::mergeWith(const QUndoCommand* other) {
@@ -123,11 +126,11 @@ static Card renamed_card(const LayoutDocument* doc, int id, const QString& name)
 
 RenameCard::RenameCard(LayoutDocument* doc, int card_id, const QString& name)
     : EditCard(doc, card_id, renamed_card(doc, card_id, name),
-               tr("Rename %1 to %2").arg(card_name(doc, card_id), name)) {}
+               CardCommands::tr("Rename %1 to %2").arg(card_name(doc, card_id), name)) {}
 
 AddCard::AddCard(LayoutDocument* doc, Card card, int position, QUndoCommand* parent)
     : QUndoCommand(parent), doc_(doc), card_(std::move(card)), position_(position), card_id_(doc->newId()) {
-  setText(tr("Add card %1").arg(QString::fromStdString(card_.name)));
+  setText(CardCommands::tr("Add card %1").arg(QString::fromStdString(card_.name)));
 }
 
 void AddCard::redo() {
@@ -136,12 +139,12 @@ void AddCard::redo() {
 void AddCard::undo() { doc_->removeCard(card_id_); }
 
 ApplyOperation::ApplyOperation(LayoutDocument* doc, Card result) : AddCard(doc, std::move(result)) {
-  setText(tr("Apply %1").arg(QString::fromStdString(card_.expression)));
+  setText(CardCommands::tr("Apply %1").arg(QString::fromStdString(card_.expression)));
 }
 
 RemoveCard::RemoveCard(LayoutDocument* doc, int card_id)
     : doc_(doc), card_(*doc->card(card_id)), card_id_(card_id), position_(doc->position(card_id)) {
-  setText(tr("Remove card %1").arg(QString::fromStdString(card_.name)));
+  setText(CardCommands::tr("Remove card %1").arg(QString::fromStdString(card_.name)));
 }
 void RemoveCard::redo() { doc_->removeCard(card_id_); }
 void RemoveCard::undo() { doc_->insertCard(position_, card_id_, card_); }

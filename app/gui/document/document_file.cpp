@@ -11,14 +11,17 @@
 namespace ll::gui {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("DocumentFile", text); }
+// This file's translation context, declared where lupdate sees it (docs/translations.md).
+struct DocumentFile {
+  Q_DECLARE_TR_FUNCTIONS(DocumentFile)
+};
 QString q(const std::string& s) { return QString::fromStdString(s); }
-JsonFileKind document_kind() { return {kDocumentFormat, kDocumentVersion, tr("document")}; }
+JsonFileKind document_kind() { return {kDocumentFormat, kDocumentVersion, DocumentFile::tr("document")}; }
 
 std::optional<Layout> layout_field(const QJsonObject& o, const char* key, int card, QString* error) {
   auto parsed = parse_layout(o.value(QLatin1String(key)).toString().toStdString());
   if (!parsed) {
-    *error = tr("card %1: \"%2\" is not a layout: %3").arg(card + 1).arg(QLatin1String(key), q(parsed.error()));
+    *error = DocumentFile::tr("card %1: \"%2\" is not a layout: %3").arg(card + 1).arg(QLatin1String(key), q(parsed.error()));
     return std::nullopt;
   }
   return *parsed;
@@ -55,21 +58,21 @@ std::optional<std::vector<Card>> cards_from_json(const QByteArray& data, QString
   if (!envelope) return std::nullopt;
   const QJsonObject& root = *envelope;
   if (!root.value("cards").isArray()) {
-    *error = tr("The document has no list of cards; it may be damaged.");
+    *error = DocumentFile::tr("The document has no list of cards; it may be damaged.");
     return std::nullopt;
   }
   std::vector<Card> cards;
   const QJsonArray list = root.value("cards").toArray();
   for (int i = 0; i < list.size(); ++i) {
     if (!list[i].isObject()) {
-      *error = tr("card %1 is not an object; the document may be damaged.").arg(i + 1);
+      *error = DocumentFile::tr("card %1 is not an object; the document may be damaged.").arg(i + 1);
       return std::nullopt;
     }
     const QJsonObject o = list[i].toObject();
     Card c;
     c.name = o.value("name").toString().toStdString();
     if (c.name.empty()) {
-      *error = tr("card %1 has no name; the document may be damaged.").arg(i + 1);
+      *error = DocumentFile::tr("card %1 has no name; the document may be damaged.").arg(i + 1);
       return std::nullopt;
     }
     auto layout = layout_field(o, "layout", i, error);

@@ -30,6 +30,9 @@ namespace {
 
 // The card's grip: pressing and moving starts a drag of the whole card.
 class CardHandle : public QLabel {
+  // No Q_OBJECT: without it tr() would be QLabel's and look up context "QLabel" (docs/translations.md).
+  Q_DECLARE_TR_FUNCTIONS(CardHandle)
+
  public:
   CardHandle(LayoutDocument* doc, int id, QWidget* parent) : QLabel(QStringLiteral("⠿"), parent), doc_(doc), id_(id) {
     setCursor(Qt::OpenHandCursor);

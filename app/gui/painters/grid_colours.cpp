@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace ll::gui {
 namespace {
 
@@ -16,23 +18,23 @@ std::vector<QColor> hex(std::initializer_list<const char*> codes) {
 
 const std::vector<ColourScheme>& colour_schemes() {
   static const std::vector<ColourScheme> schemes = {
-      {"viridis", "Viridis (continuous)",
+      {"viridis", QT_TRANSLATE_NOOP("ColourScheme", "Viridis (continuous)"),
        hex({"#440154", "#482878", "#3e4a89", "#31688e", "#26828e", "#1f9e89", "#35b779", "#6ece58", "#b5de2b",
             "#fde725"}),
        true, true},
-      {"cividis", "Cividis (continuous)",
+      {"cividis", QT_TRANSLATE_NOOP("ColourScheme", "Cividis (continuous)"),
        hex({"#00204d", "#00336f", "#39486b", "#575d6d", "#707173", "#8a8779", "#a69d75", "#c4b56c", "#e4cf5b",
             "#ffea46"}),
        true, true},
-      {"okabe-ito", "Okabe-Ito (categorical)",
+      {"okabe-ito", QT_TRANSLATE_NOOP("ColourScheme", "Okabe-Ito (categorical)"),
        hex({"#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#999999"}), false, true},
-      {"tol-muted", "Paul Tol muted (categorical)",
+      {"tol-muted", QT_TRANSLATE_NOOP("ColourScheme", "Paul Tol muted (categorical)"),
        hex({"#cc6677", "#332288", "#ddcc77", "#117733", "#88ccee", "#882255", "#44aa99", "#999933", "#aa4499",
             "#dddddd"}),
        false, true},
-      {"pastel", "Pastel rainbow (not colour-blind safe)",
+      {"pastel", QT_TRANSLATE_NOOP("ColourScheme", "Pastel rainbow (not colour-blind safe)"),
        hex({"#fbb4ae", "#b3cde3", "#ccebc5", "#decbe4", "#fed9a6", "#ffffcc", "#e5d8bd", "#fddaec"}), false, false},
-      {"high-contrast", "High contrast (presentation)",
+      {"high-contrast", QT_TRANSLATE_NOOP("ColourScheme", "High contrast (presentation)"),
        hex({"#000000", "#ffffff", "#004488", "#ddaa33", "#bb5566"}), false, true},
   };
   return schemes;

@@ -9,7 +9,7 @@ namespace ll::gui {
 
 struct ColourScheme {
   QString id;    // stored in QSettings and documents: "viridis", "okabe-ito", ...
-  QString name;  // shown in menus (translated at use)
+  QString name;  // shown in menus: the source text of context "ColourScheme" (translated at use)
   std::vector<QColor> colours;
   bool continuous = false;  // interpolate over [min_key, max_key] instead of cycling
   bool colour_blind_safe = false;

@@ -10,9 +10,12 @@
 
 namespace ll::gui {
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("LessonFile", text); }
+// This file's translation context, declared where lupdate sees it (docs/translations.md).
+struct LessonFile {
+  Q_DECLARE_TR_FUNCTIONS(LessonFile)
+};
 QString q(const std::string& s) { return QString::fromStdString(s); }
-JsonFileKind lesson_kind() { return {"layoutlab-lesson", kLessonVersion, tr("lesson")}; }
+JsonFileKind lesson_kind() { return {"layoutlab-lesson", kLessonVersion, LessonFile::tr("lesson")}; }
 }  // namespace
 
 Lesson lesson_from_cards(const QString& title, const std::vector<Card>& cards) {
@@ -29,7 +32,7 @@ Lesson lesson_from_cards(const QString& title, const std::vector<Card>& cards) {
       s.note = q(c.expression);
     } else {
       s.layout = c.layout;
-      s.note = tr("%1 = %2").arg(q(c.name), q(to_string(c.layout)));
+      s.note = LessonFile::tr("%1 = %2").arg(q(c.name), q(to_string(c.layout)));
     }
     lesson.steps.push_back(std::move(s));
   }
@@ -72,7 +75,7 @@ std::optional<Lesson> lesson_from_json(const QByteArray& data, QString* error) {
     auto layout_of = [&](const char* key) -> std::optional<Layout> {
       auto l = parse_layout(o.value(QLatin1String(key)).toString().toStdString());
       if (!l) {
-        *error = tr("step %1: \"%2\": %3").arg(i + 1).arg(QLatin1String(key), q(l.error()));
+        *error = LessonFile::tr("step %1: \"%2\": %3").arg(i + 1).arg(QLatin1String(key), q(l.error()));
         return std::nullopt;
       }
       return *l;
@@ -83,7 +86,7 @@ std::optional<Lesson> lesson_from_json(const QByteArray& data, QString* error) {
     } else {
       s.operation = o.value("operation").toString();
       if (!operation_from_name(s.operation.toStdString())) {
-        *error = tr("step %1: unknown operation \"%2\"").arg(i + 1).arg(s.operation);
+        *error = LessonFile::tr("step %1: unknown operation \"%2\"").arg(i + 1).arg(s.operation);
         return std::nullopt;
       }
       auto a = layout_of("a");
