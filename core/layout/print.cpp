@@ -193,6 +193,53 @@ int num_digits(std::int64_t x) {
   return d;
 }
 
+// The number of characters std::to_chars writes for x (a '-' included).
+int printed_length(long long x) {
+  unsigned long long u = x < 0 ? 0ULL - static_cast<unsigned long long>(x) : static_cast<unsigned long long>(x);
+  int length = x < 0 ? 2 : 1;
+  for (; u >= 10; u /= 10) ++length;
+  return length;
+}
+
+// The characters of the numbers 0, 1, ..., count-1, each right-aligned in at least w characters: the row
+// and column labels of a table, counted by digit lengths rather than one by one.
+std::size_t labels_length(std::int64_t count, int w) {
+  std::size_t total = 0;
+  std::int64_t first = 0, next = 10;  // [first, next) have `digits` digits
+  for (int digits = 1; first < count; ++digits) {
+    const std::int64_t last = std::min(count, next);
+    total += static_cast<std::size_t>(last - first) * static_cast<std::size_t>(std::max(w, digits));
+    first = next;
+    if (__builtin_mul_overflow(next, 10, &next)) next = INT64_MAX;
+  }
+  return total;
+}
+
+// Writes the decimal digits of u so that they end just before `end`, two at a time from a table (a table
+// of a thousand cells is mostly this). @return where the digits begin
+[[gnu::always_inline]] inline char* digits_before(char* end, unsigned long long u) {
+  static constexpr char kPairs[] =
+      "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+      "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+      "8081828384858687888990919293949596979899";
+  if (u >= 100 && u < 10000) {  // the commonest cell: no loop
+    end -= 2;
+    std::memcpy(end, kPairs + 2 * (u % 100), 2);
+    u /= 100;
+  }
+  for (; u >= 100; u /= 100) {
+    end -= 2;
+    std::memcpy(end, kPairs + 2 * (u % 100), 2);
+  }
+  if (u >= 10) {
+    end -= 2;
+    std::memcpy(end, kPairs + 2 * u, 2);
+  } else {
+    *--end = static_cast<char>('0' + u);
+  }
+  return end;
+}
+
 // The value of every 1-D coordinate of one mode, in order: an odometer over the mode's leaves
 // (colexicographic), so each step costs O(1) amortized instead of a full crd2idx.
 std::vector<std::int64_t> mode_offsets(const Layout& mode) {
@@ -200,12 +247,21 @@ std::vector<std::int64_t> mode_offsets(const Layout& mode) {
   const std::size_t k = shapes.rank();
   const std::int64_t n = size(mode).value;
   std::vector<std::int64_t> out(static_cast<std::size_t>(n));
-  std::vector<std::int64_t> count(k, 0);
+  std::vector<std::int64_t> count(k, 0), extents(k), leaf_strides(k);  // the leaves as plain numbers
+  for (std::size_t j = 0; j < k; ++j) {
+    extents[j] = shapes[j].integer().value;
+    leaf_strides[j] = strides[j].integer().value;
+  }
+  std::int64_t last;  // one leaf (the commonest mode): no odometer, once its last offset is known to fit
+  if (k == 1 && !__builtin_mul_overflow(n - 1, leaf_strides[0], &last)) {
+    for (std::int64_t i = 0; i < n; ++i) out[static_cast<std::size_t>(i)] = i * leaf_strides[0];
+    return out;
+  }
   std::int64_t offset = 0;
   for (std::int64_t i = 0; i < n; ++i) {
     out[static_cast<std::size_t>(i)] = offset;
     for (std::size_t j = 0; j < k; ++j) {
-      const std::int64_t extent = shapes[j].integer().value, stride = strides[j].integer().value;
+      const std::int64_t extent = extents[j], stride = leaf_strides[j];
       if (++count[j] < extent) {
         if (__builtin_add_overflow(offset, stride, &offset)) fail("print_layout: integer overflow");
         break;
@@ -219,6 +275,50 @@ std::vector<std::int64_t> mode_offsets(const Layout& mode) {
   }
   return out;
 }
+
+// A layout as a function of its 1-D index, for the cells of print_layout(A o offset o B), in plain int64:
+// A's values in one odometer walk (mode_offsets) when A is not much larger than B, else the index split over
+// A's leaves (colexicographic, as crd2idx splits a 1-D coordinate). An index out of range, or an A whose
+// values might not fit in int64, goes to crd2idx, which answers or fails with its own message.
+class IndexFunction {
+ public:
+  // `lookups`: about how many values will be asked for (a table much larger would cost more than it saves).
+  IndexFunction(const Layout& l, std::int64_t lookups) : layout_(l), size_(size(l).value) {
+    std::int64_t bound = 0, term;  // the largest |value| of any index
+    const IntTuple shapes = flatten_to_tuple(l.shape), strides = flatten_to_tuple(l.stride);
+    for (std::size_t k = 0; k < shapes.rank(); ++k) {
+      const std::int64_t extent = shapes[k].integer().value, stride = strides[k].integer().value;
+      if (extent <= 0 || stride == INT64_MIN || __builtin_mul_overflow(extent - 1, stride < 0 ? -stride : stride, &term) ||
+          __builtin_add_overflow(bound, term, &bound))
+        return;
+      leaves_.push_back({extent, stride});
+    }
+    fits_ = true;
+    if (size_ <= 4 * lookups + 1024) values_ = mode_offsets(l);
+  }
+  long long operator()(std::int64_t i) const {
+    if (fits_ && i >= 0 && i < size_) {
+      if (!values_.empty()) return values_[static_cast<std::size_t>(i)];
+      std::int64_t value = 0;
+      for (const Leaf& leaf : leaves_) {
+        value += (i % leaf.extent) * leaf.stride;
+        i /= leaf.extent;
+      }
+      return value;
+    }
+    return crd2idx(IntTuple(dynamic_int(i)), layout_).value;
+  }
+
+ private:
+  struct Leaf {
+    std::int64_t extent, stride;
+  };
+  const Layout& layout_;
+  std::int64_t size_;
+  bool fits_ = false;  // every value of A fits in int64 (else all goes to crd2idx)
+  std::vector<Leaf> leaves_;
+  std::vector<std::int64_t> values_;  // A(0), A(1), ... when tabled
+};
 
 template <class L, class Outer>
 std::string print_layout_table(const L& l, const Layout& inner, Int cos, Outer outer) {
@@ -240,65 +340,100 @@ std::string print_layout_table(const L& l, const Layout& inner, Int cos, Outer o
   rule += "+\n";
   const std::string header = to_string(l);
 
-  // Write into a buffer sized for the worst case (every number 20 characters), then trim.
-  const std::size_t cell_max = 3 + static_cast<std::size_t>(std::max(idx_width, 22));
-  const std::size_t bound = header.size() + 6 + static_cast<std::size_t>(cols) * cell_max +
-                            static_cast<std::size_t>(rows) * (rule.size() + 26 + static_cast<std::size_t>(cols) * cell_max) +
-                            rule.size();
-  std::string out(bound, '\0');
-  char* p = out.data();
-  auto put = [&p](const char* text, std::size_t n) {
-    std::memcpy(p, text, n);
-    p += n;
-  };
-  auto padded = [&p](long long v, int width) {
-    if (v >= 0) {  // fast path: no sign, digits reversed by hand
-      char digits[20];
-      int n = 0;
-      auto u = static_cast<unsigned long long>(v);
-      do {
-        digits[n++] = static_cast<char>('0' + u % 10);
-        u /= 10;
-      } while (u != 0);
-      for (int pad = width - n; pad > 0; --pad) *p++ = ' ';
-      while (n > 0) *p++ = digits[--n];
-      return;
-    }
-    char buf[24];
-    auto r = std::to_chars(buf, buf + sizeof buf, v);
-    const int n = static_cast<int>(r.ptr - buf);
-    if (n < width) {
-      std::memset(p, ' ', static_cast<std::size_t>(width - n));
-      p += width - n;
-    }
-    std::memcpy(p, buf, static_cast<std::size_t>(n));
-    p += n;
-  };
-  put(header.data(), header.size());
-  put("\n    ", 5);
-  for (std::int64_t n = 0; n < cols; ++n) {
-    put("  ", 2);
-    padded(n, idx_width - 2);
-    *p++ = ' ';
-  }
-  *p++ = '\n';
+  // Every cell's value first, so the table's exact length is known: the table is then one string of spaces
+  // into which the rules, bars and digits are written (most of a table is padding). In the common table
+  // every value is unsigned and fits its column, so every cell has the same length.
+  const int width = idx_width - 2;  // numbers are right-aligned in this many characters, wider ones overflow
+  std::vector<long long> values(static_cast<std::size_t>(cells));
+  long long lowest = 0, highest = 0;
+  long long* v = values.data();
   for (std::int64_t m = 0; m < rows; ++m) {
-    put(rule.data(), rule.size());
-    padded(m, 2);
-    put("  ", 2);
     const std::int64_t row = row_off[static_cast<std::size_t>(m)];
-    for (std::int64_t n = 0; n < cols; ++n) {
+    for (std::int64_t n = 0; n < cols; ++n, ++v) {
       std::int64_t index;
       if (__builtin_add_overflow(row, col_off[static_cast<std::size_t>(n)], &index))
         fail("print_layout: integer overflow");
-      put("| ", 2);
-      padded(outer(index), idx_width - 2);
-      *p++ = ' ';
+      *v = outer(index);
+      lowest = std::min(lowest, *v);
+      highest = std::max(highest, *v);
+    }
+  }
+  const bool uniform = lowest >= 0 && printed_length(highest) <= width;
+  std::size_t overflow = 0;  // characters of numbers wider than `width`
+  if (!uniform)
+    for (const long long x : values) overflow += static_cast<std::size_t>(std::max(0, printed_length(x) - width));
+  auto field = [](long long x, int w) { return std::max(w, printed_length(x)); };
+  const auto n_rows = static_cast<std::size_t>(rows), n_cols = static_cast<std::size_t>(cols);
+  // header, "\n    ", per column "  " label " ", "\n"; the rules; per row label, "  ", the cells, "|\n"
+  const std::size_t total = header.size() + 5 + 3 * n_cols + labels_length(cols, width) + 1 + rule.size() * (n_rows + 1) +
+                            labels_length(rows, 2) + 4 * n_rows + static_cast<std::size_t>(cells) * (width + 3) + overflow;
+
+  std::string out(total, ' ');
+  char* p = out.data();
+  auto put = [&p](const char* text, std::size_t n) {
+    if (n >= 8 && n <= 32) {  // a narrow table's rule, once per row: two overlapping fixed-size copies
+      if (n <= 16) {
+        std::memcpy(p, text, 8);
+        std::memcpy(p + n - 8, text + n - 8, 8);
+      } else {
+        std::memcpy(p, text, 16);
+        std::memcpy(p + n - 16, text + n - 16, 16);
+      }
+    } else {
+      std::memcpy(p, text, n);
+    }
+    p += n;
+  };
+  // `x` right-aligned in `w` characters (the spaces are already there); wider numbers take what they need.
+  auto padded = [&p, &field](long long x, int w) {
+    const int f = field(x, w);
+    if (x >= 0) digits_before(p + f, static_cast<unsigned long long>(x));
+    else std::to_chars(p + f - printed_length(x), p + f, x);
+    p += f;
+  };
+  put(header.data(), header.size());
+  put("\n    ", 5);
+  int column_label = width;             // the column label's field: `width`, or the label's digits
+  std::int64_t column_wider_from = 10;  // the first label with more digits than the last
+  while (column_wider_from <= INT64_MAX / 10 && printed_length(column_wider_from) <= width) column_wider_from *= 10;
+  for (std::int64_t n = 0; n < cols; ++n) {
+    if (n == column_wider_from) {
+      ++column_label;
+      column_wider_from = column_wider_from > INT64_MAX / 10 ? INT64_MAX : column_wider_from * 10;
+    }
+    digits_before(p + 2 + column_label, static_cast<unsigned long long>(n));
+    p += column_label + 3;
+  }
+  *p++ = '\n';
+  v = values.data();
+  int label = 2;                   // the row label's field: 2 characters, or the label's digits
+  std::int64_t wider_from = 100;   // the first row whose label needs one more character
+  for (std::int64_t m = 0; m < rows; ++m) {
+    put(rule.data(), rule.size());
+    if (m == wider_from) {
+      ++label;
+      wider_from = wider_from > INT64_MAX / 10 ? INT64_MAX : wider_from * 10;
+    }
+    digits_before(p + label, static_cast<unsigned long long>(m));
+    p += label + 2;
+    if (uniform) {
+      for (std::int64_t n = 0; n < cols; ++n, ++v) {
+        *p = '|';
+        digits_before(p + 2 + width, static_cast<unsigned long long>(*v));
+        p += width + 3;
+      }
+    } else {
+      for (std::int64_t n = 0; n < cols; ++n, ++v) {
+        *p = '|';
+        p += 2;
+        padded(*v, width);
+        p += 1;
+      }
     }
     put("|\n", 2);
   }
   put(rule.data(), rule.size());
-  out.resize(static_cast<std::size_t>(p - out.data()));
+  if (p != out.data() + total) fail("print_layout: internal error: the table's length was miscounted");
   return out;
 }
 
@@ -309,10 +444,12 @@ std::string print_layout(const Layout& l) {
 }
 
 std::string print_layout(const ComposedLayout& l) {
+  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a))
+    return print_layout_table(l, l.layout_b, cosize(l),
+                              [&](std::int64_t i) -> long long { return apply(*s, l.offset + dynamic_int(i)).value; });
+  const IndexFunction a(std::get<Layout>(l.layout_a), size(l.layout_b).value);
   return print_layout_table(l, l.layout_b, cosize(l), [&](std::int64_t i) -> long long {
-    Int x = l.offset + dynamic_int(i);
-    if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return apply(*s, x).value;
-    return crd2idx(IntTuple(x), std::get<Layout>(l.layout_a)).value;
+    return a((l.offset + dynamic_int(i)).value);
   });
 }
 
