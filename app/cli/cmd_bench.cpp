@@ -114,7 +114,7 @@ double time_statement(const std::string& statement, double min_seconds) {
 // one session that has run the file once first (so later lines see earlier bindings). Reports the spread
 // and the slowest statements: the evidence for "every operation under 10 us" beyond the fixed corpus, e.g.
 // over the differential test's 2000 generated cases.
-int run_corpus(const std::string& path, double min_seconds, std::size_t show) {
+int run_corpus(const std::string& path, double min_seconds, int rounds, std::size_t show) {
   std::ifstream in(path);
   if (!in) {
     std::fprintf(stderr, "bench: cannot read %s\n", path.c_str());
@@ -138,9 +138,15 @@ int run_corpus(const std::string& path, double min_seconds, std::size_t show) {
     std::fprintf(stderr, "bench: %s has no statements\n", path.c_str());
     return 2;
   }
-  for (auto& t : timed) t.us = time_statement(session, t.statement, min_seconds);
-  std::printf("%zu statements from %s, parse+eval+print each, thread CPU time (target < 10 us):\n", timed.size(), path.c_str());
-  // Values and errors apart: an error unwinds the evaluator (a C++ exception), a cost of its own.
+  for (auto& t : timed) {  // the median of the rounds: a burst of load on a shared machine moves it least
+    std::vector<double> times;
+    for (int r = 0; r < rounds; ++r) times.push_back(time_statement(session, t.statement, min_seconds));
+    std::sort(times.begin(), times.end());
+    t.us = times[times.size() / 2];
+  }
+  std::printf("%zu statements from %s, parse+eval+print each, thread CPU time, median of %d timings (target < 10 us):\n",
+              timed.size(), path.c_str(), rounds);
+  // Values and errors apart: an error takes a path of its own (a fault or an exception, then the message).
   for (const bool errors : {false, true}) {
     std::vector<const Timed*> group;
     for (const auto& t : timed)
@@ -231,19 +237,20 @@ int run_bench(const std::vector<std::string>& args) {
   bool with_pycute = true;
   std::string pycute_root = default_pycute_root();
   std::string corpus;
-  bool min_time_given = false;
+  bool min_time_given = false, rounds_given = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--help" || args[i] == "-h") {
       std::puts(
           "Usage: layoutlab-cli bench [--min-time SECONDS] [--rounds N] [--pycute DIR | --no-pycute]\n"
-          "       layoutlab-cli bench --corpus FILE [--min-time SECONDS]\n"
+          "       layoutlab-cli bench --corpus FILE [--min-time SECONDS] [--rounds N]\n"
           "Times (thread CPU time, both sides) parse+eval+print of a mixed corpus of eval statements (layouts <= 1024 elements): statements/s\n"
           "and microseconds per operation; then the same operations in pycute (DIR holds the pycute package;\n"
           "default $LAYOUTLAB_PYCUTE_PATH or <repo>/.deps) and the speed ratio. Each statement is timed N times on\n"
           "both sides (default 5, each at least --min-time): the ratio compares the fastest of each, which a loaded\n"
           "machine disturbs least; the slowest-statement figure uses the median.\n"
-          "--corpus times every statement of FILE (one a line, as `eval -` reads them; default --min-time 0.002 each)\n"
-          "and prints the spread and the slowest ones.");
+          "--corpus times every statement of FILE (one a line, as `eval -` reads them; default --min-time 0.002 each,\n"
+          "the median of --rounds timings, default 3) and prints the spread and the slowest ones, e.g. over\n"
+          "scripts/perf/corpus1024.txt (operations on layouts of 1024 elements).");
       return 0;
     }
     if (args[i] == "--min-time" && i + 1 < args.size()) {
@@ -251,6 +258,7 @@ int run_bench(const std::vector<std::string>& args) {
       min_time_given = true;
     } else if (args[i] == "--rounds" && i + 1 < args.size()) {
       rounds = std::max(1, std::atoi(args[++i].c_str()));
+      rounds_given = true;
     } else if (args[i] == "--corpus" && i + 1 < args.size()) {
       corpus = args[++i];
     } else if (args[i] == "--pycute" && i + 1 < args.size()) {
@@ -262,7 +270,7 @@ int run_bench(const std::vector<std::string>& args) {
       return 2;
     }
   }
-  if (!corpus.empty()) return run_corpus(corpus, min_time_given ? min_seconds : 0.002, 10);
+  if (!corpus.empty()) return run_corpus(corpus, min_time_given ? min_seconds : 0.002, rounds_given ? rounds : 3, 10);
   // Check the corpus evaluates (a benchmark of errors would be meaningless).
   {
     expr::Session check;
