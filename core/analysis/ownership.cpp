@@ -1,6 +1,8 @@
 #include "core/analysis/ownership.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <optional>
 
 #include "core/algebra/algebra.hpp"
 #include "core/layout/print.hpp"
@@ -23,9 +25,14 @@ Result<TileOwnership> ownership(const Layout& tv, const IntTuple& tile_shape) {
     own.values = own.threads ? total / own.threads : 0;
     own.owners.resize(static_cast<std::size_t>(own.rows * own.cols));
     const std::int64_t cells = own.rows * own.cols;
+    // tv(t + threads*v) for every pair, in that order: one odometer walk when no value can overflow (then it
+    // answers as evaluate would), else evaluate each, which names an overflow itself.
+    std::optional<std::vector<std::int64_t>> walked;
+    if (values_fit_int64(tv)) walked = values_in_order(tv);
     for (std::int64_t v = 0; v < own.values; ++v)
       for (std::int64_t t = 0; t < own.threads; ++t) {
-        std::int64_t idx = evaluate(tv, t + own.threads * v);
+        const std::int64_t i = t + own.threads * v;
+        const std::int64_t idx = walked ? (*walked)[static_cast<std::size_t>(i)] : evaluate(tv, i);
         if (idx < 0 || idx >= cells) {
           own.outside.push_back({t, v});
           continue;
@@ -70,9 +77,10 @@ Result<Layout> mn_to_tv(const Layout& tv, const IntTuple& tile_shape) {
   if (!own) return Error{own.error()};
   for (std::int64_t i = 0; i < own->rows * own->cols; ++i) {
     const auto& o = own->owners[static_cast<std::size_t>(i)];
-    std::string at = "(" + std::to_string(i % own->rows) + "," + std::to_string(i / own->rows) + ")";
+    if (o.size() == 1) continue;
+    const std::string at = "(" + std::to_string(i % own->rows) + "," + std::to_string(i / own->rows) + ")";
     if (o.size() > 1) return Error{"mn_to_tv: element " + at + " has " + std::to_string(o.size()) + " owners, the inverse is not a function"};
-    if (o.empty()) return Error{"mn_to_tv: element " + at + " has no owner, the inverse is not defined there"};
+    return Error{"mn_to_tv: element " + at + " has no owner, the inverse is not defined there"};
   }
   if (!own->outside.empty()) return Error{"mn_to_tv: the TV layout maps outside the tile"};
   try {
@@ -85,13 +93,25 @@ Result<Layout> mn_to_tv(const Layout& tv, const IntTuple& tile_shape) {
 
 std::string to_string(const TileOwnership& own) {
   std::string out;
+  out.reserve(static_cast<std::size_t>(own.rows * own.cols) * 16);
+  char digits[24];
+  auto number = [&](std::int64_t x) { out.append(digits, std::to_chars(digits, digits + sizeof digits, x).ptr); };
   for (std::int64_t n = 0; n < own.cols; ++n)
     for (std::int64_t m = 0; m < own.rows; ++m) {
       if (!out.empty()) out += '\n';
-      out += "(" + std::to_string(m) + "," + std::to_string(n) + "):";
+      out += '(';
+      number(m);
+      out += ',';
+      number(n);
+      out += "):";
       const auto& o = own.at(m, n);
       if (o.empty()) out += " -";
-      for (const auto& tv : o) out += " T" + std::to_string(tv.thread) + "V" + std::to_string(tv.value);
+      for (const auto& tv : o) {
+        out += " T";
+        number(tv.thread);
+        out += 'V';
+        number(tv.value);
+      }
     }
   return out;
 }

@@ -238,6 +238,52 @@ std::int64_t evaluate(const Layout& l, std::int64_t coord) {
   return evaluate_mode(l.shape, l.stride, coord);
 }
 
+bool values_fit_int64(const Layout& l) {
+  const IntTuple shapes = flatten_to_tuple(l.shape), strides = flatten_to_tuple(l.stride);
+  std::int64_t bound = 0, term;  // the largest |value| of any index
+  for (std::size_t k = 0; k < shapes.rank(); ++k) {
+    const std::int64_t extent = shapes[k].integer().value, stride = strides[k].integer().value;
+    if (extent <= 0 || stride == INT64_MIN || __builtin_mul_overflow(extent - 1, stride < 0 ? -stride : stride, &term) ||
+        __builtin_add_overflow(bound, term, &bound))
+      return false;
+  }
+  return true;
+}
+
+std::optional<std::vector<std::int64_t>> values_in_order(const Layout& l) {
+  const IntTuple shapes = flatten_to_tuple(l.shape), strides = flatten_to_tuple(l.stride);
+  const std::size_t k = shapes.rank();
+  const std::int64_t n = size(l).value;
+  std::vector<std::int64_t> out(static_cast<std::size_t>(n));
+  std::vector<std::int64_t> count(k, 0), extents(k), leaf_strides(k);  // the leaves as plain numbers
+  for (std::size_t j = 0; j < k; ++j) {
+    extents[j] = shapes[j].integer().value;
+    leaf_strides[j] = strides[j].integer().value;
+  }
+  std::int64_t last;  // one leaf (the commonest mode): no odometer, once its last value is known to fit
+  if (k == 1 && !__builtin_mul_overflow(n - 1, leaf_strides[0], &last)) {
+    for (std::int64_t i = 0; i < n; ++i) out[static_cast<std::size_t>(i)] = i * leaf_strides[0];
+    return out;
+  }
+  std::int64_t offset = 0;
+  for (std::int64_t i = 0; i < n; ++i) {
+    out[static_cast<std::size_t>(i)] = offset;
+    for (std::size_t j = 0; j < k; ++j) {  // colexicographic: the first leaf turns fastest
+      const std::int64_t extent = extents[j], stride = leaf_strides[j];
+      if (++count[j] < extent) {
+        if (__builtin_add_overflow(offset, stride, &offset)) return std::nullopt;
+        break;
+      }
+      // carry: take back this leaf's span, move on to the next leaf
+      std::int64_t back;
+      if (__builtin_mul_overflow(stride, extent - 1, &back) || __builtin_sub_overflow(offset, back, &offset))
+        return std::nullopt;
+      count[j] = 0;
+    }
+  }
+  return out;
+}
+
 Int evaluate(const Layout& l, std::span<const IntTuple> coords) {
   if (coords.size() == 1) return crd2idx(coords[0], l);
   IntTupleBuilder tuple;

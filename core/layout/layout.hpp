@@ -4,6 +4,7 @@
 // take<B,E>, upcast<N>) become leading int parameters. Errors: see int_tuple.hpp (ll::fail).
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -98,6 +99,13 @@ Layout replace(const Layout& l, int index, const Layout& x);
 Int crd2idx(const IntTuple& coord, const Layout& l);
 // Fast path for the app: L(i) for a 1-D integer coordinate. @pre 0 <= i < size(l)
 std::int64_t evaluate(const Layout& l, std::int64_t coord);
+// Whether sum over the leaves of (extent-1)*|stride| fits in int64: then no value of L, nor any partial sum
+// of one, overflows (evaluate and values_in_order answer alike).
+bool values_fit_int64(const Layout& l);
+// L(0), L(1), ..., L(size(L)-1) by one odometer walk over the leaves: O(1) amortized per value against a
+// crd2idx each (print_layout's tables, ownership). @return nullopt when a step of the walk overflows int64
+// (never when values_fit_int64(l)). @pre size(l) is what the caller means to hold in memory
+std::optional<std::vector<std::int64_t>> values_in_order(const Layout& l);
 // L(c0, c1, ...) == L((c0, c1, ...)).
 Int evaluate(const Layout& l, std::span<const IntTuple> coords);
 inline Int evaluate(const Layout& l, std::initializer_list<IntTuple> coords) {

@@ -240,40 +240,11 @@ std::size_t labels_length(std::int64_t count, int w) {
   return end;
 }
 
-// The value of every 1-D coordinate of one mode, in order: an odometer over the mode's leaves
-// (colexicographic), so each step costs O(1) amortized instead of a full crd2idx.
+// The value of every 1-D coordinate of one mode, in order (values_in_order's odometer).
 std::vector<std::int64_t> mode_offsets(const Layout& mode) {
-  IntTuple shapes = flatten_to_tuple(mode.shape), strides = flatten_to_tuple(mode.stride);
-  const std::size_t k = shapes.rank();
-  const std::int64_t n = size(mode).value;
-  std::vector<std::int64_t> out(static_cast<std::size_t>(n));
-  std::vector<std::int64_t> count(k, 0), extents(k), leaf_strides(k);  // the leaves as plain numbers
-  for (std::size_t j = 0; j < k; ++j) {
-    extents[j] = shapes[j].integer().value;
-    leaf_strides[j] = strides[j].integer().value;
-  }
-  std::int64_t last;  // one leaf (the commonest mode): no odometer, once its last offset is known to fit
-  if (k == 1 && !__builtin_mul_overflow(n - 1, leaf_strides[0], &last)) {
-    for (std::int64_t i = 0; i < n; ++i) out[static_cast<std::size_t>(i)] = i * leaf_strides[0];
-    return out;
-  }
-  std::int64_t offset = 0;
-  for (std::int64_t i = 0; i < n; ++i) {
-    out[static_cast<std::size_t>(i)] = offset;
-    for (std::size_t j = 0; j < k; ++j) {
-      const std::int64_t extent = extents[j], stride = leaf_strides[j];
-      if (++count[j] < extent) {
-        if (__builtin_add_overflow(offset, stride, &offset)) fail("print_layout: integer overflow");
-        break;
-      }
-      // carry: undo this leaf's contribution, move on to the next leaf
-      std::int64_t back;
-      if (__builtin_mul_overflow(stride, extent - 1, &back) || __builtin_sub_overflow(offset, back, &offset))
-        fail("print_layout: integer overflow");
-      count[j] = 0;
-    }
-  }
-  return out;
+  auto values = values_in_order(mode);
+  if (!values) fail("print_layout: integer overflow");
+  return std::move(*values);
 }
 
 // A layout as a function of its 1-D index, for the cells of print_layout(A o offset o B), in plain int64:
@@ -284,17 +255,14 @@ class IndexFunction {
  public:
   // `lookups`: about how many values will be asked for (a table much larger would cost more than it saves).
   IndexFunction(const Layout& l, std::int64_t lookups) : layout_(l), size_(size(l).value) {
-    std::int64_t bound = 0, term;  // the largest |value| of any index
-    const IntTuple shapes = flatten_to_tuple(l.shape), strides = flatten_to_tuple(l.stride);
-    for (std::size_t k = 0; k < shapes.rank(); ++k) {
-      const std::int64_t extent = shapes[k].integer().value, stride = strides[k].integer().value;
-      if (extent <= 0 || stride == INT64_MIN || __builtin_mul_overflow(extent - 1, stride < 0 ? -stride : stride, &term) ||
-          __builtin_add_overflow(bound, term, &bound))
-        return;
-      leaves_.push_back({extent, stride});
-    }
+    if (!values_fit_int64(l)) return;
     fits_ = true;
-    if (size_ <= 4 * lookups + 1024) values_ = mode_offsets(l);
+    if (size_ <= 4 * lookups + 1024) {
+      values_ = mode_offsets(l);
+      return;
+    }
+    const IntTuple shapes = flatten_to_tuple(l.shape), strides = flatten_to_tuple(l.stride);
+    for (std::size_t k = 0; k < shapes.rank(); ++k) leaves_.push_back({shapes[k].integer().value, strides[k].integer().value});
   }
   long long operator()(std::int64_t i) const {
     if (fits_ && i >= 0 && i < size_) {

@@ -170,6 +170,27 @@ class TestLayout : public QObject {
     EXPECT_ERROR(select(L("(4,8):(1,4)"), {0, 2}), "select: index 2 out of range");
     EXPECT_ERROR(get(L("(4,8):(1,4)"), {1, 1}), "out of range");
   }
+
+  // values_in_order is the layout at every 1-D coordinate, as evaluate gives it one at a time.
+  void valuesInOrderAreTheLayoutAtEveryIndex() {
+    for (const char* text : {"_8:_1", "(_4,_8):(_8,_1)", "(_4,(_2,_3)):(_1,(_4,_8))", "((_2,_3),(_5,_1)):((_-7,_100),(_3,_0))",
+                             "(3,(2,2)):(_0,(-1,9))", "(_1,_1):(_0,_0)", "((_4,_8),(_2,_2)):((_32,_1),(_16,_8))"}) {
+      const Layout l = L(text);
+      QVERIFY(values_fit_int64(l));
+      const auto values = values_in_order(l);
+      QVERIFY(values);
+      QCOMPARE(std::int64_t(values->size()), size(l).value);
+      for (std::int64_t i = 0; i < size(l).value; ++i) QCOMPARE((*values)[std::size_t(i)], evaluate(l, i));
+    }
+    // Values past int64: the walk says so instead of wrapping; values_fit_int64 says so up front.
+    const Layout huge = L("(_2,_4):(_4611686018427387904,_4611686018427387904)");
+    QVERIFY(!values_fit_int64(huge));
+    QVERIFY(!values_in_order(huge));
+    // Spans that cancel: every value fits, but not the bound, so callers evaluate one by one.
+    const Layout cancelling = L("(_2,_2):(_4611686018427387904,_-4611686018427387904)");
+    QVERIFY(!values_fit_int64(cancelling));
+    QVERIFY(values_in_order(cancelling));
+  }
 };
 
 QTEST_MAIN(TestLayout)
