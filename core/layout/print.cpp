@@ -189,7 +189,10 @@ namespace {
 // cute::num_digits (for int; LayoutLab's values are int64, so keep counting past 10 digits).
 int num_digits(std::int64_t x) {
   int d = 1;
-  for (std::int64_t p = 10; d < 19 && x >= p; p *= 10) ++d;
+  for (std::int64_t p = 10; x >= p; ++d) {
+    if (p > INT64_MAX / 10) return d + 1;  // x >= 10^18: 19 digits, the most an int64 has (10^19 would overflow)
+    p *= 10;
+  }
   return d;
 }
 
