@@ -186,16 +186,6 @@ std::string to_string(const AnyLayout& l) {
 
 namespace {
 
-// cute::num_digits (for int; LayoutLab's values are int64, so keep counting past 10 digits).
-int num_digits(std::int64_t x) {
-  int d = 1;
-  for (std::int64_t p = 10; x >= p; ++d) {
-    if (p > INT64_MAX / 10) return d + 1;  // x >= 10^18: 19 digits, the most an int64 has (10^19 would overflow)
-    p *= 10;
-  }
-  return d;
-}
-
 // The number of characters std::to_chars writes for x (a '-' included).
 int printed_length(long long x) {
   unsigned long long u = x < 0 ? 0ULL - static_cast<unsigned long long>(x) : static_cast<unsigned long long>(x);
@@ -203,6 +193,29 @@ int printed_length(long long x) {
   for (; u >= 10; u /= 10) ++length;
   return length;
 }
+
+// cute::num_digits (for int; LayoutLab's values are int64, so it counts past 10 digits): 1 below 10.
+int num_digits(std::int64_t x) { return x < 10 ? 1 : printed_length(x); }
+
+// The field of the labels 0, 1, 2, ... of a table's rows or columns, asked for in that order: at least
+// `min_width` characters, one more at each power of ten that no longer fits.
+class LabelField {
+ public:
+  explicit LabelField(int min_width) : width_(min_width) {
+    while (wider_from_ <= INT64_MAX / 10 && printed_length(wider_from_) <= width_) wider_from_ *= 10;
+  }
+  int width_for(std::int64_t label) {
+    if (label == wider_from_) {
+      ++width_;
+      wider_from_ = wider_from_ > INT64_MAX / 10 ? INT64_MAX : wider_from_ * 10;
+    }
+    return width_;
+  }
+
+ private:
+  int width_;
+  std::int64_t wider_from_ = 10;  // the first label with more digits than the field holds
+};
 
 // The characters of the numbers 0, 1, ..., count-1, each right-aligned in at least w characters: the row
 // and column labels of a table, counted by digit lengths rather than one by one.
@@ -250,44 +263,26 @@ std::vector<std::int64_t> mode_offsets(const Layout& mode) {
   return std::move(*values);
 }
 
-// A layout as a function of its 1-D index, for the cells of print_layout(A o offset o B), in plain int64:
-// A's values in one odometer walk (mode_offsets) when A is not much larger than B, else the index split over
-// A's leaves (colexicographic, as crd2idx splits a 1-D coordinate). An index out of range, or an A whose
-// values might not fit in int64, goes to crd2idx, which answers or fails with its own message.
+// A layout as a function of its 1-D index, for the cells of print_layout(A o offset o B): A's values from one
+// odometer walk when A is not much larger than B, else evaluate's int64 path. Both answer as crd2idx does
+// once values_fit_int64(A); an index out of range, or an A that might overflow, goes to crd2idx itself,
+// which answers or fails with its own message.
 class IndexFunction {
  public:
   // `lookups`: about how many values will be asked for (a table much larger would cost more than it saves).
-  IndexFunction(const Layout& l, std::int64_t lookups) : layout_(l), size_(size(l).value) {
-    if (!values_fit_int64(l)) return;
-    fits_ = true;
-    if (size_ <= 4 * lookups + 1024) {
-      values_ = mode_offsets(l);
-      return;
-    }
-    const IntTuple shapes = flatten_to_tuple(l.shape), strides = flatten_to_tuple(l.stride);
-    for (std::size_t k = 0; k < shapes.rank(); ++k) leaves_.push_back({shapes[k].integer().value, strides[k].integer().value});
+  IndexFunction(const Layout& l, std::int64_t lookups)
+      : layout_(l), size_(size(l).value), fits_(values_fit_int64(l)) {
+    if (fits_ && size_ <= 4 * lookups + 1024) values_ = mode_offsets(l);
   }
   long long operator()(std::int64_t i) const {
-    if (fits_ && i >= 0 && i < size_) {
-      if (!values_.empty()) return values_[static_cast<std::size_t>(i)];
-      std::int64_t value = 0;
-      for (const Leaf& leaf : leaves_) {
-        value += (i % leaf.extent) * leaf.stride;
-        i /= leaf.extent;
-      }
-      return value;
-    }
-    return crd2idx(IntTuple(dynamic_int(i)), layout_).value;
+    if (!fits_ || i < 0 || i >= size_) return crd2idx(IntTuple(dynamic_int(i)), layout_).value;
+    return values_.empty() ? evaluate(layout_, i) : values_[static_cast<std::size_t>(i)];
   }
 
  private:
-  struct Leaf {
-    std::int64_t extent, stride;
-  };
   const Layout& layout_;
   std::int64_t size_;
-  bool fits_ = false;  // every value of A fits in int64 (else all goes to crd2idx)
-  std::vector<Leaf> leaves_;
+  bool fits_;                         // every value of A fits in int64
   std::vector<std::int64_t> values_;  // A(0), A(1), ... when tabled
 };
 
@@ -364,29 +359,20 @@ std::string print_layout_table(const L& l, const Layout& inner, Int cos, Outer o
   };
   put(header.data(), header.size());
   put("\n    ", 5);
-  int column_label = width;             // the column label's field: `width`, or the label's digits
-  std::int64_t column_wider_from = 10;  // the first label with more digits than the last
-  while (column_wider_from <= INT64_MAX / 10 && printed_length(column_wider_from) <= width) column_wider_from *= 10;
+  LabelField column_label(width);
   for (std::int64_t n = 0; n < cols; ++n) {
-    if (n == column_wider_from) {
-      ++column_label;
-      column_wider_from = column_wider_from > INT64_MAX / 10 ? INT64_MAX : column_wider_from * 10;
-    }
-    digits_before(p + 2 + column_label, static_cast<unsigned long long>(n));
-    p += column_label + 3;
+    const int w = column_label.width_for(n);
+    digits_before(p + 2 + w, static_cast<unsigned long long>(n));
+    p += w + 3;
   }
   *p++ = '\n';
   v = values.data();
-  int label = 2;                   // the row label's field: 2 characters, or the label's digits
-  std::int64_t wider_from = 100;   // the first row whose label needs one more character
+  LabelField row_label(2);
   for (std::int64_t m = 0; m < rows; ++m) {
     put(rule.data(), rule.size());
-    if (m == wider_from) {
-      ++label;
-      wider_from = wider_from > INT64_MAX / 10 ? INT64_MAX : wider_from * 10;
-    }
-    digits_before(p + label, static_cast<unsigned long long>(m));
-    p += label + 2;
+    const int w = row_label.width_for(m);
+    digits_before(p + w, static_cast<unsigned long long>(m));
+    p += w + 2;
     if (uniform) {
       for (std::int64_t n = 0; n < cols; ++n, ++v) {
         *p = '|';
