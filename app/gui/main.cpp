@@ -50,12 +50,13 @@ int fail(const QString& message) {
   return 2;
 }
 
-// The value of `--language L` or `--language=L` in the arguments, or null. Read before the parser exists,
-// because the parser's own texts (--help) are to be in that language.
-QString language_argument(const QStringList& args) {
+// The value of `--NAME V` or `--NAME=V` in the arguments, or null. For the options read before the parser
+// exists: the language, because the parser's own texts (--help) are to be in it.
+QString option_argument(const QStringList& args, const QString& name) {
+  const QString option = QStringLiteral("--") + name;
   for (qsizetype i = 1; i < args.size(); ++i) {
-    if (args[i] == QLatin1String("--language") && i + 1 < args.size()) return args[i + 1];
-    if (args[i].startsWith(QLatin1String("--language="))) return args[i].section(QLatin1Char('='), 1);
+    if (args[i] == option && i + 1 < args.size()) return args[i + 1];
+    if (args[i].startsWith(option + QLatin1Char('='))) return args[i].mid(option.size() + 1);
   }
   return {};
 }
@@ -70,8 +71,8 @@ int main(int argc, char** argv) {
 
   // The language: --language, else View > Language (not for screenshots, which must not depend on the
   // user's preferences), else the system's.
-  const QString language_asked = language_argument(QApplication::arguments());
-  const bool screenshot_asked = QApplication::arguments().contains(QStringLiteral("--screenshot"));
+  const QString language_asked = option_argument(QApplication::arguments(), QStringLiteral("language"));
+  const bool screenshot_asked = !option_argument(QApplication::arguments(), QStringLiteral("screenshot")).isNull();
   const QString language = !language_asked.isNull() ? language_asked : screenshot_asked ? QString() : languageSetting();
   const QString installed_language = installTranslations(language);
 
