@@ -61,9 +61,46 @@ QString option_argument(const QStringList& args, const QString& name) {
   return {};
 }
 
+// Options that need no window on screen: the help texts and the file outputs of a scripted run.
+bool asks_for_no_window(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray a(argv[i]);
+    for (const char* o : {"-h", "--help", "--help-all", "-v", "--version", "--screenshot", "--export"})
+      if (a == o || a.startsWith(QByteArray(o) + '=')) return true;
+  }
+  return false;
+}
+
+// Qt aborts the process when no windowing system answers. On X11/Wayland systems without a display, the
+// window-free runs go offscreen and anything else says why it cannot start. @return false: exit with 1
+bool prepare_platform(int argc, char** argv) {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+  if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY") ||
+      !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+    return true;
+  for (int i = 1; i < argc; ++i)
+    if (QByteArray(argv[i]) == "-platform") return true;  // Qt's own choice of platform, given on the command line
+  if (asks_for_no_window(argc, argv)) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    return true;
+  }
+  QCoreApplication app(argc, argv);  // for the message's translation only
+  installTranslations(option_argument(QCoreApplication::arguments(), QStringLiteral("language")));
+  qCritical("%s", qPrintable(CommandLine::tr("layoutlab: there is no display to open the window on (neither DISPLAY nor "
+                                             "WAYLAND_DISPLAY is set). Run it in a desktop session, under xvfb-run, or "
+                                             "with --screenshot FILE or --export FILE, which need no display.")));
+  return false;
+#else
+  Q_UNUSED(argc);
+  Q_UNUSED(argv);
+  return true;
+#endif
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (!prepare_platform(argc, argv)) return 1;
   QApplication app(argc, argv);
   QApplication::setApplicationName("LayoutLab");
   QApplication::setOrganizationName("LayoutLab");
@@ -72,8 +109,9 @@ int main(int argc, char** argv) {
   // The language: --language, else View > Language (not for screenshots, which must not depend on the
   // user's preferences), else the system's.
   const QString language_asked = option_argument(QApplication::arguments(), QStringLiteral("language"));
-  const bool screenshot_asked = !option_argument(QApplication::arguments(), QStringLiteral("screenshot")).isNull();
-  const QString language = !language_asked.isNull() ? language_asked : screenshot_asked ? QString() : languageSetting();
+  const bool scripted_asked = !option_argument(QApplication::arguments(), QStringLiteral("screenshot")).isNull() ||
+                              !option_argument(QApplication::arguments(), QStringLiteral("export")).isNull();
+  const QString language = !language_asked.isNull() ? language_asked : scripted_asked ? QString() : languageSetting();
   const QString installed_language = installTranslations(language);
 
   QCommandLineParser cli;
@@ -119,7 +157,8 @@ int main(int argc, char** argv) {
                                               "interface stays in English.")
                                   .arg(language_asked, translationLocales().join(QLatin1Char(' ')))));
 
-  const bool scripted = cli.isSet(screenshot);
+  // A scripted run (a screenshot, an export, or both) renders, writes its files and exits.
+  const bool scripted = cli.isSet(screenshot) || cli.isSet(export_file);
   if (scripted) {
     // Screenshots must not depend on (or change) the user's preferences.
     QStandardPaths::setTestModeEnabled(true);
@@ -255,16 +294,18 @@ int main(int argc, char** argv) {
         rc = 1;
       }
     }
-    QWidget* target = window.presentationWindow() ? window.presentationWindow() : static_cast<QWidget*>(&window);
-    QPixmap shot = target->grab();
-    if (menu) {
-      // Popups are windows of their own: paint the open menu where it stands over the main window.
-      QPainter p(&shot);
-      p.drawPixmap(window.mapFromGlobal(menu->pos()), menu->grab());
-    }
-    if (!shot.save(cli.value(screenshot), "PNG")) {
-      qCritical("could not write %s", qPrintable(cli.value(screenshot)));
-      rc = 1;
+    if (cli.isSet(screenshot)) {
+      QWidget* target = window.presentationWindow() ? window.presentationWindow() : static_cast<QWidget*>(&window);
+      QPixmap shot = target->grab();
+      if (menu) {
+        // Popups are windows of their own: paint the open menu where it stands over the main window.
+        QPainter p(&shot);
+        p.drawPixmap(window.mapFromGlobal(menu->pos()), menu->grab());
+      }
+      if (!shot.save(cli.value(screenshot), "PNG")) {
+        qCritical("%s", qPrintable(CommandLine::tr("could not write %1").arg(cli.value(screenshot))));
+        rc = 1;
+      }
     }
     QApplication::exit(rc);
   });

@@ -226,6 +226,14 @@
         <source>--mode %1: no such mode (explorer, designer)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>layoutlab: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). Run it in a desktop session, under xvfb-run, or with --screenshot FILE or --export FILE, which need no display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
