@@ -82,8 +82,10 @@ void print_header() {
 void print_result(const gpu::GemmRunResult& r) {
   std::printf("config:   %s\n", gpu::describe(r.config).c_str());
   std::printf("TiledMMA: %s\n", r.tiled_mma_cpp.c_str());
-  std::printf("compile:  %s %.1f ms (%s), %d threads, %d stages, %d B smem, %d registers, grid %lld\n", r.arch.c_str(),
-              r.compile_ms, r.cache_hit ? "cache hit" : "cold", r.threads, r.stages, r.smem_bytes, r.registers, r.grid);
+  // The register count comes from the loaded kernel: a compile-only run never loads it.
+  const std::string registers = r.registers > 0 ? std::to_string(r.registers) + " registers, " : std::string();
+  std::printf("compile:  %s %.1f ms (%s), %d threads, %d stages, %d B smem, %sgrid %lld\n", r.arch.c_str(), r.compile_ms,
+              r.cache_hit ? "cache hit" : "cold", r.threads, r.stages, r.smem_bytes, registers.c_str(), r.grid);
   if (r.status == "compiled") return;
   std::printf("device:   %s (sm_%d, driver %d, cuBLAS %s)\n", r.device_name.c_str(), r.compute_capability,
               r.driver_version, r.cublas_version.c_str());
