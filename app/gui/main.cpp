@@ -61,31 +61,47 @@ QString option_argument(const QStringList& args, const QString& name) {
   return {};
 }
 
-// Options that need no window on screen: the help texts and the file outputs of a scripted run.
-bool asks_for_no_window(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i) {
-    const QByteArray a(argv[i]);
-    for (const char* o : {"-h", "--help", "--help-all", "-v", "--version", "--screenshot", "--export"})
-      if (a == o || a.startsWith(QByteArray(o) + '=')) return true;
-  }
+// The command line as written, for the options read before QApplication exists (the platform, the language).
+QStringList arguments_of(int argc, char** argv) {
+  QStringList args;
+  for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+  return args;
+}
+
+// Whether `--NAME` (with or without `=V`) is among the arguments.
+bool has_option(const QStringList& args, const QString& name) {
+  const QString option = QStringLiteral("--") + name;
+  for (qsizetype i = 1; i < args.size(); ++i)
+    if (args[i] == option || args[i].startsWith(option + QLatin1Char('='))) return true;
   return false;
+}
+
+// A scripted run (a screenshot, an export, or both) renders, writes its files and exits.
+bool asks_for_scripted_run(const QStringList& args) {
+  return has_option(args, QStringLiteral("screenshot")) || has_option(args, QStringLiteral("export"));
+}
+
+// Runs that need no window on screen: the help texts and the scripted runs.
+bool asks_for_no_window(const QStringList& args) {
+  for (qsizetype i = 1; i < args.size(); ++i)
+    for (const char* flag : {"-h", "--help", "--help-all", "-v", "--version"})
+      if (args[i] == QLatin1String(flag)) return true;
+  return asks_for_scripted_run(args);
 }
 
 // Qt aborts the process when no windowing system answers. On X11/Wayland systems without a display, the
 // window-free runs go offscreen and anything else says why it cannot start. @return false: exit with 1
-bool prepare_platform(int argc, char** argv) {
+bool prepare_platform(int argc, char** argv, const QStringList& args, const QString& language) {
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
   if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY") ||
-      !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
-    return true;
-  for (int i = 1; i < argc; ++i)
-    if (QByteArray(argv[i]) == "-platform") return true;  // Qt's own choice of platform, given on the command line
-  if (asks_for_no_window(argc, argv)) {
+      !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") || args.contains(QStringLiteral("-platform")))
+    return true;  // (-platform: Qt's own choice, given on the command line)
+  if (asks_for_no_window(args)) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     return true;
   }
   QCoreApplication app(argc, argv);  // for the message's translation only
-  installTranslations(option_argument(QCoreApplication::arguments(), QStringLiteral("language")));
+  installTranslations(language);
   qCritical("%s", qPrintable(CommandLine::tr("layoutlab: there is no display to open the window on (neither DISPLAY nor "
                                              "WAYLAND_DISPLAY is set). Run it in a desktop session, under xvfb-run, or "
                                              "with --screenshot FILE or --export FILE, which need no display.")));
@@ -93,6 +109,8 @@ bool prepare_platform(int argc, char** argv) {
 #else
   Q_UNUSED(argc);
   Q_UNUSED(argv);
+  Q_UNUSED(args);
+  Q_UNUSED(language);
   return true;
 #endif
 }
@@ -100,18 +118,18 @@ bool prepare_platform(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (!prepare_platform(argc, argv)) return 1;
+  const QStringList args = arguments_of(argc, argv);
+  const QString language_asked = option_argument(args, QStringLiteral("language"));
+  if (!prepare_platform(argc, argv, args, language_asked)) return 1;
   QApplication app(argc, argv);
   QApplication::setApplicationName("LayoutLab");
   QApplication::setOrganizationName("LayoutLab");
   QApplication::setApplicationVersion(LAYOUTLAB_VERSION);
 
-  // The language: --language, else View > Language (not for screenshots, which must not depend on the
+  // The language: --language, else View > Language (not for scripted runs, which must not depend on the
   // user's preferences), else the system's.
-  const QString language_asked = option_argument(QApplication::arguments(), QStringLiteral("language"));
-  const bool scripted_asked = !option_argument(QApplication::arguments(), QStringLiteral("screenshot")).isNull() ||
-                              !option_argument(QApplication::arguments(), QStringLiteral("export")).isNull();
-  const QString language = !language_asked.isNull() ? language_asked : scripted_asked ? QString() : languageSetting();
+  const QString language =
+      !language_asked.isNull() ? language_asked : asks_for_scripted_run(args) ? QString() : languageSetting();
   const QString installed_language = installTranslations(language);
 
   QCommandLineParser cli;
@@ -157,7 +175,7 @@ int main(int argc, char** argv) {
                                               "interface stays in English.")
                                   .arg(language_asked, translationLocales().join(QLatin1Char(' ')))));
 
-  // A scripted run (a screenshot, an export, or both) renders, writes its files and exits.
+  // What asks_for_scripted_run saw before the parser, now as the parser reads it.
   const bool scripted = cli.isSet(screenshot) || cli.isSet(export_file);
   if (scripted) {
     // Screenshots must not depend on (or change) the user's preferences.
