@@ -152,7 +152,7 @@ Result<TritonOwnership> ownership(const LinearLayout& layout, const std::vector<
           if (iw >= 0) in[static_cast<std::size_t>(iw)] = w;
           if (il >= 0) in[static_cast<std::size_t>(il)] = l;
           if (ir >= 0) in[static_cast<std::size_t>(ir)] = r;
-          auto coord = apply(layout, in);
+          auto coord = triton::apply(layout, in);
           std::int64_t idx = 0;
           for (std::size_t d = 0; d < shape.size(); ++d) {
             if (coord[d] < 0 || coord[d] >= shape[d]) return Error{"triton ownership: the layout maps outside the shape in dim" + std::to_string(d)};

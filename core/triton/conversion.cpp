@@ -38,7 +38,7 @@ Result<LinearLayout> to_linear_layout(const Layout& tv, const IntTuple& tile_sha
     for (std::int64_t t = 0; t < threads; ++t)
       for (std::int64_t v = 0; v < values; ++v) {
         auto want = image(t, v);
-        auto got = apply(out, {v, t % lanes, t / lanes});
+        auto got = triton::apply(out, {v, t % lanes, t / lanes});
         if (want != got)
           return Error{"to_linear_layout: not linear over GF(2): (thread " + std::to_string(t) + ", value " + std::to_string(v) + ") maps to (" +
                        std::to_string(want[0]) + "," + std::to_string(want[1]) + ") but the XOR of its bit images is (" + std::to_string(got[0]) +

@@ -27,7 +27,7 @@ cmake --build "$BUILD" --target layoutlab-cli --parallel "$JOBS" > "$BUILD/build
 echo "build_pgo: 2/3 training on generated statements (seed $TRAIN_SEED)"
 train="$(mktemp)"
 trap 'rm -f "$train"' EXIT
-python3 "$ROOT/tests/core/differential/differential.py" --cli unused --cache-dir "$BUILD" \
+python3 "$ROOT/tests/core/differential/differential.py" --cli unused \
   --seed "$TRAIN_SEED" --count 4000 --emit-statements "$train"
 for _ in 1 2 3; do "$BUILD/bin/layoutlab-cli" eval - < "$train" > /dev/null || true; done  # errors are training too
 

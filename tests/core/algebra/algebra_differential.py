@@ -4,15 +4,15 @@
 Random cases over coalesce, filter, composition (layout, tiler, shape), complement, the inverses, the
 divides, the products and max_common_* -- static, dynamic and mixed integers, compact, permuted, zero and
 arbitrary strides, tilers that need not divide the layout -- are written as CuTe C++ (compiled in batches,
-outputs cached in --work by a hash of the source and the CUTLASS version) and as lines for
-algebra_differential_driver. For every case:
+what CuTe printed recorded in tests/core/cute_outputs/algebra.jsonl, see cute_outputs.py) and as lines
+for algebra_differential_driver. For every case:
   * CuTe refuses (static_assert, or a crash at run time): LayoutLab must answer `error:`;
   * CuTe prints V: LayoutLab's CuTe-faithful mode must print V byte for byte, and LayoutLab itself must
     print V or reject it deliberately -- a composition whose V breaks composition's postcondition
     (checked by the driver), or an operation built on such a composition/complement (divisibility or
     injectivity named in the error).
-Usage: algebra_differential.py --driver PATH --cute-include DIR [--extra-includes A:B] [--cxx g++]
-                               [--work DIR] [--seed 1] [--count 240] [--jobs 2]
+Usage: algebra_differential.py --driver PATH [--mode recorded|live|regenerate] [--cute-include DIR]
+                               [--extra-includes A:B] [--cxx g++] [--work DIR] [--seed 1] [--count 240]
 """
 import argparse
 import hashlib
@@ -24,6 +24,12 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import cute_outputs  # noqa: E402 (tests/core/cute_outputs.py)
+
+# ---- generator -------------------------------------------------------------------------------------
+# Its source and the C++ around the cases, from here to "LayoutLab side", are hashed into the header of
+# the recorded CuTe outputs: a change here needs scripts/regenerate_cute_outputs.sh.
 R = random.Random(1)
 ONLY = None
 
@@ -138,20 +144,12 @@ def rand_case():
 
 
 
-def cutlass_version(include):
-    try:
-        text = open(os.path.join(include, "cutlass", "version.h")).read()
-
-        return ".".join(re.findall(r"#define CUTLASS_(?:MAJOR|MINOR|PATCH) (\d+)", text)) or "unknown"
-    except OSError:
-        return "unknown"
-
-
-def run_batch(cases, args, work, version):
+# ---- CuTe side -------------------------------------------------------------------------------------
+def run_batch(cases, args, work, version, use_cache):
     """CuTe's output per case: a string, or None when CuTe refuses (compile error or crash)."""
     key = hashlib.sha256(("\n".join(c[1] for c in cases) + version + args.cxx).encode()).hexdigest()[:24]
     cache = os.path.join(work, key + ".json")
-    if os.path.exists(cache):
+    if use_cache and os.path.exists(cache):
         return json.load(open(cache))
     result = [None] * len(cases)
     todo = list(range(len(cases)))
@@ -186,25 +184,20 @@ def run_batch(cases, args, work, version):
     return result
 
 
+# ---- LayoutLab side ---------------------------------------------------------------------------------
 DELIBERATE = ("divisibility violated", "non-injective layout", "division by zero")
 
 
 def main():
     global R
     ap = argparse.ArgumentParser()
+    cute_outputs.add_arguments(ap, "algebra.jsonl")
     ap.add_argument("--driver", required=True)
-    ap.add_argument("--cute-include", required=True)
-    ap.add_argument("--extra-includes", default="")
-    ap.add_argument("--cxx", default="g++")
-    ap.add_argument("--work", default="algebra-differential-work")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=240)
     ap.add_argument("--batch", type=int, default=40)
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
-    if not os.path.exists(os.path.join(args.cute_include, "cute", "layout.hpp")):
-        print("SKIP: CuTe headers not found")
-        return 0
     R = random.Random(args.seed)
     globals()["R"] = R
     cases = []
@@ -212,12 +205,19 @@ def main():
         c = rand_case()
         if c:
             cases.append(c)
-    os.makedirs(args.work, exist_ok=True)
-    version = cutlass_version(args.cute_include)
-    batches = [cases[i:i + args.batch] for i in range(0, len(cases), args.batch)]
-    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        outs = list(pool.map(lambda b: run_batch(b, args, args.work, version), batches))
-    cute = [o for b in outs for o in b]
+    # a unit is one batch's C++ (its cases' statements, a line each); CuTe's output is a list per batch
+    batches = ["\n".join(c[1] for c in cases[i:i + args.batch]) for i in range(0, len(cases), args.batch)]
+
+    def compile_all(units, use_cache):
+        work = args.work or "algebra-differential-work"
+        os.makedirs(work, exist_ok=True)
+        version = cute_outputs.cutlass_version(args.cute_include)
+        with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            outs = pool.map(lambda u: run_batch([(None, line) for line in u.split("\n")], args, work, version, use_cache), units)
+            return dict(zip(units, outs))
+    generator = cute_outputs.source_hash(os.path.abspath(__file__), "# ---- generator", "# ---- LayoutLab side")
+    recorded = cute_outputs.outputs_for(args, "algebra", args.seed, generator, batches, compile_all)
+    cute = [o for b in batches for o in recorded[b]]
     drv = subprocess.run([args.driver], input="\n".join(c[0] for c in cases) + "\n", capture_output=True, text=True)
     mine = drv.stdout.split("\n")
     fails = refused = deliberate = 0
@@ -244,7 +244,7 @@ def main():
             print("FAIL %s\n     CuTe: %s\n     %s" % (c[0], "refuses" if v is None else v, problem))
     print("%d cases: %d refused by CuTe, %d rejected deliberately (CuTe's answer is not the operation's result), "
           "%d failures" % (len(cases), refused, deliberate, fails))
-    return 1 if fails else 0
+    return cute_outputs.exit_status(fails)
 
 
 if __name__ == "__main__":

@@ -3,22 +3,26 @@
 
 A seeded generator makes random valid cases over the operations of issue 3. Each case is written twice:
 as a CuTe C++ statement that prints the result, and as an eval statement. The C++ is compiled in
-batches on the host (many cases per translation unit); CuTe's output is cached per case (keyed by the
-case's C++ text, the CUTLASS version and the compiler flags) in a build-tree file named by the CUTLASS
-version, the seed and a hash of the generator's source: a rerun compiles nothing, and a changed
-generator starts afresh. Cases CuTe refuses to compile (or aborts on at run time) must give an `error:` line from eval.
+batches on the host (many cases per translation unit). What CuTe printed for every case is recorded in
+tests/core/cute_outputs/eval.jsonl (cute_outputs.py: the default run compares against it, --mode live
+compiles CuTe now, scripts/regenerate_cute_outputs.sh rewrites it). Cases CuTe refuses to compile (or
+aborts on at run time) must give an `error:` line from eval.
 
 Cases with run-time (dynamic) integers carry a "static twin": the same statement with every integer
 static. CuTe checks its preconditions (divisibility, ...) only at compile time, so when the twin does not
 compile the dynamic case is invalid too; LayoutLab must then answer `error:` where CuTe would silently
 print a meaningless layout.
 
-Usage: differential.py --cli build/bin/layoutlab-cli --cute-include .deps/cutlass/include
-                       --cache-dir build/differential [--seed 1] [--count 2400] [--jobs 2]
-Exit status 0 when every case matches, 1 otherwise; 0 with a SKIP line when the CuTe headers are absent.
+Usage: differential.py --cli build/bin/layoutlab-cli [--mode recorded|live|regenerate]
+                       [--cute-include .deps/cutlass/include --work build/differential] [--seed 1] [--count 2000]
+Exit status 0 when every case matches, 1 otherwise.
 """
 import argparse
-from semantic_check import cute_result_is_wrong
+import os
+import sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import cute_outputs  # noqa: E402 (tests/core/cute_outputs.py)
+from semantic_check import cute_result_is_wrong  # noqa: E402
 import collections
 import concurrent.futures
 import hashlib
@@ -702,42 +706,30 @@ RISKY_WORDS = ("left_inverse", "right_inverse", "complement", "product(", "divid
 
 
 def generator_fingerprint():
-    """A hash of the generator's source (this file from "Random generation" to "CuTe side"): part of the
-    cache file's name with the seed and the CUTLASS version, so a changed generator starts a fresh cache."""
+    """A hash of the generator's source (this file from "Random generation" to "CuTe side") and of the C++
+    wrapped around every case: the recorded CuTe outputs belong to it."""
     src = open(os.path.abspath(__file__)).read()
     start, end = src.index("# Random generation"), src.index("# CuTe side")
-    return hashlib.sha1(src[start:end].encode()).hexdigest()[:12]
+    return hashlib.sha1((src[start:end] + PCH_HEADER + PRELUDE).encode()).hexdigest()[:12]
 
 
-def cute_outputs(cases, include, cache_dir, jobs, batch_size, seed):
+def compile_cute(snippets, include, cache_dir, jobs, batch_size, use_cache):
+    """CuTe's output for each snippet ({snippet: text or ['ERR', why]}), compiled on the host in batches.
+    With use_cache, a build-tree cache keyed by the snippet, the CUTLASS version and the flags answers
+    repeats; without it every snippet is compiled afresh."""
     version = cutlass_version(include)
     flags = compile_flags(include)
     salt = version + " " + " ".join(flags) + " " + PRELUDE
-    snippets = []
-    for c in cases:
-        snippets.append(c.cpp)
-        if c.twin:
-            snippets.append(c.twin)
     keys = {s: hashlib.sha1((salt + s).encode()).hexdigest() for s in snippets}
     os.makedirs(cache_dir, exist_ok=True)
-    stem = "cute_outputs_%s_seed%d_" % (version, seed)
-    cache_file = os.path.join(cache_dir, stem + "gen%s.json" % generator_fingerprint())
+    cache_file = os.path.join(cache_dir, "cute_outputs_%s_%s.json" % (version, generator_fingerprint()))
     cache = {}
-    for old in os.listdir(cache_dir):  # the same seed and CUTLASS from an older generator, or the pre-key name
-        if (old.startswith(stem) or old == "cute_outputs_%s.json" % version) and old != os.path.basename(cache_file):
-            try:  # entries are keyed by their C++ text, so the cases a changed generator kept are still good
-                cache.update(json.load(open(os.path.join(cache_dir, old))))
-            except Exception:
-                pass
-            os.remove(os.path.join(cache_dir, old))
-    if os.path.exists(cache_file):
+    if use_cache and os.path.exists(cache_file):
         try:
             cache.update(json.load(open(cache_file)))
         except Exception:
             pass
     todo = sorted({s for s in snippets if keys[s] not in cache})
-    if CACHED_ONLY:
-        todo = []
     t0 = time.time()
     if todo:
         # a precompiled CuTe header: each small TU then costs its own instantiations only
@@ -778,7 +770,7 @@ def cute_outputs(cases, include, cache_dir, jobs, batch_size, seed):
         for f in os.listdir(workdir):
             os.remove(os.path.join(workdir, f))
         os.rmdir(workdir)
-    print("CuTe outputs: %d cases, %d compiled now (%.1f s), CUTLASS %s" % (len(snippets), len(todo), time.time() - t0, version))
+    print("CuTe compiled: %d cases, %d compiled now (%.1f s), CUTLASS %s" % (len(set(snippets)), len(todo), time.time() - t0, version))
     return {s: cache.get(keys[s]) for s in snippets}
 
 
@@ -788,7 +780,6 @@ def cute_outputs(cases, include, cache_dir, jobs, batch_size, seed):
 
 MARK = "_987654321"
 VERBOSE = bool(os.environ.get("LAYOUTLAB_DIFF_VERBOSE"))
-CACHED_ONLY = False
 
 
 def eval_outputs(cli, statements):
@@ -806,9 +797,8 @@ def eval_outputs(cli, statements):
 
 def main():
     ap = argparse.ArgumentParser()
+    cute_outputs.add_arguments(ap, "eval.jsonl")
     ap.add_argument("--cli", required=True)
-    ap.add_argument("--cute-include", default="")
-    ap.add_argument("--cache-dir", required=True)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=2400)
     ap.add_argument("--jobs", type=int, default=2)
@@ -816,7 +806,6 @@ def main():
     ap.add_argument("--show", type=int, default=25, help="failing statements to print")
     ap.add_argument("--failures-file", default="", help="write all failures here")
     ap.add_argument("--only", default="", help="comma-separated operations to run")
-    ap.add_argument("--cached-only", action="store_true", help="compare only cases already in the cache")
     ap.add_argument("--emit-statements", default="",
                     help="write the generated eval statements to this file (one a line) and stop; "
                          "`layoutlab-cli bench --corpus FILE` times them")
@@ -827,18 +816,14 @@ def main():
             f.writelines(c.ev + "\n" for c in generate(args.seed, args.count))
         return 0
 
-    if not args.cute_include or not os.path.exists(os.path.join(args.cute_include, "cute", "layout.hpp")):
-        print("SKIP: CuTe headers not found (pass --cute-include / set LAYOUTLAB_CUTLASS_DIR); differential test not run")
-        return 0
     cases = generate(args.seed, args.count)
+    snippets = [s for c in cases for s in ((c.cpp, c.twin) if c.twin else (c.cpp,))]
+    cute = cute_outputs.outputs_for(
+        args, "eval", args.seed, generator_fingerprint(), snippets,
+        lambda units, use_cache: compile_cute(units, args.cute_include, args.work, args.jobs, args.batch_size, use_cache))
     if args.only:
         keep = set(args.only.split(","))
         cases = [c for c in cases if c.op in keep]
-    global CACHED_ONLY
-    CACHED_ONLY = args.cached_only
-    cute = cute_outputs(cases, args.cute_include, args.cache_dir, args.jobs, args.batch_size, args.seed)
-    if args.cached_only:  # compare what an earlier (interrupted) run compiled
-        cases = [c for c in cases if cute.get(c.cpp) is not None and (c.twin is None or cute.get(c.twin) is not None)]
     got, dt = eval_outputs(args.cli, [c.ev for c in cases])
 
     per_op = collections.OrderedDict((o, [0, 0]) for o, _ in OPS)
@@ -910,7 +895,7 @@ def main():
         with open(args.failures_file, "w") as f:
             for c, want, out in failures:
                 f.write(json.dumps({"op": c.op, "statement": c.ev, "cute": want, "eval": out, "cpp": c.cpp}) + "\n")
-    return 0 if not failures else 1
+    return cute_outputs.exit_status(failures)
 
 
 if __name__ == "__main__":

@@ -3,19 +3,16 @@
 every object with cute::print, and compare with LayoutLab's own printing byte for byte.
 
 export_compile_cases writes batch_NNN.cpp (many objects per translation unit, each after a `@@case ID`
-line) and ours_NNN.txt. CuTe's output is cached under WORK/cache keyed by the CUTLASS version, the
-compiler command and the batch source, so a rerun compiles only batches whose text changed.
+line) and ours_NNN.txt. What CuTe printed for every batch is recorded in
+tests/core/cute_outputs/export_compile.jsonl (see cute_outputs.py); the batches are the exporter's own
+output, so the header's "generator" is a hash of that C++: a change to what the exporter writes needs
+scripts/regenerate_cute_outputs.sh, which compiles the new text against CuTe. In --mode live, CuTe's
+output is cached under WORK/cache keyed by the CUTLASS version, the compiler command and the batch.
 """
-import argparse, concurrent.futures, hashlib, os, re, subprocess, sys, time
+import argparse, concurrent.futures, hashlib, os, subprocess, sys, time
 
-
-def cutlass_version(include):
-    try:
-        text = open(os.path.join(include, "cutlass", "version.h")).read()
-    except OSError:
-        return "unknown"
-    nums = [re.search(r"#define CUTLASS_%s (\d+)" % k, text) for k in ("MAJOR", "MINOR", "PATCH")]
-    return ".".join(m.group(1) if m else "?" for m in nums)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import cute_outputs  # noqa: E402 (tests/core/cute_outputs.py)
 
 
 def split_cases(text):
@@ -35,11 +32,8 @@ def split_cases(text):
 
 def main():
     ap = argparse.ArgumentParser()
+    cute_outputs.add_arguments(ap, "export_compile.jsonl")
     ap.add_argument("--cases", required=True)
-    ap.add_argument("--cute-include", required=True)
-    ap.add_argument("--extra-includes", default="")
-    ap.add_argument("--cxx", default="g++")
-    ap.add_argument("--work", required=True)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--min-objects", type=int, default=200)
     args = ap.parse_args()
@@ -53,50 +47,60 @@ def main():
     subprocess.run([args.cases, "--emit", gen], check=True, stdout=subprocess.DEVNULL)
     includes = ["-I", args.cute_include] + [a for d in args.extra_includes.split(":") if d for a in ("-I", d)]
     command = [args.cxx, "-std=c++17", "-w", "-O0"] + includes
-    version = cutlass_version(args.cute_include)
+    version = cute_outputs.cutlass_version(args.cute_include)
     batches = sorted(f[len("batch_"):-4] for f in os.listdir(gen) if f.startswith("batch_") and f.endswith(".cpp"))
+    sources = {batch: open(os.path.join(gen, "batch_%s.cpp" % batch)).read() for batch in batches}
+    batch_of = {src: batch for batch, src in sources.items()}
+    compiled_now = [0]
 
-    def cute_output(batch):
-        src_path = os.path.join(gen, "batch_%s.cpp" % batch)
-        src = open(src_path).read()
+    def compile_batch(src, use_cache):
+        batch = batch_of[src]
         key = hashlib.sha1((version + "\n" + " ".join(command) + "\n" + src).encode()).hexdigest()
         out_path = os.path.join(cache, key + ".out")
-        if os.path.exists(out_path):
-            return batch, open(out_path).read(), True
+        if use_cache and os.path.exists(out_path):
+            return open(out_path).read()
+        compiled_now[0] += 1
         exe = os.path.join(gen, "batch_%s.exe" % batch)
-        cc = subprocess.run(command + [src_path, "-o", exe], capture_output=True, text=True)
+        cc = subprocess.run(command + [os.path.join(gen, "batch_%s.cpp" % batch), "-o", exe], capture_output=True, text=True)
         if cc.returncode != 0:
-            return batch, "COMPILE ERROR\n" + cc.stderr[:6000], False
+            return "COMPILE ERROR\n" + cc.stderr[:6000]
         run = subprocess.run([exe], capture_output=True, text=True)
         if run.returncode != 0:
-            return batch, "RUN ERROR %d\n%s" % (run.returncode, run.stderr[:2000]), False
+            return "RUN ERROR %d\n%s" % (run.returncode, run.stderr[:2000])
         with open(out_path + ".tmp", "w") as f:
             f.write(run.stdout)
         os.replace(out_path + ".tmp", out_path)
-        return batch, run.stdout, False
+        return run.stdout
 
-    failures, total, cached = 0, 0, 0
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        for batch, text, was_cached in pool.map(cute_output, batches):
-            cached += was_cached
-            ours, order = split_cases(open(os.path.join(gen, "ours_%s.txt" % batch)).read())
-            total += len(order)
-            if text.startswith("COMPILE ERROR") or text.startswith("RUN ERROR"):
-                print("batch %s: %s" % (batch, text))
-                failures += len(order)
-                continue
-            theirs, _ = split_cases(text)
-            for case in order:
-                if theirs.get(case) != ours[case]:
-                    failures += 1
-                    if failures <= 20:
-                        print("MISMATCH %s\n  CuTe:      %r\n  LayoutLab: %r" % (case, theirs.get(case), ours[case]))
-    print("export compile proof: %d objects in %d translation units (%d cached), %d mismatches, %.1f s"
-          % (total, len(batches), cached, failures, time.time() - start))
+    def compile_all(units, use_cache):
+        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            return dict(zip(units, pool.map(lambda u: compile_batch(u, use_cache), units)))
+
+    units = [sources[b] for b in batches]
+    emitted = hashlib.sha1("".join(cute_outputs.key_of(u) for u in units).encode()).hexdigest()[:16]
+    cute = cute_outputs.outputs_for(args, "export_compile", "none (enumerated)", emitted, units, compile_all)
+
+    failures, total = 0, 0
+    for batch in batches:
+        text = cute[sources[batch]]
+        ours, order = split_cases(open(os.path.join(gen, "ours_%s.txt" % batch)).read())
+        total += len(order)
+        if text.startswith("COMPILE ERROR") or text.startswith("RUN ERROR"):
+            print("batch %s: %s" % (batch, text))
+            failures += len(order)
+            continue
+        theirs, _ = split_cases(text)
+        for case in order:
+            if theirs.get(case) != ours[case]:
+                failures += 1
+                if failures <= 20:
+                    print("MISMATCH %s\n  CuTe:      %r\n  LayoutLab: %r" % (case, theirs.get(case), ours[case]))
+    print("export compile proof: %d objects in %d translation units (%d compiled now), %d mismatches, %.1f s"
+          % (total, len(batches), compiled_now[0], failures, time.time() - start))
     if total < args.min_objects:
         print("too few objects: %d < %d" % (total, args.min_objects))
         return 1
-    return 1 if failures else 0
+    return cute_outputs.exit_status(failures)
 
 
 if __name__ == "__main__":

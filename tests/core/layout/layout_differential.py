@@ -3,8 +3,10 @@
 
 Generates random valid cases of the core/layout operations, writes each case twice -- as a line for
 `layout_differential_driver` (LayoutLab) and as CuTe C++ that prints the same value -- compiles the C++
-in batches (cached in --work by a hash of the source and the CUTLASS version), and compares byte for
-byte.  Usage: layout_differential.py --driver PATH --cute-include DIR [--extra-includes A:B] [--cases N]
+in batches (what CuTe printed is recorded in tests/core/cute_outputs/layout.jsonl, see cute_outputs.py),
+and compares byte for byte.
+Usage: layout_differential.py --driver PATH [--mode recorded|live|regenerate] [--cute-include DIR]
+                              [--extra-includes A:B] [--cases N]
 """
 import argparse
 import hashlib
@@ -14,6 +16,12 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import cute_outputs  # noqa: E402 (tests/core/cute_outputs.py)
+
+# ---- generator -------------------------------------------------------------------------------------
+# Its source and the C++ around the cases, from here to "LayoutLab side", are hashed into the header of
+# the recorded CuTe outputs: a change here needs scripts/regenerate_cute_outputs.sh.
 # ---- values: ints are (value, is_static); tuples are python lists --------------------------------
 
 
@@ -485,6 +493,7 @@ def make_cases(n, seed):
     return cases
 
 
+# ---- CuTe side ------------------------------------------------------------------------------------
 CPP_HEAD = """#include <cstdio>
 #include <cute/tensor.hpp>
 using namespace cute;
@@ -492,53 +501,53 @@ int main() {
 """
 
 
+# ---- LayoutLab side -------------------------------------------------------------------------------
 def main():
     ap = argparse.ArgumentParser()
+    cute_outputs.add_arguments(ap, "layout.jsonl")
     ap.add_argument("--driver", required=True)
-    ap.add_argument("--cute-include", required=True)
-    ap.add_argument("--extra-includes", default="")
-    ap.add_argument("--cxx", default="g++")
-    ap.add_argument("--work", default="layout_differential_work")
     ap.add_argument("--cases", type=int, default=800)
     ap.add_argument("--seed", type=int, default=20261121)
     ap.add_argument("--batch", type=int, default=150)
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
-    os.makedirs(args.work, exist_ok=True)
     cases = make_cases(args.cases, args.seed)
-    incs = ["-I", args.cute_include] + [x for d in args.extra_includes.split(":") if d for x in ("-I", d)]
-    version = ""
-    vfile = os.path.join(args.cute_include, "cutlass", "version.h")
-    if os.path.exists(vfile):
-        version = hashlib.sha1(open(vfile, "rb").read()).hexdigest()
-
-    # CuTe side, in batches, cached by source hash
+    # a unit is one batch's whole translation unit; CuTe prints each case followed by a line "@@"
     batches = [cases[i:i + args.batch] for i in range(0, len(cases), args.batch)]
+    units = [CPP_HEAD + "".join('  { %s %s printf("@@\\n"); }\n' % (stmt, "" if stmt.startswith("print_layout") else 'printf("\\n");')
+                                for _, stmt in batch) + "  return 0;\n}\n" for batch in batches]
 
-    def run_batch(bi):
-        body = "".join('  { %s %s printf("@@\\n"); }\n' % (stmt, "" if stmt.startswith("print_layout") else 'printf("\\n");')
-                       for _, stmt in batches[bi])
-        src = CPP_HEAD + body + "  return 0;\n}\n"
-        key = hashlib.sha1((src + version).encode()).hexdigest()[:16]
-        out_path = os.path.join(args.work, "cute_%s.out" % key)
-        if os.path.exists(out_path):
-            return open(out_path).read()
-        cpp_path = os.path.join(args.work, "cute_%s.cpp" % key)
-        exe = os.path.join(args.work, "cute_%s" % key)
-        open(cpp_path, "w").write(src)
-        res = subprocess.run([args.cxx, "-std=c++17", "-w", "-O0"] + incs + [cpp_path, "-o", exe],
-                             capture_output=True, text=True)
-        if res.returncode != 0:
-            sys.stderr.write(res.stderr[:4000])
-            raise SystemExit("CuTe batch %d failed to compile (%s)" % (bi, cpp_path))
-        out = subprocess.run([exe], capture_output=True, text=True, check=True).stdout
-        open(out_path + ".tmp", "w").write(out)
-        os.replace(out_path + ".tmp", out_path)
-        os.remove(exe)
-        return out
+    def compile_all(units, use_cache):
+        work = args.work or "layout_differential_work"
+        os.makedirs(work, exist_ok=True)
+        incs = ["-I", args.cute_include] + [x for d in args.extra_includes.split(":") if d for x in ("-I", d)]
+        version = hashlib.sha1(open(os.path.join(args.cute_include, "cutlass", "version.h"), "rb").read()).hexdigest()
 
-    with ThreadPoolExecutor(max_workers=args.jobs) as ex:
-        cute_out = "".join(ex.map(run_batch, range(len(batches))))
+        def run_batch(src):
+            key = hashlib.sha1((src + version).encode()).hexdigest()[:16]
+            out_path = os.path.join(work, "cute_%s.out" % key)
+            if use_cache and os.path.exists(out_path):
+                return open(out_path).read()
+            cpp_path = os.path.join(work, "cute_%s.cpp" % key)
+            exe = os.path.join(work, "cute_%s" % key)
+            open(cpp_path, "w").write(src)
+            res = subprocess.run([args.cxx, "-std=c++17", "-w", "-O0"] + incs + [cpp_path, "-o", exe],
+                                 capture_output=True, text=True)
+            if res.returncode != 0:
+                sys.stderr.write(res.stderr[:4000])
+                raise SystemExit("CuTe batch failed to compile (%s)" % cpp_path)
+            out = subprocess.run([exe], capture_output=True, text=True, check=True).stdout
+            open(out_path + ".tmp", "w").write(out)
+            os.replace(out_path + ".tmp", out_path)
+            os.remove(exe)
+            return out
+
+        with ThreadPoolExecutor(max_workers=args.jobs) as ex:
+            return dict(zip(units, ex.map(run_batch, units)))
+
+    generator = cute_outputs.source_hash(os.path.abspath(__file__), "# ---- generator", "# ---- LayoutLab side")
+    recorded = cute_outputs.outputs_for(args, "layout", args.seed, generator, units, compile_all)
+    cute_out = "".join(recorded[u] for u in units)
 
     # LayoutLab side: the driver prints each case's value followed by a line "@@"
     inp = "".join(line + "\n" for line, _ in cases)
@@ -555,7 +564,7 @@ def main():
             if bad <= 25:
                 print("MISMATCH %s\n  cute: %r\n  ours: %r" % (line, b, a))
     print("layout differential: %d cases, %d mismatches" % (len(cases), bad))
-    return 1 if bad else 0
+    return cute_outputs.exit_status(bad)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,1 @@
+// The translation unit that compiles a Qt Test precompiled header (tests/CMakeLists.txt).
