@@ -20,14 +20,10 @@ static bool is_flat_tuple(const IntTuple& t) {
 // Runs on the flat modes (flat_modes.hpp); Layouts are built only for the result and the recorded steps.
 Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec, int depth) {
   const FlatModes f = filter_flat(l);
-  if (rec)
-    record(rec, depth, "Filter",
-           "Drop stride-0 and size-1 modes and coalesce: " + str(l.copy()) + " -> " + str(to_layout(f)) + ".", to_layout(f));
+  if (rec) record(rec, StepKind::ComplementFilter, depth, nullptr, to_layout(f), {l.copy(), to_layout(f)});
   if (f.size() == 1 && is_const(f.stride[0], 0)) {
     Layout r = make_layout_of(coalesce_shape(cotarget));
-    if (rec)
-      record(rec, depth, "Stride _0",
-           "Nothing is covered, so the complement is all of the cotarget " + str(cotarget) + ": " + str(r) + ".", r);
+    if (rec) record(rec, StepKind::ComplementStrideZero, depth, nullptr, r, {cotarget, r});
     return r;
   }
   const FlatInts& shape = f.shape;
@@ -69,11 +65,8 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
     if (faulted()) return {};
     const Int new_stride = mul(stride[idx], shape[idx]);
     if (rec)
-      record(rec, depth, "Hole before stride " + str(stride[idx]),
-             "Smallest remaining stride " + str(stride[idx]) + " (extent " + str(shape[idx]) + "): hole of extent " +
-                 str(stride[idx]) + "/" + str(covered) + " = " + str(new_shape) + " at stride " + str(covered) +
-                 "; covered so far " + str(new_stride) + ".",
-             Layout{new_shape, covered});
+      record(rec, StepKind::ComplementHole, depth, nullptr, Layout{new_shape, covered},
+             {stride[idx], shape[idx], covered, new_shape, new_stride});
     whole.push_back(new_shape, covered);
     covered = new_stride;
     used[idx] = true;
@@ -110,16 +103,11 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   if (rec) {
     // (coalesce_shape's result is an integer for one leaf and a flat tuple otherwise, as to_layout builds)
     const Layout rest = to_layout(modes_between(whole, holes, whole.size()));
-    record(rec, depth, "Rest up to the cotarget",
-           "Last stride " + str(stride[last]) + ": hole of extent " + str(new_shape) + "; the layout covers " +
-               str(new_stride) + ", so the rest is ceil(" + str(cotarget) + "/" + str(new_stride) + ") = " +
-               str(rest.shape) + " with stride " + str(rest.stride) + ".",
-           rest);
+    record(rec, StepKind::ComplementRest, depth, nullptr, rest, {stride[last], new_shape, new_stride, cotarget, rest.shape, rest.stride});
     Layout hole_layout = to_layout(modes_between(whole, 0, holes));
     if (holes == 1) hole_layout = Layout{IntTuple{hole_layout.shape}, IntTuple{hole_layout.stride}};
     const Layout whole_layout{IntTuple{hole_layout.shape, rest.shape}, IntTuple{hole_layout.stride, rest.stride}};
-    record(rec, depth, "Coalesce",
-           "(holes, rest) = " + str(whole_layout) + " coalesces to the complement " + str(r) + ".", r);
+    record(rec, StepKind::ComplementCoalesce, depth, nullptr, r, {whole_layout, r});
   }
   return r;
 }

@@ -14,23 +14,6 @@ Layout raise_fault(std::string message) {
   return {};
 }
 
-void record(StepRecorder* rec, int depth, std::string title, std::string explanation, std::string mode) {
-  if (!rec) return;
-  AlgebraStep s;
-  s.title = std::move(title);
-  s.explanation = std::move(explanation);
-  s.mode = std::move(mode);
-  s.depth = depth;
-  rec->push_back(std::move(s));
-}
-
-void record(StepRecorder* rec, int depth, std::string title, std::string explanation, const Layout& l,
-            std::string mode) {
-  if (!rec) return;
-  record(rec, depth, std::move(title), std::move(explanation), std::move(mode));
-  rec->back().layout = l;
-}
-
 namespace {
 
 // A coalesced with coalesce_x, as flat modes; `layout` is the same as a Layout, for messages only.
@@ -54,11 +37,7 @@ struct Reach {
 Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, int depth, const ModePath* path,
                         Reach& reach) {
   if (is_const(rd, 0)) {
-    if (rec)
-      record(rec, depth, "B mode " + path_name(path) + ": static stride _0",
-           "A static stride _0 in B maps every coordinate to A(0) = 0, so the mode " + str(rs) + ":" + str(rd) +
-               " is kept as it is.",
-           Layout{rs, rd}, path_text(path));
+    if (rec) record(rec, StepKind::StaticZeroStride, depth, path, Layout{rs, rd}, {rs, rd});
     return Layout{rs, rd};
   }
   const FlatInts& as = flat_a.modes.shape;
@@ -66,11 +45,7 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
   const std::size_t R = as.size();
   if (R == 1) {
     Layout r{rs, mul(rd, ad[0])};
-    if (rec)
-      record(rec, depth, "B mode " + path_name(path) + ": scale the stride",
-           "A is a single mode with stride " + str(ad[0]) + ", so " + str(rs) + ":" + str(rd) + " becomes " +
-               str(r) + " (the stride is multiplied, the extent kept).",
-           r, path_text(path));
+    if (rec) record(rec, StepKind::ScaleStride, depth, path, r, {ad[0], rs, rd, r});
     return r;
   }
   FlatModes result;
@@ -98,12 +73,8 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     const Int next_stride = mul(iceil_div(iabs(rest_stride), s), isignum(rest_stride));
     if (is_const(next_shape, 1) || is_const(rest_shape, 1)) {
       if (rec)
-        record(rec, depth, "B mode " + path_name(path) + ": divide out the stride (A mode " + std::to_string(i) + ")",
-               "Stride " + str(rest_stride) + " steps over A's extent " + str(s) + " entirely" +
-                   (is_const(rest_shape, 1) ? std::string(" (nothing of B's extent is left)") : std::string()) +
-                   ": this mode contributes nothing; the remaining stride is ceil(" + str(iabs(rest_stride)) + "/" +
-                   str(s) + ") = " + str(next_stride) + ".",
-               path_text(path));
+        record(rec, is_const(rest_shape, 1) ? StepKind::StrideSkipsModeBUsedUp : StepKind::StrideSkipsMode, depth, path,
+               std::nullopt, {std::int64_t(i), rest_stride, s, iabs(rest_stride), next_stride});
       rest_stride = next_stride;
       continue;
     }
@@ -118,13 +89,9 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     if (!reach.empty())  // (n-1)*d < s here, so the sum saturates instead of overflowing
       reach[i] = std::min<std::int64_t>(reach[i] + (new_shape.value - 1) * d, std::int64_t{1} << 62);
     if (rec)
-      record(rec, depth, "B mode " + path_name(path) + ": divide out the stride, mod out the shape (A mode " + std::to_string(i) + ")",
-             "A's extent " + str(s) + " divided by the stride " + str(rest_stride) + " leaves ceil(" + str(s) + "/" +
-                 str(iabs(rest_stride)) + ") = " + str(next_shape) + " steps; B still needs " + str(rest_shape) +
-                 ", so take min = " + str(new_shape) + " with stride " + str(rest_stride) + "*" + str(a) + " = " +
-                 str(new_stride) + ". Remaining extent " + str(rest_shape) + "/" + str(new_shape) + " = " + str(div(rest_shape, new_shape)) + ", stride " +
-                 str(next_stride) + ".",
-             Layout{new_shape, new_stride}, path_text(path));
+      record(rec, StepKind::DivideStrideModShape, depth, path, Layout{new_shape, new_stride},
+             {std::int64_t(i), s, rest_stride, iabs(rest_stride), next_shape, rest_shape, new_shape, a, new_stride,
+              div(rest_shape, new_shape), next_stride});
     result.push_back(new_shape, new_stride);
     rest_shape = div(rest_shape, new_shape);
     rest_stride = next_stride;
@@ -133,11 +100,7 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
   // The rest takes A's last mode, unless B is used up (then a single mode unwraps, as CuTe's unwrap does).
   if (!result.empty() && !is_const(rest_shape, 1)) result.push_back(rest_shape, mul(rest_stride, last));
   Layout r = result.empty() ? Layout{rest_shape, mul(rest_stride, last)} : to_layout(result);
-  if (rec)
-    record(rec, depth, "B mode " + path_name(path) + ": result",
-           "The rest " + str(rest_shape) + " takes A's last mode (unbounded) with stride " + str(rest_stride) + "*" +
-               str(last) + "; mode " + path_name(path) + " of the result is " + str(r) + ".",
-           r, path_text(path));
+  if (rec) record(rec, StepKind::RestMode, depth, path, r, {rest_shape, rest_stride, last, r});
   return r;
 }
 
@@ -193,11 +156,7 @@ Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, 
 
 Layout compose_with_path(LayoutRef a, const Layout& b, StepRecorder* rec, int depth, const ModePath* path) {
   const FlatA flat_a{coalesce_flat(flat_modes(a), /*keep_trailing=*/true)};
-  if (rec)
-    record(rec, depth, "Coalesce A",
-           "A = " + str(a.copy()) + " is coalesced to " + str(flat_a.layout()) +
-               " (same function; its last mode is treated as unbounded).",
-           flat_a.layout(), path_text(path));
+  if (rec) record(rec, StepKind::CoalesceA, depth, path, flat_a.layout(), {a.copy(), flat_a.layout()});
   Reach reach;
   if (!cute_faithful() && flat_a.modes.size() > 1 && b.shape.is_tuple()) reach.reach.resize(flat_a.modes.size() - 1, 0);
   Layout r = compose_rec(flat_a, b.shape, b.stride, rec, depth, path, reach);
@@ -206,9 +165,7 @@ Layout compose_with_path(LayoutRef a, const Layout& b, StepRecorder* rec, int de
     raise_fault(std::move(reach.violation));
     return r;
   }
-  if (rec)
-    record(rec, depth, "Result",
-           "Assembling the modes in B's shape: " + str(a.copy()) + " o " + str(b) + " = " + str(r) + ".", r, path_text(path));
+  if (rec) record(rec, StepKind::ComposeResult, depth, path, r, {a.copy(), b, r});
   return r;
 }
 
@@ -231,9 +188,7 @@ void check_tiler(const Tiler& t, const char* op) {
 Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, int depth, const ModePath* path) {
   if (b.is_layout()) return compose_with_path(a, b.layout(), rec, depth, path);
   if (b.is_underscore()) {
-    if (rec)
-      record(rec, depth, "Tiler mode " + path_name(path) + ": `_`", "`_` keeps A's mode " + str(a.copy()) + " as it is.",
-             a.copy(), path_text(path));
+    if (rec) record(rec, StepKind::TilerUnderscore, depth, path, a.copy(), {a.copy()});
     return a.copy();
   }
   if (b.is_integer()) {
@@ -254,8 +209,7 @@ Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, in
     if (faulted()) return {};
   }
   Layout result = make_layout_of(std::move(out));
-  if (rec && !path)
-    record(rec, depth, "Result", "By mode: " + str(a.copy()) + " o tiler = " + str(result) + ".", result);
+  if (rec && !path) record(rec, StepKind::ByModeResult, depth, path, result, {a.copy(), result});
   return result;
 }
 

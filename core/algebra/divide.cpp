@@ -13,19 +13,11 @@ Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, const M
   const IntTuple cotarget = shape_of(coalesce_flat(flat_modes(l)));
   Layout c = complement_impl(t, cotarget, rec, 1);
   if (faulted()) return {};
-  if (rec)
-    record(rec, 0, "Complement of the tile" + path_suffix(path),
-           "complement(" + str(t) + ", " + str(cotarget) + ") = " + str(c) +
-               ": the tile's repeats that fill the coalesced shape of " + str(l.copy()) + ".",
-           c, path_text(path));
+  if (rec) record(rec, StepKind::DivideComplement, 0, path, c, {t, cotarget, c, l.copy()});
   const Layout tc{pair_tuple(t.shape, std::move(c.shape)), pair_tuple(t.stride, std::move(c.stride))};
-  if (rec)
-    record(rec, 0, "Concatenate" + path_suffix(path),
-           "make_layout_of(tile, complement) = " + str(tc) + ": mode 0 walks one tile, mode 1 walks the tiles.", tc,
-           path_text(path));
+  if (rec) record(rec, StepKind::DivideConcatenate, 0, path, tc, {tc});
   Layout r = composition_impl(l, tc, rec, 1);
-  if (rec)
-    record(rec, 0, "Compose" + path_suffix(path), str(l.copy()) + " o " + str(tc) + " = " + str(r) + ".", r, path_text(path));
+  if (rec) record(rec, StepKind::DivideCompose, 0, path, r, {l.copy(), tc, r});
   return r;
 }
 
@@ -92,7 +84,7 @@ Result<AlgebraSteps> logical_divide_steps(const Layout& l, const Tiler& tiler) {
     check_tiler(tiler, "logical_divide");
     AlgebraSteps s;
     s.result = fault_checked([&] { return logical_divide_impl(l, tiler, &s.steps); });
-    record(&s.steps, 0, "Result", "logical_divide(" + str(l) + ", tiler) = " + str(s.result) + ".", s.result);
+    record(&s.steps, StepKind::DivideResult, 0, nullptr, s.result, {l, s.result});
     return s;
   });
 }

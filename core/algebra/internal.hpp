@@ -1,6 +1,8 @@
 #pragma once
 // Private to core/algebra: the unchecked algorithm bodies the families call on each other (inputs are
 // validated once, at the public entry point).
+#include <initializer_list>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -34,8 +36,8 @@ Layout logical_product_impl(const Layout& block, const Tiler& t, StepRecorder* r
 // @return a placeholder (the empty layout) for the caller to return
 Layout raise_fault(std::string message);
 
-void record(StepRecorder* rec, int depth, std::string title, std::string explanation, std::string mode = {});
-void record(StepRecorder* rec, int depth, std::string title, std::string explanation, const Layout& l,
-            std::string mode = {});
+// Appends one step (call as `if (rec) record(rec, ...)`, so that nothing is built when nobody records).
+void record(StepRecorder* rec, StepKind kind, int depth, const ModePath* path, std::optional<Layout> layout,
+            std::initializer_list<StepArg> args);
 
 }  // namespace ll::algebra_detail

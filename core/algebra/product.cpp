@@ -15,18 +15,12 @@ Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, const 
   const Int cotarget = mul(ll::product(a.shape), lcosize(b));
   const Layout c = complement_impl(a, cotarget, rec, 1);
   if (faulted()) return {};
-  if (rec)
-    record(rec, 0, "Complement of the block" + path_suffix(path),
-           "complement(" + str(a.copy()) + ", lsize(A)*lcosize(B) = " + str(cotarget) + ") = " + str(c) +
-               ": where the copies of the block start.",
-           c, path_text(path));
+  if (rec) record(rec, StepKind::ProductComplement, 0, path, c, {a.copy(), cotarget, c});
   Layout repeats = composition_impl(c, b, rec, 1);
   if (faulted()) return {};
-  if (rec)
-    record(rec, 0, "Compose with the tiler" + path_suffix(path),
-           str(c) + " o " + str(b) + " = " + str(repeats) + ": the copies, arranged like the tiler.", repeats, path_text(path));
+  if (rec) record(rec, StepKind::ProductCompose, 0, path, repeats, {c, b, repeats});
   Layout r{pair_tuple(a.shape, std::move(repeats.shape)), pair_tuple(a.stride, std::move(repeats.stride))};
-  if (rec) record(rec, 0, "Concatenate" + path_suffix(path), "(block, copies) = " + str(r) + ".", r, path_text(path));
+  if (rec) record(rec, StepKind::ProductConcatenate, 0, path, r, {r});
   return r;
 }
 
@@ -144,7 +138,7 @@ Result<AlgebraSteps> logical_product_steps(const Layout& block, const Tiler& til
     check_tiler(tiler, "logical_product");
     AlgebraSteps s;
     s.result = fault_checked([&] { return logical_product_impl(block, tiler, &s.steps); });
-    record(&s.steps, 0, "Result", "logical_product(" + str(block) + ", tiler) = " + str(s.result) + ".", s.result);
+    record(&s.steps, StepKind::ProductResult, 0, nullptr, s.result, {block, s.result});
     return s;
   });
 }

@@ -111,12 +111,7 @@ Result<AlgebraSteps> operation_steps(Operation op, const Layout& a, const Layout
   AlgebraSteps out = std::move(steps).value();
   if (!(out.result == *result)) {
     // The regrouping forms rearrange the modes of logical_divide / logical_product.
-    AlgebraStep regroup;
-    regroup.title = operation_name(op) + ": regroup the modes";
-    regroup.explanation = operation_name(op) + " rearranges the modes of " + to_string(out.result) + " into " +
-                          to_string(*result) + "; every coordinate keeps its index.";
-    regroup.layout = *result;
-    out.steps.push_back(std::move(regroup));
+    out.steps.push_back(AlgebraStep{StepKind::Regroup, {}, {operation_name(op), out.result, *result}, *result, {}, 0});
     out.result = *result;
   }
   return out;

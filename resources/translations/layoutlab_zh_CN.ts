@@ -466,6 +466,185 @@
     </message>
 </context>
 <context>
+    <name>StepText</name>
+    <message>
+        <source>%1 (mode %2)</source>
+        <translation>%1（模式 %2）</translation>
+    </message>
+    <message>
+        <source>Coalesce A</source>
+        <translation>合并 A</translation>
+    </message>
+    <message>
+        <source>B mode %1: static stride _0</source>
+        <translation>B 的模式 %1：静态步长 _0</translation>
+    </message>
+    <message>
+        <source>B mode %1: scale the stride</source>
+        <translation>B 的模式 %1：缩放步长</translation>
+    </message>
+    <message>
+        <source>B mode %1: divide out the stride (A mode %2)</source>
+        <translation>B 的模式 %1：除去步长（A 的模式 %2）</translation>
+    </message>
+    <message>
+        <source>B mode %1: divide out the stride, mod out the shape (A mode %2)</source>
+        <translation>B 的模式 %1：除去步长，模去形状（A 的模式 %2）</translation>
+    </message>
+    <message>
+        <source>B mode %1: result</source>
+        <translation>B 的模式 %1：结果</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Tiler mode %1: `_`</source>
+        <translation>分块器的模式 %1：`_`</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>过滤</translation>
+    </message>
+    <message>
+        <source>Stride _0</source>
+        <translation>步长 _0</translation>
+    </message>
+    <message>
+        <source>Hole before stride %1</source>
+        <translation>步长 %1 之前的空洞</translation>
+    </message>
+    <message>
+        <source>Rest up to the cotarget</source>
+        <translation>直到 cotarget 的剩余部分</translation>
+    </message>
+    <message>
+        <source>Coalesce</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <source>Complement of the tile</source>
+        <translation>分块的补</translation>
+    </message>
+    <message>
+        <source>Concatenate</source>
+        <translation>拼接</translation>
+    </message>
+    <message>
+        <source>Compose</source>
+        <translation>复合</translation>
+    </message>
+    <message>
+        <source>Complement of the block</source>
+        <translation>块的补</translation>
+    </message>
+    <message>
+        <source>Compose with the tiler</source>
+        <translation>与分块器复合</translation>
+    </message>
+    <message>
+        <source>%1: regroup the modes</source>
+        <translation>%1：重新组合模式</translation>
+    </message>
+    <message>
+        <source>A = %1 is coalesced to %2 (same function; its last mode is treated as unbounded).</source>
+        <translation>A = %1 合并为 %2（函数不变；最后一个模式视为无界）。</translation>
+    </message>
+    <message>
+        <source>A static stride _0 in B maps every coordinate to A(0) = 0, so the mode %1:%2 is kept as it is.</source>
+        <translation>B 中的静态步长 _0 把每个坐标都映射到 A(0) = 0，因此模式 %1:%2 保持不变。</translation>
+    </message>
+    <message>
+        <source>A is a single mode with stride %1, so %2:%3 becomes %4 (the stride is multiplied, the extent kept).</source>
+        <translation>A 只有一个步长为 %1 的模式，因此 %2:%3 变为 %4（步长相乘，大小不变）。</translation>
+    </message>
+    <message>
+        <source>Stride %1 steps over A&apos;s extent %2 entirely: this mode contributes nothing; the remaining stride is ceil(%3/%2) = %4.</source>
+        <translation>步长 %1 完全跨过 A 的大小 %2：此模式没有贡献；剩余步长为 ceil(%3/%2) = %4。</translation>
+    </message>
+    <message>
+        <source>Stride %1 steps over A&apos;s extent %2 entirely (nothing of B&apos;s extent is left): this mode contributes nothing; the remaining stride is ceil(%3/%2) = %4.</source>
+        <translation>步长 %1 完全跨过 A 的大小 %2（B 的大小已无剩余）：此模式没有贡献；剩余步长为 ceil(%3/%2) = %4。</translation>
+    </message>
+    <message>
+        <source>A&apos;s extent %1 divided by the stride %2 leaves ceil(%1/%3) = %4 steps; B still needs %5, so take min = %6 with stride %2*%7 = %8. Remaining extent %5/%6 = %9, stride %10.</source>
+        <translation>A 的大小 %1 除以步长 %2 剩下 ceil(%1/%3) = %4 步；B 还需要 %5，因此取 min = %6，步长为 %2*%7 = %8。剩余大小 %5/%6 = %9，步长 %10。</translation>
+    </message>
+    <message>
+        <source>The rest %1 takes A&apos;s last mode (unbounded) with stride %2*%3; mode %4 of the result is %5.</source>
+        <translation>剩余的 %1 落在 A 的最后一个模式（无界）上，步长为 %2*%3；结果的模式 %4 为 %5。</translation>
+    </message>
+    <message>
+        <source>Assembling the modes in B&apos;s shape: %1 o %2 = %3.</source>
+        <translation>按 B 的形状组装各模式：%1 o %2 = %3。</translation>
+    </message>
+    <message>
+        <source>`_` keeps A&apos;s mode %1 as it is.</source>
+        <translation>`_` 使 A 的模式 %1 保持不变。</translation>
+    </message>
+    <message>
+        <source>By mode: %1 o tiler = %2.</source>
+        <translation>逐模式：%1 o tiler = %2。</translation>
+    </message>
+    <message>
+        <source>Drop stride-0 and size-1 modes and coalesce: %1 -&gt; %2.</source>
+        <translation>去掉步长为 0 和大小为 1 的模式并合并：%1 -&gt; %2。</translation>
+    </message>
+    <message>
+        <source>Nothing is covered, so the complement is all of the cotarget %1: %2.</source>
+        <translation>没有覆盖任何元素，因此补就是整个 cotarget %1：%2。</translation>
+    </message>
+    <message>
+        <source>Smallest remaining stride %1 (extent %2): hole of extent %1/%3 = %4 at stride %3; covered so far %5.</source>
+        <translation>剩余最小步长 %1（大小 %2）：空洞大小为 %1/%3 = %4，步长 %3；目前已覆盖 %5。</translation>
+    </message>
+    <message>
+        <source>Last stride %1: hole of extent %2; the layout covers %3, so the rest is ceil(%4/%3) = %5 with stride %6.</source>
+        <translation>最后的步长 %1：空洞大小为 %2；布局覆盖了 %3，因此剩余部分为 ceil(%4/%3) = %5，步长 %6。</translation>
+    </message>
+    <message>
+        <source>(holes, rest) = %1 coalesces to the complement %2.</source>
+        <translation>(空洞, 剩余) = %1 合并后得到补 %2。</translation>
+    </message>
+    <message>
+        <source>complement(%1, %2) = %3: the tile&apos;s repeats that fill the coalesced shape of %4.</source>
+        <translation>complement(%1, %2) = %3：分块的重复，填满 %4 合并后的形状。</translation>
+    </message>
+    <message>
+        <source>make_layout_of(tile, complement) = %1: mode 0 walks one tile, mode 1 walks the tiles.</source>
+        <translation>make_layout_of(tile, complement) = %1：模式 0 遍历一个分块，模式 1 遍历各个分块。</translation>
+    </message>
+    <message>
+        <source>%1 o %2 = %3.</source>
+        <translation>%1 o %2 = %3。</translation>
+    </message>
+    <message>
+        <source>logical_divide(%1, tiler) = %2.</source>
+        <translation>logical_divide(%1, tiler) = %2。</translation>
+    </message>
+    <message>
+        <source>complement(%1, lsize(A)*lcosize(B) = %2) = %3: where the copies of the block start.</source>
+        <translation>complement(%1, lsize(A)*lcosize(B) = %2) = %3：块的各个副本的起点。</translation>
+    </message>
+    <message>
+        <source>%1 o %2 = %3: the copies, arranged like the tiler.</source>
+        <translation>%1 o %2 = %3：各副本按分块器排列。</translation>
+    </message>
+    <message>
+        <source>(block, copies) = %1.</source>
+        <translation>(块, 副本) = %1。</translation>
+    </message>
+    <message>
+        <source>logical_product(%1, tiler) = %2.</source>
+        <translation>logical_product(%1, tiler) = %2。</translation>
+    </message>
+    <message>
+        <source>%1 rearranges the modes of %2 into %3; every coordinate keeps its index.</source>
+        <translation>%1 把 %2 的模式重新排列为 %3；每个坐标的索引不变。</translation>
+    </message>
+</context>
+<context>
     <name>VersionedJson</name>
     <message>
         <source>The file is not valid JSON (%1 at byte %2); it may be damaged.</source>

@@ -1,5 +1,7 @@
 #include "app/gui/stepper/stepper_panel.hpp"
 
+#include "app/gui/stepper/step_text.hpp"
+
 #include <QGraphicsOpacityEffect>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -34,8 +36,8 @@ std::vector<StepFrame> operation_frames(Operation op, const Layout& a, const Lay
   std::optional<Layout> last = b;
   for (const auto& s : steps->steps) {
     StepFrame f;
-    f.title = q(s.title);
-    f.explanation = q(s.explanation);
+    f.title = step_title(s);
+    f.explanation = step_explanation(s);
     f.depth = s.depth;
     if (s.layout) {
       f.layout = s.layout;

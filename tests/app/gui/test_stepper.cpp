@@ -4,11 +4,15 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <set>
 
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/view_settings.hpp"
 #include "app/gui/stepper/lesson_file.hpp"
+#include "app/gui/stepper/step_text.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
+#include "core/algebra/algebra.hpp"
+#include "core/algebra/step_text.hpp"
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 
@@ -53,6 +57,36 @@ class TestStepper : public QObject {
       // The grid shows the result's cells.
       QCOMPARE(panel.gridModel()->scene().layout, *result);
     }
+  }
+
+  // The stepper words each kind of step through tr(); untranslated, its text is the English that
+  // `layoutlab-cli steps` prints (core/algebra/step_text.cpp), for every kind of step.
+  void stepTextsAreTheCliEnglishForEveryKind() {
+    auto L = [](const char* text) { return *parse_layout(text); };
+    std::vector<AlgebraSteps> walks;
+    for (Operation op : all_operations()) {
+      for (auto [a, b] : {std::pair{"(_6,_2):(_8,_2)", "(_4,_3):(_3,_1)"}, std::pair{"(_4,_2,_3):(_2,_1,_8)", "_4:_2"},
+                          std::pair{"(_4,_8):(_1,_4)", "(_2,_4):(_0,_2)"}, std::pair{"_20:_2", "(_5,_4):(_4,_1)"},
+                          std::pair{"(_2,_5):(_5,_1)", "(_3,_4):(_1,_3)"}, std::pair{"(_2,_2):(_1,_6)", "_24:_1"}}) {
+        if (auto w = operation_steps(op, L(a), L(b))) walks.push_back(*w);
+      }
+    }
+    const auto by_mode = composition_steps(L("(_12,(_4,_8)):(_59,(_13,_1))"),
+                                           Tiler(std::vector<Tiler>{Tiler(Underscore{}), Tiler(L("_8:_2"))}));
+    QVERIFY2(by_mode.ok(), by_mode.ok() ? "" : by_mode.error().c_str());
+    walks.push_back(*by_mode);
+    const auto nothing_covered = complement_steps(L("_4:_0"), IntTuple(static_int(8)));
+    QVERIFY2(nothing_covered.ok(), nothing_covered.ok() ? "" : nothing_covered.error().c_str());
+    walks.push_back(*nothing_covered);
+    std::set<StepKind> kinds;
+    for (const AlgebraSteps& walk : walks) {
+      for (const AlgebraStep& step : walk.steps) {
+        kinds.insert(step.kind);
+        QCOMPARE(gui::step_title(step).toStdString(), ll::step_title(step));
+        QCOMPARE(gui::step_explanation(step).toStdString(), ll::step_explanation(step));
+      }
+    }
+    QCOMPARE(int(kinds.size()), int(StepKind::Regroup) + 1);  // every kind was worded
   }
 
   void nextPreviousAndKeys() {

@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "algebra_test_support.hpp"
+#include "core/algebra/step_text.hpp"
 
 using algebra_test::layout;
 using algebra_test::tiler;
@@ -10,7 +11,7 @@ using algebra_test::tiler;
 namespace {
 bool has_step(const ll::AlgebraSteps& s, const std::string& title_part, const std::string& layout_text) {
   for (const auto& step : s.steps)
-    if (step.title.find(title_part) != std::string::npos && step.layout && ll::to_string(*step.layout) == layout_text)
+    if (ll::step_title(step).find(title_part) != std::string::npos && step.layout && ll::to_string(*step.layout) == layout_text)
       return true;
   return false;
 }
