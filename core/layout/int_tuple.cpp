@@ -258,9 +258,15 @@ IntTuple prepend(const IntTuple& t, const IntTuple& x) {
   return IntTuple(std::move(out));
 }
 
+// CuTe's N is a compile-time rank; a typed `append<34344464>` must fail, not allocate gigabytes.
+constexpr int kMaxPaddedRank = 1 << 16;
+
 static void check_pad(const char* op, int n, std::size_t r) {
   if (n < 0 || static_cast<std::size_t>(n) < r)
     fail(std::string(op) + "<" + std::to_string(n) + ">: target rank is less than the rank " + std::to_string(r));
+  if (n > kMaxPaddedRank)
+    fail(std::string(op) + "<" + std::to_string(n) + ">: target rank is over LayoutLab's limit of " +
+         std::to_string(kMaxPaddedRank) + " modes");
 }
 
 IntTuple append(const IntTuple& t, int n, const IntTuple& x) {

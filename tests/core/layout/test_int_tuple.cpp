@@ -75,6 +75,10 @@ class TestIntTuple : public QObject {
     QVERIFY(!compatible(T("(24)"), T("(4,6)")));
     QVERIFY(compatible(T("(4,6)"), T("((2,2),6)")));
     EXPECT_ERROR(get(T("(1,2)"), {2}), "index 2 out of range for rank 2");
+    // found by the eval fuzzer: a huge padded rank used to allocate gigabytes
+    EXPECT_ERROR(append(T("(1,2)"), 34344464, T("1")), "append<34344464>: target rank is over LayoutLab's limit of 65536 modes");
+    EXPECT_ERROR(prepend(T("1"), 65537, T("1")), "prepend<65537>: target rank is over LayoutLab's limit of 65536 modes");
+    QCOMPARE(int(append(T("1"), 65536, T("_1")).rank()), 65536);
   }
   void coordinates() {
     // 01_layout.md "Coordinate Mapping" / "Index Mapping", shape (_3,(_2,_3)), stride (_3,(_12,_1))
