@@ -7,7 +7,7 @@
 
 #include "app/cli/command.hpp"
 #include "core/export/exporter.hpp"
-#include "core/export/subject_from_value.hpp"
+#include "app/cli/export_subject_from_value.hpp"
 #include "core/export/tiled_picture.hpp"
 #include "core/tiled/cta_tile.hpp"
 #ifdef LAYOUTLAB_CLI_PICTURES

@@ -9,4 +9,4 @@
 #include "core/algebra/max_common.hpp"
 #include "core/algebra/product.hpp"
 #include "core/algebra/steps.hpp"
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/algebra/detail.hpp"
+#include "core/layout/print.hpp"
 #include "core/algebra/flat_modes.hpp"
 #include "core/algebra/internal.hpp"
 
@@ -16,17 +17,17 @@ Layout coalesce_x(const Layout& l) { return to_layout(coalesce_flat(flat_modes(l
 
 Layout coalesce_profile(const Layout& l, const IntTuple& profile, const char* op, Layout (*leaf)(const Layout&)) {
   if (!profile.is_tuple()) return leaf(l);
-  const std::size_t r = lrank(l);
+  const std::size_t r = l.shape.rank();
   if (profile.rank() > r)
-    fail(std::string(op) + ": profile " + str(profile) + " has more modes (" + std::to_string(profile.rank()) +
-         ") than the layout " + str(l) + " (" + std::to_string(r) + ")");
+    fail(std::string(op) + ": profile " + to_string(profile) + " has more modes (" + std::to_string(profile.rank()) +
+         ") than the layout " + to_string(l) + " (" + std::to_string(r) + ")");
   std::vector<Layout> modes;
   modes.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
-    Layout m = mode(l, i);
+    Layout m = get(l, {int(i)});
     modes.push_back(i < profile.rank() ? coalesce_profile(m, profile[i], op, leaf) : m);
   }
-  return make_layout_of(std::move(modes));
+  return make_layout(std::move(modes));
 }
 
 IntTuple coalesce_shape(const IntTuple& shape) {

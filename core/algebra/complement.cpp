@@ -1,6 +1,7 @@
 #include "core/algebra/complement.hpp"
 
 #include "core/algebra/detail.hpp"
+#include "core/layout/print.hpp"
 #include "core/algebra/flat_modes.hpp"
 #include "core/algebra/internal.hpp"
 
@@ -22,7 +23,7 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   const FlatModes f = filter_flat(l);
   if (rec) record(rec, StepKind::ComplementFilter, depth, nullptr, to_layout(f), {l.copy(), to_layout(f)});
   if (f.size() == 1 && is_const(f.stride[0], 0)) {
-    Layout r = make_layout_of(coalesce_shape(cotarget));
+    Layout r = make_layout(coalesce_shape(cotarget));
     if (rec) record(rec, StepKind::ComplementStrideZero, depth, nullptr, r, {cotarget, r});
     return r;
   }
@@ -32,8 +33,8 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   if (R > 1) {
     for (std::size_t i = 0; i < R; ++i)
       if (!stride[i].is_static)
-        return raise_fault("complement: dynamic-stride complement only for rank-1 layouts: stride " + str(stride[i]) +
-             " of " + str(to_layout(f)) + " at mode " + std::to_string(i) + " is dynamic");
+        return raise_fault("complement: dynamic-stride complement only for rank-1 layouts: stride " + to_string(stride[i]) +
+             " of " + to_string(to_layout(f)) + " at mode " + std::to_string(i) + " is dynamic");
   }
   // (holes, rest) as flat modes: hole k has stride `covered` before it; coalesced at the end.
   FlatModes whole;
@@ -42,17 +43,17 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
     // CuTe rejects a zero hole (static_assert, or a division by zero later for dynamic strides); a
     // remainder or a negative stride gives it a layout that is not a complement, so LayoutLab rejects those
     // too (except in the testing hook's CuTe-faithful mode).
-    const bool zero_hole = covered.value == 0 || min_stride.value == 0 || div(min_stride, covered).value == 0;
-    const bool not_multiple = mod(min_stride, covered).value != 0 || min_stride.value < covered.value;
+    const bool zero_hole = covered.value == 0 || min_stride.value == 0 || (min_stride / covered).value == 0;
+    const bool not_multiple = (min_stride % covered).value != 0 || min_stride.value < covered.value;
     // (CuTe-faithful mode: only where CuTe itself stops -- a static zero hole or a division by zero.)
     const bool cute_stops = covered.value == 0 || (zero_hole && min_stride.is_static && covered.is_static);
     if (cute_faithful() ? cute_stops : (zero_hole || not_multiple)) {
-      raise_fault("complement: non-injective layout: stride " + str(min_stride) + " of " + str(to_layout(f)) +
-                  " at mode " + std::to_string(mode_index) + " is not a multiple of " + str(covered) +
+      raise_fault("complement: non-injective layout: stride " + to_string(min_stride) + " of " + to_string(to_layout(f)) +
+                  " at mode " + std::to_string(mode_index) + " is not a multiple of " + to_string(covered) +
                   ", the extent covered by the smaller strides");
       return Int{1, true};  // a placeholder: the caller returns
     }
-    return div(min_stride, covered);
+    return min_stride / covered;
   };
   InlineVector<bool, kInlineModes> used;
   used.resize(R, false);
@@ -63,7 +64,7 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
       if (!used[i] && (idx == R || stride[i].value < stride[idx].value)) idx = i;
     const Int new_shape = hole(stride[idx], idx);
     if (faulted()) return {};
-    const Int new_stride = mul(stride[idx], shape[idx]);
+    const Int new_stride = stride[idx] * shape[idx];
     if (rec)
       record(rec, StepKind::ComplementHole, depth, nullptr, Layout{new_shape, covered},
              {stride[idx], shape[idx], covered, new_shape, new_stride});
@@ -77,25 +78,25 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   if (faulted()) return {};
   whole.push_back(new_shape, covered);
   const std::size_t holes = whole.size();
-  const Int new_stride = mul(stride[last], shape[last]);
+  const Int new_stride = stride[last] * shape[last];
   if (new_stride.value == 0)
-    return raise_fault("complement: non-injective layout: stride 0 of " + str(to_layout(f)) + " at mode " + std::to_string(last));
+    return raise_fault("complement: non-injective layout: stride 0 of " + to_string(to_layout(f)) + " at mode " + std::to_string(last));
   // The rest up to the cotarget: coalesce(ceil_div(cotarget, covered)), compact from new_stride (a static
   // `_1` extent gets stride `_0`, as compact_major gives it). For an integer or a flat tuple cotarget this
   // runs on the leaves: ceil_div folds the covered extent across the cotarget's modes
   // (out_i = ceil_div(c_i, rest), rest = ceil_div(rest, c_i)); a nested cotarget takes the IntTuple path.
   if (cotarget.is_integer()) {
-    append_compact(FlatInts{iceil_div(cotarget.integer(), new_stride)}, new_stride, whole);
+    append_compact(FlatInts{ceil_div(cotarget.integer(), new_stride)}, new_stride, whole);
   } else if (is_flat_tuple(cotarget)) {
     FlatInts folded;
     Int rest = new_stride;
     for (const IntTuple& c : cotarget.children()) {
-      folded.push_back(iceil_div(c.integer(), rest));
-      rest = iceil_div(rest, c.integer());
+      folded.push_back(ceil_div(c.integer(), rest));
+      rest = ceil_div(rest, c.integer());
     }
     append_compact(coalesce_leaves(folded), new_stride, whole);
   } else {
-    const IntTuple rest_shape = coalesce_shape(iceil_div(cotarget, new_stride));
+    const IntTuple rest_shape = coalesce_shape(ceil_div(cotarget, IntTuple(new_stride)));
     append_flat(rest_shape, whole.shape);
     append_flat(compact_left(rest_shape, new_stride), whole.stride);
   }
@@ -125,7 +126,7 @@ Layout complement(const Layout& l, const IntTuple& cotarget, StepRecorder* rec, 
 Layout complement(const Layout& l, const IntTuple& cotarget) { return complement(l, cotarget, nullptr, 0); }
 Layout complement(const Layout& l) {
   check_layout(l, "complement", "layout");
-  return fault_checked([&] { return complement_impl(l, lcosize(filter_impl(l)), nullptr, 0); });
+  return fault_checked([&] { return complement_impl(l, cosize(filter_impl(l)), nullptr, 0); });
 }
 }  // namespace throwing
 

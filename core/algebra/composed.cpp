@@ -4,6 +4,7 @@
 #include "core/algebra/complement.hpp"
 #include "core/algebra/composition.hpp"
 #include "core/algebra/detail.hpp"
+#include "core/layout/print.hpp"
 #include "core/algebra/divide.hpp"
 #include "core/algebra/inverse.hpp"
 #include "core/algebra/product.hpp"
@@ -12,7 +13,6 @@
 namespace ll {
 
 using algebra_detail::attempt_op;
-using algebra_detail::str;
 
 namespace throwing {
 
@@ -32,17 +32,17 @@ AnyLayout composition(const Layout& a, const Swizzle& b) {
   const Int y = algebra_detail::crd2idx_unbounded(Int{yyy_msk(b), true}, a);
   const Int z = algebra_detail::crd2idx_unbounded(Int{zzz_msk(b), true}, a);
   if (!y.is_static || !z.is_static)
-    fail("composition: the layout " + str(a) + " maps the swizzle's masks to dynamic values (" + str(y) + ", " +
-         str(z) + "); make_swizzle<Y,Z> needs static masks");
+    fail("composition: the layout " + to_string(a) + " maps the swizzle's masks to dynamic values (" + to_string(y) + ", " +
+         to_string(z) + "); make_swizzle<Y,Z> needs static masks");
   if (y.value < 0 || z.value < 0 || y.value > 0xffffffffLL || z.value > 0xffffffffLL)
-    fail("composition: the swizzle masks map to " + str(y) + " and " + str(z) + ", not 32-bit masks");
+    fail("composition: the swizzle masks map to " + to_string(y) + " and " + to_string(z) + ", not 32-bit masks");
   const Swizzle moved = make_swizzle_from_masks(static_cast<std::uint32_t>(y.value), static_cast<std::uint32_t>(z.value));
   return ll::composition(moved, a);
 }
 
 AnyLayout composition(const Layout& a, const ComposedLayout& b) {
   if (!(b.offset.is_static && b.offset.value == 0))
-    fail("composition: Require offset == 0: the ComposedLayout's offset is " + str(b.offset));
+    fail("composition: Require offset == 0: the ComposedLayout's offset is " + to_string(b.offset));
   AnyLayout left = std::holds_alternative<Swizzle>(b.layout_a)
                        ? throwing::composition(a, std::get<Swizzle>(b.layout_a))
                        : AnyLayout(throwing::composition(a, std::get<Layout>(b.layout_a)));
@@ -57,10 +57,10 @@ AnyLayout inverse_of(const ComposedLayout& l, const char* op) {
   const Layout inv_b = Inverse(l.layout_b);
   if (const auto* sw = std::get_if<Swizzle>(&l.layout_a)) {
     if (l.offset.is_static && l.offset.value == 0) return throwing::composition(inv_b, *sw);
-    fail(std::string(op) + ": a swizzle with a non-zero offset " + str(l.offset) +
+    fail(std::string(op) + ": a swizzle with a non-zero offset " + to_string(l.offset) +
          " inverts to Layout∘offset∘Swizzle, which a ComposedLayout cannot hold");
   }
-  const Int neg_offset = algebra_detail::sub(Int{0, l.offset.is_static}, l.offset);
+  const Int neg_offset = Int{0, l.offset.is_static} - l.offset;
   return ll::composition(inv_b, l.offset.is_static && l.offset.value == 0 ? l.offset : neg_offset,
                          Inverse(std::get<Layout>(l.layout_a)));
 }

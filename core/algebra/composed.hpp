@@ -2,7 +2,7 @@
 // The algebra on CuTe's Swizzle and ComposedLayout (cute/swizzle_layout.hpp, cute/layout_composed.hpp).
 // Every operation on a ComposedLayout A∘O∘B applies to B and recomposes with composition(A, O, ·), as CuTe
 // does; composition(Layout, Swizzle) moves the swizzle to the left by evaluating the layout at its masks.
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
 #include "core/layout/swizzle.hpp"

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/algebra/detail.hpp"
+#include "core/layout/print.hpp"
 #include "core/algebra/flat_modes.hpp"
 #include "core/algebra/internal.hpp"
 
@@ -44,7 +45,7 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
   const FlatInts& ad = flat_a.modes.stride;
   const std::size_t R = as.size();
   if (R == 1) {
-    Layout r{rs, mul(rd, ad[0])};
+    Layout r{rs, rd * ad[0]};
     if (rec) record(rec, StepKind::ScaleStride, depth, path, r, {ad[0], rs, rd, r});
     return r;
   }
@@ -54,11 +55,11 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     const Int s = as[i];
     const Int a = ad[i];
     // Only reachable from the CuTe-faithful testing hook (a complement with negative strides).
-    if (s.value <= 0) return raise_fault("composition: A's extent " + str(s) + " at mode " + std::to_string(i) + " is not positive");
+    if (s.value <= 0) return raise_fault("composition: A's extent " + to_string(s) + " at mode " + std::to_string(i) + " is not positive");
     // CuTe's weak stride divisibility condition, a static_assert when both values are static.
     const bool cute_rejects = s.is_static && rest_stride.is_static &&
                               !(rest_stride.value % s.value == 0 || rest_stride.value < s.value);
-    const std::int64_t d = iabs(rest_stride).value;
+    const std::int64_t d = abs(rest_stride).value;
     if (d == 0)
       return raise_fault("composition: division by zero: B's stride at mode " + path_name(path) +
            " is a dynamic 0 (CuTe divides by it; only a static _0 stride is special-cased)");
@@ -67,39 +68,39 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     const bool wrong = !cute_faithful() && rest_shape.value > 1 &&
                        !(d % s.value == 0 || s.value % d == 0 || (d < s.value && rest_shape.value <= s.value / d + (s.value % d != 0)));
     if (cute_rejects || wrong)
-      return raise_fault("composition: stride divisibility violated: " + str(flat_a.layout().shape) + " is not divisible by " +
-           str(rd) + " at mode " + path_name(path));
-    const Int next_shape = iceil_div(s, iabs(rest_stride));
-    const Int next_stride = mul(iceil_div(iabs(rest_stride), s), isignum(rest_stride));
+      return raise_fault("composition: stride divisibility violated: " + to_string(flat_a.layout().shape) + " is not divisible by " +
+           to_string(rd) + " at mode " + path_name(path));
+    const Int next_shape = ceil_div(s, abs(rest_stride));
+    const Int next_stride = ceil_div(abs(rest_stride), s) * signum(rest_stride);
     if (is_const(next_shape, 1) || is_const(rest_shape, 1)) {
       if (rec)
         record(rec, is_const(rest_shape, 1) ? StepKind::StrideSkipsModeBUsedUp : StepKind::StrideSkipsMode, depth, path,
-               std::nullopt, {std::int64_t(i), rest_stride, s, iabs(rest_stride), next_stride});
+               std::nullopt, {std::int64_t(i), rest_stride, s, abs(rest_stride), next_stride});
       rest_stride = next_stride;
       continue;
     }
-    const Int new_shape = imin(next_shape, rest_shape);
+    const Int new_shape = min(next_shape, rest_shape);
     // CuTe static_asserts this when both are static; for dynamic values a remainder means the result's
     // size is not B's, so it is rejected too (except in the testing hook's CuTe-faithful mode).
     const bool both_static = new_shape.is_static && rest_shape.is_static;
     if ((both_static || !cute_faithful()) && rest_shape.value % new_shape.value != 0)
-      return raise_fault("composition: shape divisibility violated: " + str(rest_shape) + " is not divisible by " + str(new_shape) +
+      return raise_fault("composition: shape divisibility violated: " + to_string(rest_shape) + " is not divisible by " + to_string(new_shape) +
            " at mode " + path_name(path));
-    const Int new_stride = mul(rest_stride, a);
+    const Int new_stride = rest_stride * a;
     if (!reach.empty())  // (n-1)*d < s here, so the sum saturates instead of overflowing
       reach[i] = std::min<std::int64_t>(reach[i] + (new_shape.value - 1) * d, std::int64_t{1} << 62);
     if (rec)
       record(rec, StepKind::DivideStrideModShape, depth, path, Layout{new_shape, new_stride},
-             {std::int64_t(i), s, rest_stride, iabs(rest_stride), next_shape, rest_shape, new_shape, a, new_stride,
-              div(rest_shape, new_shape), next_stride});
+             {std::int64_t(i), s, rest_stride, abs(rest_stride), next_shape, rest_shape, new_shape, a, new_stride,
+              rest_shape / new_shape, next_stride});
     result.push_back(new_shape, new_stride);
-    rest_shape = div(rest_shape, new_shape);
+    rest_shape = rest_shape / new_shape;
     rest_stride = next_stride;
   }
   const Int last = ad[R - 1];
   // The rest takes A's last mode, unless B is used up (then a single mode unwraps, as CuTe's unwrap does).
-  if (!result.empty() && !is_const(rest_shape, 1)) result.push_back(rest_shape, mul(rest_stride, last));
-  Layout r = result.empty() ? Layout{rest_shape, mul(rest_stride, last)} : to_layout(result);
+  if (!result.empty() && !is_const(rest_shape, 1)) result.push_back(rest_shape, rest_stride * last);
+  Layout r = result.empty() ? Layout{rest_shape, rest_stride * last} : to_layout(result);
   if (rec) record(rec, StepKind::RestMode, depth, path, r, {rest_shape, rest_stride, last, r});
   return r;
 }
@@ -124,9 +125,9 @@ void check_carry(const FlatA& flat_a, Reach& r, const ModePath* path) {
     const Int d = ad[i], next_d = ad[next];
     std::int64_t continued = 0;
     if (__builtin_mul_overflow(s.value, d.value, &continued) || next_d.value != continued) {
-      r.violation = "composition: carry across modes violated: B's modes together pass extent " + str(s) +
-                    " of A's mode " + std::to_string(i) + " in " + str(flat_a.layout()) + ", and its next stride " +
-                    str(next_d) + " is not " + str(s) + "*" + str(d) + " at mode " + path_name(path);
+      r.violation = "composition: carry across modes violated: B's modes together pass extent " + to_string(s) +
+                    " of A's mode " + std::to_string(i) + " in " + to_string(flat_a.layout()) + ", and its next stride " +
+                    to_string(next_d) + " is not " + to_string(s) + "*" + to_string(d) + " at mode " + path_name(path);
       return;
     }
   }
@@ -179,7 +180,7 @@ void check_tiler(const Tiler& t, const char* op) {
   if (t.is_layout()) {
     check_layout(t.layout(), op, "tiler");
   } else if (t.is_integer()) {
-    if (t.integer().value <= 0) fail(std::string(op) + ": tile size " + str(t.integer()) + " is not positive");
+    if (t.integer().value <= 0) fail(std::string(op) + ": tile size " + to_string(t.integer()) + " is not positive");
   } else if (t.is_tuple()) {
     for (const auto& m : t.modes()) check_tiler(m, op);
   }
@@ -199,7 +200,7 @@ Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, in
   const auto& modes = b.modes();
   const std::size_t r = a.shape.rank();
   if (modes.size() > r)
-    return raise_fault("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + str(a.copy()) +
+    return raise_fault("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + to_string(a.copy()) +
          " (" + std::to_string(r) + ")" + (!path ? std::string() : " at mode " + path_text(path)));
   std::vector<Layout> out;
   out.reserve(modes.size());
@@ -208,7 +209,7 @@ Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, in
     out.push_back(composition_tiler_impl(mode_ref(a, i), modes[i], rec, depth, &child));
     if (faulted()) return {};
   }
-  Layout result = make_layout_of(std::move(out));
+  Layout result = make_layout(std::move(out));
   if (rec && !path) record(rec, StepKind::ByModeResult, depth, path, result, {a.copy(), result});
   return result;
 }

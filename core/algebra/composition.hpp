@@ -5,7 +5,7 @@
 // Results carry CuTe's staticness: `composition((10,2):(16,4),(5,4):(1,5))` is
 // `((5,1),(2,2)):((16,4),(80,4))`, the all-static form `(_5,(_2,_2)):(_16,(_80,_4))`.
 #include "core/algebra/steps.hpp"
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"
 #include "core/layout/layout.hpp"
 #include "core/util/result.hpp"
 

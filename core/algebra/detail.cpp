@@ -11,10 +11,6 @@ bool cute_faithful() { return faithful; }
 CuteFaithfulScope::CuteFaithfulScope() : saved(faithful) { faithful = true; }
 CuteFaithfulScope::~CuteFaithfulScope() { faithful = saved; }
 
-std::string str(const Int& i) { return to_string(i); }
-std::string str(const IntTuple& t) { return to_string(t); }
-std::string str(const Layout& l) { return to_string(l); }
-
 IntTuple pair_tuple(IntTuple first, IntTuple second) {
   IntTupleBuilder both;
   both.reserve(2);
@@ -44,22 +40,15 @@ Int crd2idx_unbounded(Int coord, const IntTuple& shape, const IntTuple& stride) 
   return sum;
 }
 
-Layout mode(const Layout& l, std::size_t i) {
-  if (!l.shape.is_tuple()) return l;
-  return Layout{l.shape.children()[i], l.stride.children()[i]};
-}
-
-std::size_t lrank(const Layout& l) { return l.shape.rank(); }
-
 static void check_congruent(const IntTuple& s, const IntTuple& d, const char* op, const char* what,
                             const Layout& l) {
   if (s.is_tuple() != d.is_tuple() || (s.is_tuple() && s.rank() != d.rank()))
-    fail(std::string(op) + ": " + what + " " + str(l) + ": shape and stride are not congruent");
+    fail(std::string(op) + ": " + what + " " + to_string(l) + ": shape and stride are not congruent");
   if (s.is_underscore() || d.is_underscore())
-    fail(std::string(op) + ": " + what + " " + str(l) + ": `_` is not an integer");
+    fail(std::string(op) + ": " + what + " " + to_string(l) + ": `_` is not an integer");
   if (s.is_integer()) {
     if (s.integer().value <= 0)
-      fail(std::string(op) + ": " + what + " " + str(l) + ": extent " + str(s) + " is not positive");
+      fail(std::string(op) + ": " + what + " " + to_string(l) + ": extent " + to_string(s) + " is not positive");
     return;
   }
   const auto se = s.children();
@@ -72,9 +61,9 @@ void check_layout(const Layout& l, const char* op, const char* what) {
 }
 
 void check_shape(const IntTuple& s, const char* op, const char* what) {
-  if (s.is_underscore()) fail(std::string(op) + ": " + what + " " + str(s) + ": `_` is not an integer");
+  if (s.is_underscore()) fail(std::string(op) + ": " + what + " " + to_string(s) + ": `_` is not an integer");
   if (s.is_integer()) {
-    if (s.integer().value <= 0) fail(std::string(op) + ": " + what + " " + str(s) + " is not positive");
+    if (s.integer().value <= 0) fail(std::string(op) + ": " + what + " " + to_string(s) + " is not positive");
     return;
   }
   for (const auto& e : s.children()) check_shape(e, op, what);

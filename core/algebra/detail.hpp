@@ -19,39 +19,14 @@ namespace ll::algebra_detail {
 inline bool is_const(const Int& i, std::int64_t v) { return is_constant(i, v); }
 inline bool is_const(const IntTuple& t, std::int64_t v) { return t.is_integer() && is_constant(t.integer(), v); }
 
-// CuTe's integer arithmetic is core/layout's (int_tuple.hpp: operators with CuTe's `_0`/`_1` folding,
-// checked for int64 overflow and division by zero); the short names keep the algorithms readable and
-// avoid argument-dependent-lookup clashes with ll's tuple overloads.
-inline Int mul(Int a, Int b) { return a * b; }
-inline Int add(Int a, Int b) { return a + b; }
-inline Int sub(Int a, Int b) { return a - b; }
-inline Int div(Int a, Int b) { return a / b; }
-inline Int mod(Int a, Int b) { return a % b; }
-inline Int iceil_div(Int a, Int b) { return ll::ceil_div(a, b); }
-inline Int imin(Int a, Int b) { return ll::min(a, b); }
-inline Int iabs(Int a) { return ll::abs(a); }
-inline Int isignum(Int a) { return ll::signum(a); }
+// CuTe's integer arithmetic is core/layout's (int_tuple.hpp: Int's operators with CuTe's `_0`/`_1` folding,
+// checked for int64 overflow and division by zero; ceil_div, min, abs, signum) and the layout functions are
+// layout.hpp's (make_layout, get, size, cosize), under CuTe's names.
 
-std::string str(const Int& i);
-std::string str(const IntTuple& t);
-std::string str(const Layout& l);
-
-inline Int lsize(const Layout& l) { return ll::product(l.shape); }
-inline Int lcosize(const Layout& l) { return ll::cosize(l); }
 // (first, second), moving both in (a braced IntTuple{a, b} would copy them).
 IntTuple pair_tuple(IntTuple first, IntTuple second);
 // compact_major<LayoutLeft>(shape, current): static `_1` extents get stride `_0`.
 inline IntTuple compact_left(const IntTuple& shape, Int current) { return ll::compact_col_major(shape, IntTuple(current)); }
-// make_layout(shape): compact column-major.
-inline Layout make_layout_of(const IntTuple& shape) { return Layout{shape, ll::compact_col_major(shape)}; }
-// make_layout(l0, l1, ...): the layouts as modes of one tuple layout.
-inline Layout make_layout_of(const std::vector<Layout>& modes) { return ll::make_layout(modes); }
-inline Layout make_layout_of(std::vector<Layout>&& modes) { return ll::make_layout(std::move(modes)); }
-// get<i>(l): a mode of a layout (an integral layout is its own mode 0).
-Layout mode(const Layout& l, std::size_t i);
-std::size_t lrank(const Layout& l);
-// CuTe's ceil_div on IntTuples, for a tuple or integer a and an integer b.
-inline IntTuple iceil_div(const IntTuple& a, Int b) { return ll::ceil_div(a, IntTuple(b)); }
 
 // Testing hook: while a CuteFaithfulScope is alive (on this thread), the checks that go beyond CuTe's own
 // static_asserts are off, so the algebra computes exactly what CuTe computes, nonsense included. The

@@ -1,6 +1,7 @@
 #include "core/algebra/divide.hpp"
 
 #include "core/algebra/detail.hpp"
+#include "core/layout/print.hpp"
 #include "core/algebra/internal.hpp"
 #include "core/algebra/tile_unzip.hpp"
 
@@ -8,7 +9,7 @@ namespace ll {
 namespace algebra_detail {
 namespace {
 
-// logical_divide(L, T) for a Layout tiler: composition(L, make_layout_of(T, complement(T, shape(coalesce(L))))).
+// logical_divide(L, T) for a Layout tiler: composition(L, make_layout(T, complement(T, shape(coalesce(L))))).
 Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, const ModePath* path) {
   const IntTuple cotarget = shape_of(coalesce_flat(flat_modes(l)));
   Layout c = complement_impl(t, cotarget, rec, 1);
@@ -24,10 +25,10 @@ Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, const M
 Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, const ModePath* path) {
   if (t.is_layout()) return divide_by_layout(l, t.layout(), rec, path);
   if (t.is_underscore()) return l.copy();
-  if (t.is_integer()) return divide_by_layout(l, make_layout_of(IntTuple(t.integer())), rec, path);
+  if (t.is_integer()) return divide_by_layout(l, make_layout(IntTuple(t.integer())), rec, path);
   const std::size_t r = l.shape.rank();
   if (t.modes().size() > r)
-    return raise_fault("logical_divide: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " + str(l.copy()) +
+    return raise_fault("logical_divide: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " + to_string(l.copy()) +
          " of rank " + std::to_string(r) + path_suffix(path));
   std::vector<Layout> out;
   out.reserve(r);
@@ -36,7 +37,7 @@ Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, const ModePath
     out.push_back(i < t.modes().size() ? divide_rec(mode_ref(l, i), t.modes()[i], rec, &child) : mode_ref(l, i).copy());
     if (faulted()) return {};
   }
-  return make_layout_of(std::move(out));
+  return make_layout(std::move(out));
 }
 
 }  // namespace

@@ -3,7 +3,7 @@
 // logical_divide(L, T) = composition(L, make_layout(T, complement(T, shape(coalesce(L))))), applied
 // mode by mode for tuple tilers; the others regroup its result.
 #include "core/algebra/steps.hpp"
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"
 #include "core/layout/layout.hpp"
 #include "core/util/result.hpp"
 

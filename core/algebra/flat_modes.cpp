@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/algebra/detail.hpp"
+#include "core/layout/print.hpp"
 
 namespace ll::algebra_detail {
 
@@ -31,7 +32,7 @@ FlatModes flat_modes(LayoutRef l) {
   append_flat(l.shape, m.shape);
   append_flat(l.stride, m.stride);
   if (m.shape.size() != m.stride.size())
-    fail("layout " + str(l.copy()) + ": shape and stride are not congruent");
+    fail("layout " + to_string(l.copy()) + ": shape and stride are not congruent");
   return m;
 }
 
@@ -86,9 +87,9 @@ FlatModes coalesce_flat(const FlatModes& m, bool keep_trailing) {
       continue;
     }
     if (shape[f].is_static) {
-      const Int sd = mul(s, d);
+      const Int sd = s * d;
       if (sd.is_static && stride[f].is_static && sd.value == stride[f].value) {
-        shape[f] = mul(s, shape[f]);
+        shape[f] = s * shape[f];
         stride[f] = d;
         continue;
       }
@@ -113,7 +114,7 @@ FlatInts coalesce_leaves(const FlatInts& leaves) {
   for (std::size_t i = 1; i < leaves.size(); ++i) {
     const Int a = leaves[i];
     if (out.back().is_static == a.is_static) {
-      out.back() = mul(out.back(), a);
+      out.back() = out.back() * a;
     } else {
       out.push_back(a);
     }
@@ -127,7 +128,7 @@ void append_compact(const FlatInts& shape, Int current, FlatModes& out) {
       out.push_back(s, Int{0, true});
     } else {
       out.push_back(s, current);
-      current = mul(current, s);  // as compact_major does, also after the last extent (it may overflow)
+      current = current * s;  // as compact_major does, also after the last extent (it may overflow)
     }
   }
 }

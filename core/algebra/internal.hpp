@@ -8,7 +8,7 @@
 
 #include "core/algebra/flat_modes.hpp"
 #include "core/algebra/steps.hpp"
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"
 #include "core/layout/layout.hpp"
 #include "core/util/fault.hpp"
 

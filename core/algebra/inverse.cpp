@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "core/algebra/detail.hpp"
+#include "core/layout/print.hpp"
 #include "core/algebra/flat_modes.hpp"
 #include "core/algebra/internal.hpp"
 
@@ -30,7 +31,7 @@ struct Coalesced {
 Coalesced coalesced(const Layout& l) {
   Coalesced c{coalesce_flat(flat_modes(l)), {}};
   c.preprod.push_back(Int{1, true});
-  for (const Int& s : c.modes.shape) c.preprod.push_back(mul(s, c.preprod.back()));
+  for (const Int& s : c.modes.shape) c.preprod.push_back(s * c.preprod.back());
   return c;
 }
 
@@ -49,7 +50,7 @@ Layout right_inverse_impl(const Layout& l) {
   for (std::size_t i : sort_by_stride(seq, stride)) {
     if (curr.is_static && curr.value == stride[i].value) {
       result.push_back(shape[i], c.preprod[i]);
-      curr = mul(shape[i], stride[i]);
+      curr = shape[i] * stride[i];
     }
   }
   return to_layout(coalesce_flat(result));
@@ -61,7 +62,7 @@ Layout left_inverse_impl(const Layout& l) {
   const FlatInts& stride = c.modes.stride;
   for (std::size_t i = 0; i < stride.size(); ++i)
     if (!stride[i].is_static)
-      fail("left_inverse: left inverse requires static strides: stride " + str(stride[i]) + " at mode " +
+      fail("left_inverse: left inverse requires static strides: stride " + to_string(stride[i]) + " at mode " +
            std::to_string(i) + " is dynamic");
   Order seq;
   for (std::size_t i = 0; i < stride.size(); ++i) seq.push_back(i);
@@ -69,20 +70,20 @@ Layout left_inverse_impl(const Layout& l) {
   // CuTe's result: shape (e_0, e_1, ..., last extent), stride (_0, preprod of the modes taken, ...).
   FlatModes result;
   Int next_stride{0, true};
-  Int covered{1, true};  // lsize(result_shape)
+  Int covered{1, true};  // size(result_shape)
   for (std::size_t i : sorted) {
     const Int d = stride[i];
     if (is_const(d, 0)) continue;
     if (d.value % covered.value != 0)
-      fail("left_inverse: left inverse divisibility condition violated: stride " + str(d) + " at mode " +
-           std::to_string(i) + " is not divisible by " + str(covered));
-    const Int e = div(d, covered);
+      fail("left_inverse: left inverse divisibility condition violated: stride " + to_string(d) + " at mode " +
+           std::to_string(i) + " is not divisible by " + to_string(covered));
+    const Int e = d / covered;
     if (e.value <= 0)
-      fail("left_inverse: non-injective layout: stride " + str(d) + " at mode " + std::to_string(i) +
-           " is smaller than the extent covered so far, " + str(covered));
+      fail("left_inverse: non-injective layout: stride " + to_string(d) + " at mode " + std::to_string(i) +
+           " is smaller than the extent covered so far, " + to_string(covered));
     result.push_back(e, next_stride);
     next_stride = c.preprod[i];
-    covered = mul(covered, e);
+    covered = covered * e;
   }
   result.push_back(shape[sorted.back()], next_stride);
   return to_layout(coalesce_flat(result));

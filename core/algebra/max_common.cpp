@@ -12,7 +12,7 @@ Layout common_layout(const Layout& a, const Layout& inv_b) { return coalesce_imp
 
 // CuTe keeps only a leading static, stride-_1 mode (the "static identity component").
 bool has_static_identity(const Layout& common) {
-  const Layout m0 = mode(common, 0);
+  const Layout m0 = get(common, {0});
   return m0.shape.is_integer() && m0.shape.integer().is_static && is_const(m0.stride, 1);
 }
 
@@ -27,14 +27,14 @@ Layout max_common_layout(const Layout& a, const Layout& b) {
   check_layout(b, "max_common_layout", "B");
   const Layout inv_b = right_inverse_impl(b);
   const Layout common = common_layout(a, inv_b);
-  if (has_static_identity(common)) return composition_impl(inv_b, mode(common, 0), nullptr, 0);
+  if (has_static_identity(common)) return composition_impl(inv_b, get(common, {0}), nullptr, 0);
   return Layout{Int{1, true}, Int{0, true}};
 }
 Int max_common_vector(const Layout& a, const Layout& b) {
   check_layout(a, "max_common_vector", "A");
   check_layout(b, "max_common_vector", "B");
   const Layout common = common_layout(a, right_inverse_impl(b));
-  if (has_static_identity(common)) return mode(common, 0).shape.integer();
+  if (has_static_identity(common)) return get(common, {0}).shape.integer();
   return Int{1, true};
 }
 }  // namespace throwing

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/algebra/detail.hpp"
+#include "core/layout/print.hpp"
 #include "core/algebra/internal.hpp"
 #include "core/algebra/tile_unzip.hpp"
 
@@ -10,9 +11,9 @@ namespace ll {
 namespace algebra_detail {
 namespace {
 
-// logical_product(A, B) for a Layout tiler: (A, composition(complement(A, lsize(A)*lcosize(B)), B)).
+// logical_product(A, B) for a Layout tiler: (A, composition(complement(A, size(A)*cosize(B)), B)).
 Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, const ModePath* path) {
-  const Int cotarget = mul(ll::product(a.shape), lcosize(b));
+  const Int cotarget = ll::product(a.shape) * cosize(b);
   const Layout c = complement_impl(a, cotarget, rec, 1);
   if (faulted()) return {};
   if (rec) record(rec, StepKind::ProductComplement, 0, path, c, {a.copy(), cotarget, c});
@@ -27,11 +28,11 @@ Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, const 
 Layout product_rec(LayoutRef a, const Tiler& t, StepRecorder* rec, const ModePath* path) {
   if (t.is_layout()) return product_by_layout(a, t.layout(), rec, path);
   if (t.is_underscore()) return a.copy();
-  if (t.is_integer()) return product_by_layout(a, make_layout_of(IntTuple(t.integer())), rec, path);
+  if (t.is_integer()) return product_by_layout(a, make_layout(IntTuple(t.integer())), rec, path);
   const std::size_t r = a.shape.rank();
   if (t.modes().size() > r)
     return raise_fault("logical_product: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " +
-         str(a.copy()) + " of rank " + std::to_string(r) + path_suffix(path));
+         to_string(a.copy()) + " of rank " + std::to_string(r) + path_suffix(path));
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
@@ -39,12 +40,12 @@ Layout product_rec(LayoutRef a, const Tiler& t, StepRecorder* rec, const ModePat
     out.push_back(i < t.modes().size() ? product_rec(mode_ref(a, i), t.modes()[i], rec, &child) : mode_ref(a, i).copy());
     if (faulted()) return {};
   }
-  return make_layout_of(std::move(out));
+  return make_layout(std::move(out));
 }
 
 // append<R>(layout): pad with `_1:_0` modes up to rank R.
 Layout pad_to_rank(const Layout& l, std::size_t r) {
-  if (lrank(l) == r) return l;
+  if (l.shape.rank() == r) return l;
   IntTupleBuilder shape, stride;
   shape.append_elements(l.shape);
   stride.append_elements(l.stride);
@@ -59,7 +60,7 @@ Layout pad_to_rank(const Layout& l, std::size_t r) {
 IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
   if (!t0.is_tuple()) return IntTuple{IntTuple{t0, t1}};
   if (!t1.is_tuple() || t1.rank() != t0.rank())
-    fail(std::string(op) + ": mismatched ranks: cannot zip " + str(t0) + " with " + str(t1));
+    fail(std::string(op) + ": mismatched ranks: cannot zip " + to_string(t0) + " with " + to_string(t1));
   IntTupleBuilder out;
   out.reserve(t0.rank());
   for (std::size_t i = 0; i < t0.rank(); ++i) out.push_back(IntTuple{t0[i], t1[i]});
@@ -68,10 +69,10 @@ IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
 
 // blocked (block_first) or raked product: logical_product of the padded layouts, modes zipped.
 Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool block_first, const char* op) {
-  const std::size_t r = std::max(lrank(block), lrank(tiler));
+  const std::size_t r = std::max(block.shape.rank(), tiler.shape.rank());
   const Layout result = fault_checked([&] { return product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, nullptr); });
   if (faulted()) return result;  // a deferred fault's placeholder (core/util/fault.hpp)
-  const Layout m0 = mode(result, 0), m1 = mode(result, 1);
+  const Layout m0 = get(result, {0}), m1 = get(result, {1});
   const Layout& x = block_first ? m0 : m1;
   const Layout& y = block_first ? m1 : m0;
   return Layout{zip(x.shape, y.shape, op), zip(x.stride, y.stride, op)};

@@ -3,7 +3,7 @@
 // logical_product(A, B) = (A, composition(complement(A, size(A)*cosize(B)), B)), applied mode by mode
 // for tuple tilers; zipped/tiled/flat regroup it; blocked/raked are the rank-sensitive forms.
 #include "core/algebra/steps.hpp"
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"
 #include "core/layout/layout.hpp"
 #include "core/util/result.hpp"
 

@@ -1,6 +1,7 @@
 #include "core/algebra/tile_unzip.hpp"
 
 #include "core/algebra/detail.hpp"
+#include "core/layout/print.hpp"
 #include "core/util/fault.hpp"
 
 namespace ll::algebra_detail {
@@ -9,12 +10,12 @@ namespace {
 IntTuple zip2_by(IntTuple&& t, const Tiler& guide, const char* op) {
   if (!guide.is_tuple()) {
     if (!t.is_tuple() || t.rank() != 2)
-      fail(std::string(op) + ": mismatched ranks: " + str(t) + " is not a rank-2 (tile, rest) mode");
+      fail(std::string(op) + ": mismatched ranks: " + to_string(t) + " is not a rank-2 (tile, rest) mode");
     return std::move(t);
   }
   const std::size_t gr = guide.modes().size();
   if (!t.is_tuple() || t.rank() < gr)
-    fail(std::string(op) + ": mismatched ranks: " + str(t) + " has fewer modes than the tiler (" + std::to_string(gr) + ")");
+    fail(std::string(op) + ": mismatched ranks: " + to_string(t) + " has fewer modes than the tiler (" + std::to_string(gr) + ")");
   const std::size_t r = t.rank();
   IntTupleBuilder first, second;
   first.reserve(gr);
@@ -39,7 +40,7 @@ void unpack_into(IntTuple&& m, IntTupleBuilder& out) {
 
 // @pre t is a (tile, rest) pair (tile_unzip's result)
 IntTuple unpack(IntTuple&& t, bool both) {
-  if (!t.is_tuple() || t.rank() != 2) fail("unpack: expected a (tile, rest) pair, got " + str(t));
+  if (!t.is_tuple() || t.rank() != 2) fail("unpack: expected a (tile, rest) pair, got " + to_string(t));
   IntTupleBuilder out;
   if (both) {
     unpack_into(t.take_child(0), out);

@@ -1,7 +1,7 @@
 #pragma once
 // Private to core/algebra: CuTe's tile_unzip (zip2_by guided by the tiler) and the slicing that
 // tiled_/flat_ divides and products apply to its result.
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"
 #include "core/layout/layout.hpp"
 
 namespace ll::algebra_detail {

@@ -9,7 +9,7 @@
 #include <variant>
 #include <vector>
 
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
 #include "core/layout/swizzle.hpp"

@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"
 #include "core/util/result.hpp"
 
 namespace ll {

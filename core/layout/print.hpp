@@ -10,7 +10,7 @@
 
 namespace ll {
 
-struct Tiler;  // core/algebra/tiler.hpp (to move into core/layout/ later)
+struct Tiler;  // core/layout/tiler.hpp (to move into core/layout/ later)
 
 std::string to_string(const Int& i);
 std::string to_string(const IntTuple& t);

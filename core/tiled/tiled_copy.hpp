@@ -4,7 +4,7 @@
 // get_layoutS_TV / get_layoutD_TV are the source / destination views of it through the atom.
 #include <string>
 
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"
 #include "core/atoms/copy_atom.hpp"
 #include "core/tiled/tiled_mma.hpp"
 

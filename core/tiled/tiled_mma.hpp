@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"
 #include "core/atoms/mma_atom.hpp"
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"

@@ -2,7 +2,7 @@
 // (tests/core/layout/reference/docs_01_layout.cpp).
 #include "test_helpers.hpp"
 
-#include "core/algebra/tiler.hpp"
+#include "core/layout/tiler.hpp"
 #include "core/layout/swizzle.hpp"
 
 using namespace layout_test;

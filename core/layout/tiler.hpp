@@ -2,7 +2,6 @@
 // CuTe's Tiler: what composition, the divides and the products accept on their right: a Layout, an
 // integer n (a shape used as a tiler, meaning make_layout(n)), `_` (keep the mode), or a tuple of
 // Tilers applied mode by mode. A Shape such as `(_3,_8)` is the tuple of integer tilers <_3,_8>.
-// (Kept here until core/layout/ publishes its own tiler type; then this becomes an alias of it.)
 #include <variant>
 #include <vector>
 

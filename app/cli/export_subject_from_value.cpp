@@ -1,4 +1,4 @@
-#include "core/export/subject_from_value.hpp"
+#include "app/cli/export_subject_from_value.hpp"
 
 #include "core/expr/eval.hpp"
 #include "core/expr/parser.hpp"

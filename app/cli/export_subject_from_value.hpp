@@ -1,6 +1,7 @@
 #pragma once
-// Turns a value of the expression language (`layoutlab-cli eval`, the GUI console) into an export
-// subject, so `layoutlab-cli export EXPR` and the GUI export the same thing.
+// `layoutlab-cli export EXPR`: turns a value of the expression language into an export subject
+// (core/export/export_subject.hpp). Here in the CLI, not core/export, so that the exporters do not
+// depend on the evaluator.
 #include <string>
 
 #include "core/export/export_subject.hpp"
