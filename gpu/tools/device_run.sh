@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# One complete run on the GPU machine (through the device tool): build core + gpu + layoutlab-cli without
-# Qt, record the GPU/driver/clock facts, run `ctest -L gpu`, then the benchmark sweeps side by side with
+# One complete run on the GPU machine (through the device tool): build the project without Qt
+# (-DLAYOUTLAB_BUILD_GUI=OFF: the whole core, gpu/, layoutlab-cli and tests/gpu), record the GPU/driver/clock facts, run `ctest -L gpu`, then the benchmark sweeps side by side with
 # cuBLAS. Everything lands in $OUT (at most 8 files, the JSON results in results_json.tar). Usage, from the repository root:
 #   gpu/tools/device_run.sh [all|test|bench] [extra layoutlab-cli gemm args for the sweeps...]
 set -uo pipefail
@@ -18,9 +18,8 @@ BENCH=$OUT/bench.txt
 
 { date -u; nvidia-smi; nvidia-smi -q -d CLOCK,POWER,PERFORMANCE,TEMPERATURE; nvcc --version; } > "$OUT/gpu_facts.txt" 2>&1
 t0=$(date +%s)
-# gpu/tools/device_build: only the parts of core/ the GPU module uses, so other engineers' unfinished
-# edits elsewhere in the shared tree cannot break a device run.
-cmake -S "$ROOT/gpu/tools/device_build" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+# The same tree and CMake project as everywhere, without the GUI (the GPU machine has no Qt).
+cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DLAYOUTLAB_BUILD_GUI=OFF \
   -DLAYOUTLAB_CUTLASS_DIR="$LAYOUTLAB_CUTLASS_DIR" > "$LOG" 2>&1 &&
   cmake --build "$BUILD" -j 16 >> "$LOG" 2>&1
 rc=$?
@@ -37,8 +36,7 @@ fi
 
 if [ "$MODE" = all ] || [ "$MODE" = test ]; then
   # The simple mainloop over every MMA atom of LayoutLab's catalog (core/atoms): verified, not timed.
-  ATOMS=$(grep -oE '^ *\{"(SM[0-9]+_[A-Za-z0-9_]+|UniversalFMA<[a-z0-9_,]+>)"' "$ROOT/core/atoms/mma_catalog_table.inc" |
-          sed -E 's/^ *\{"//; s/"$//' | grep -v '^SM90_' | paste -sd';')
+  ATOMS=$("$CLI" atoms | grep -vE '^SM(90|100)_' | paste -sd';')
   t0=$(date +%s)
   echo "== simple mainloop x catalog atoms (256^3, (2,2,1), tile 64x64x64)" > "$OUT/catalog_simple.txt"
   "$CLI" gemm --atom "$ATOMS" --thr "(2,2,1)" --perm none --tile 64x64x64 --mainloop simple \
