@@ -2,7 +2,7 @@
 # Recompiles real CuTe for every generated case of the differential harnesses and rewrites what CuTe
 # printed in tests/core/cute_outputs/*.jsonl (then commit those files). Needed after a change to a
 # harness's generator, to what the atom cases or the C++ exporter emit, or to the CUTLASS version;
-# the default test run says which. Takes about 10-15 minutes on 2 cores for all five.
+# the default test run says which. Takes about 8 minutes on 2 cores for all five.
 #
 # Usage: scripts/regenerate_cute_outputs.sh [HARNESS ...]   HARNESS: eval atoms algebra layout export_compile
 #        (none: all five). Uses the same set-up and build as ./test.sh.

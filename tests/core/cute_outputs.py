@@ -12,8 +12,9 @@ tests/core/cute_outputs/<harness>.jsonl and the default test run compares agains
   regenerate  (scripts/regenerate_cute_outputs.sh): compile every case afresh, ignoring every cache,
               and rewrite the file.
 
-File format: the first line is a JSON header {"harness", "cutlass", "seed", "generator", "units",
-"regenerate"}; every further line is one JSON array [key, output], in generation order. A unit is what
+File format: the first line is a JSON header {"harness", "cutlass", "headers", "seed", "generator",
+"units", "regenerate"} ("headers": a hash of CuTe's header files, so a rebuilt wheel of the same version
+is noticed too; "units": how many distinct units); every further line is one JSON array [key, output], in generation order. A unit is what
 the harness compiles as one piece (a statement, or a whole generated translation unit), its key the
 first 16 hex digits of the SHA-1 of its C++ text; output is CuTe's text, or a list ["ERR", why] when
 CuTe refused it.
@@ -25,6 +26,7 @@ import re
 import sys
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cute_outputs")
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(DATA_DIR)))
 REGENERATE_COMMAND = "scripts/regenerate_cute_outputs.sh"
 MODES = ("recorded", "live", "regenerate")
 
@@ -58,6 +60,22 @@ def source_hash(path, start_marker=None, end_marker=None):
     if start_marker is not None:
         src = src[src.index(start_marker):src.index(end_marker)]
     return hashlib.sha1(src.encode()).hexdigest()[:16]
+
+
+def headers_hash(include):
+    """A hash of every file under include/cute and include/cutlass ('' when they are absent)."""
+    h = hashlib.sha1()
+    found = False
+    for top in ("cute", "cutlass"):
+        for root, dirs, files in os.walk(os.path.join(include, top)):
+            dirs.sort()
+            for name in sorted(files):
+                path = os.path.join(root, name)
+                h.update(os.path.relpath(path, include).encode() + b"\0")
+                with open(path, "rb") as f:
+                    h.update(f.read())
+                found = True
+    return h.hexdigest()[:16] if found else ""
 
 
 def cutlass_version(include):
@@ -97,8 +115,8 @@ def write(path, header, units, outputs):
     os.replace(tmp, path)
 
 
-def header_for(harness, seed, generator, cutlass, units):
-    return {"harness": harness, "seed": seed, "generator": generator, "cutlass": cutlass,
+def header_for(harness, seed, generator, cutlass, headers, units):
+    return {"harness": harness, "seed": seed, "generator": generator, "cutlass": cutlass, "headers": headers,
             "units": len({key_of(u) for u in units}), "regenerate": REGENERATE_COMMAND + " " + harness}
 
 
@@ -111,9 +129,13 @@ def staleness(header, expected, units, outputs):
             return "the recorded %s is %r, the harness's is %r" % (field, header.get(field), expected[field])
     if expected["cutlass"] and header.get("cutlass") != expected["cutlass"]:
         return "recorded with CUTLASS %s, the build uses CUTLASS %s" % (header.get("cutlass"), expected["cutlass"])
+    if expected["headers"] and header.get("headers") != expected["headers"]:
+        return "recorded with other CuTe headers (hash %s, these are %s)" % (header.get("headers"), expected["headers"])
     missing = [u for u in units if key_of(u) not in outputs]
     if missing:
         return "%d of %d generated units have no recorded output" % (len(missing), len(units))
+    if header.get("units") != expected["units"] or len(outputs) != expected["units"]:
+        return "%s units recorded, the harness generates %d" % (header.get("units"), expected["units"])
     return None
 
 
@@ -125,13 +147,15 @@ def outputs_for(args, harness, seed, generator, units, compile_all):
     recorded outputs are stale."""
     mode = effective_mode(args)
     cutlass = cutlass_version(args.cute_include) if args.cute_include else ""
-    expected = header_for(harness, seed, generator, cutlass, units)
+    headers = headers_hash(args.cute_include) if args.cute_include else ""
+    expected = header_for(harness, seed, generator, cutlass, headers, units)
     header, recorded = read(args.outputs)
     if mode == "recorded":
         why = staleness(header, expected, units, recorded)
         if why:
+            shown = os.path.relpath(args.outputs, REPO_ROOT)
             print("FAIL: %s: %s. Run %s (recompiles CuTe for every case, minutes) and commit %s."
-                  % (os.path.relpath(args.outputs), why, expected["regenerate"], os.path.relpath(args.outputs)))
+                  % (shown, why, expected["regenerate"], shown))
             sys.exit(1)
         print("CuTe outputs: %d units recorded with CUTLASS %s, generator %s, seed %s%s" % (
             len(set(units)), header["cutlass"], header["generator"], header["seed"],
@@ -149,7 +173,7 @@ def outputs_for(args, harness, seed, generator, units, compile_all):
         differ = [u for u in units if why is None and recorded[key_of(u)] != live[u]]
         if why or differ:
             print("STALE: %s disagrees with CuTe compiled now (%s); run %s" % (
-                os.path.relpath(args.outputs), why or "%d units differ" % len(differ), expected["regenerate"]))
+                os.path.relpath(args.outputs, REPO_ROOT), why or "%d units differ" % len(differ), expected["regenerate"]))
             globals()["_stale"] = True
     return live
 

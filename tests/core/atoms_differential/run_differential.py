@@ -35,6 +35,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--cli", default="", help="layoutlab-cli: also compare `eval` of every case with CuTe")
     args = ap.parse_args()
+    if not args.work:
+        ap.error("--work is required (a folder of generated files, emptied first)")
 
     start = time.time()
     gen = os.path.join(args.work, "gen")

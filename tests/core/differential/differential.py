@@ -610,15 +610,16 @@ def cutlass_version(include):
         return "unknown"
 
 
-def compile_flags(include):
+def compile_flags(include, extra_includes):
+    """The host compile's flags: CuTe's headers, then CUDA's (cuda/std, cccl), colon-separated."""
     flags = ["-std=c++17", "-w", "-O0", "-I", include]
-    for extra in ("/usr/local/cuda/include", "/usr/local/cuda/include/cccl"):
-        if os.path.isdir(extra):
+    for extra in extra_includes.split(":"):
+        if extra and os.path.isdir(extra):
             flags += ["-I", extra]
     return flags
 
 
-def run_batch(snippets, flags, workdir, tag):
+def run_batch(snippets, cxx, flags, workdir, tag):
     """Compile and run the snippets (C++ statements) in one TU. Returns {index: output or ('ERR', why)}.
     Snippets whose lines appear in compile errors are retried without them, so one refusal does not
     sink the batch."""
@@ -643,7 +644,7 @@ def run_batch(snippets, flags, workdir, tag):
         with open(src, "w") as f:
             f.write("\n".join(lines) + "\n")
         t_compile = time.time()
-        proc = subprocess.run(["g++"] + flags + [src, "-o", exe], capture_output=True, text=True)
+        proc = subprocess.run([cxx] + flags + [src, "-o", exe], capture_output=True, text=True)
         if VERBOSE:
             print("  %s attempt %d: %d cases, %.1f s, rc=%d" % (tag, attempt, len(pending), time.time() - t_compile,
                                                              proc.returncode), flush=True)
@@ -660,7 +661,7 @@ def run_batch(snippets, flags, workdir, tag):
                     break
                 half = len(pending) // 2
                 for n_part, part in enumerate((pending[:half], pending[half:])):
-                    sub = run_batch([snippets[i] for i in part], flags, workdir, "%s_s%d" % (tag, n_part))
+                    sub = run_batch([snippets[i] for i in part], cxx, flags, workdir, "%s_s%d" % (tag, n_part))
                     for k, v in sub.items():
                         results[part[k]] = v
                 break
@@ -706,20 +707,22 @@ RISKY_WORDS = ("left_inverse", "right_inverse", "complement", "product(", "divid
 
 
 def generator_fingerprint():
-    """A hash of the generator's source (this file from "Random generation" to "CuTe side") and of the C++
-    wrapped around every case: the recorded CuTe outputs belong to it."""
+    """A hash of the generator's source and of the C++ wrapped around every case (this file from "Random
+    generation" to "the build-tree cache": the cases, the prelude, the flags and the batch's main): the
+    recorded CuTe outputs belong to it."""
     src = open(os.path.abspath(__file__)).read()
-    start, end = src.index("# Random generation"), src.index("# CuTe side")
-    return hashlib.sha1((src[start:end] + PCH_HEADER + PRELUDE).encode()).hexdigest()[:12]
+    start, end = src.index("# Random generation"), src.index("# ---- the build-tree cache")
+    return hashlib.sha1(src[start:end].encode()).hexdigest()[:12]
 
 
-def compile_cute(snippets, include, cache_dir, jobs, batch_size, use_cache):
+# ---- the build-tree cache and the batches -------------------------------------------------------------
+def compile_cute(snippets, include, extra_includes, cxx, cache_dir, jobs, batch_size, use_cache):
     """CuTe's output for each snippet ({snippet: text or ['ERR', why]}), compiled on the host in batches.
     With use_cache, a build-tree cache keyed by the snippet, the CUTLASS version and the flags answers
     repeats; without it every snippet is compiled afresh."""
     version = cutlass_version(include)
-    flags = compile_flags(include)
-    salt = version + " " + " ".join(flags) + " " + PRELUDE
+    flags = compile_flags(include, extra_includes)
+    salt = cxx + " " + version + " " + " ".join(flags) + " " + PRELUDE
     keys = {s: hashlib.sha1((salt + s).encode()).hexdigest() for s in snippets}
     os.makedirs(cache_dir, exist_ok=True)
     cache_file = os.path.join(cache_dir, "cute_outputs_%s_%s.json" % (version, generator_fingerprint()))
@@ -742,7 +745,7 @@ def compile_cute(snippets, include, cache_dir, jobs, batch_size, use_cache):
         gch = header + ".gch"
         stamp = gch + ".flags"
         if not os.path.exists(gch) or not os.path.exists(stamp) or open(stamp).read() != " ".join(flags):
-            subprocess.run(["g++"] + flags + ["-x", "c++-header", header, "-o", gch], check=True)
+            subprocess.run([cxx] + flags + ["-x", "c++-header", header, "-o", gch], check=True)
             with open(stamp, "w") as f:
                 f.write(" ".join(flags))
         flags = flags + ["-I", pch_dir]
@@ -755,7 +758,7 @@ def compile_cute(snippets, include, cache_dir, jobs, batch_size, use_cache):
         workdir = tempfile.mkdtemp(prefix="cute_diff_", dir=cache_dir)
         print("compiling %d CuTe cases in %d batches (%d jobs)..." % (len(todo), len(batches), jobs), flush=True)
         with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-            futs = {pool.submit(run_batch, b, flags, workdir, "b%d" % n): b for n, b in enumerate(batches)}
+            futs = {pool.submit(run_batch, b, cxx, flags, workdir, "b%d" % n): b for n, b in enumerate(batches)}
             done = 0
             for fut in concurrent.futures.as_completed(futs):
                 b = futs[fut]
@@ -800,7 +803,7 @@ def main():
     cute_outputs.add_arguments(ap, "eval.jsonl")
     ap.add_argument("--cli", required=True)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--count", type=int, default=2400)
+    ap.add_argument("--count", type=int, default=2000)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--batch-size", type=int, default=25)
     ap.add_argument("--show", type=int, default=25, help="failing statements to print")
@@ -820,7 +823,8 @@ def main():
     snippets = [s for c in cases for s in ((c.cpp, c.twin) if c.twin else (c.cpp,))]
     cute = cute_outputs.outputs_for(
         args, "eval", args.seed, generator_fingerprint(), snippets,
-        lambda units, use_cache: compile_cute(units, args.cute_include, args.work, args.jobs, args.batch_size, use_cache))
+        lambda units, use_cache: compile_cute(units, args.cute_include, args.extra_includes, args.cxx, args.work or "differential-work",
+                                              args.jobs, args.batch_size, use_cache))
     if args.only:
         keep = set(args.only.split(","))
         cases = [c for c in cases if c.op in keep]

@@ -37,6 +37,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--min-objects", type=int, default=200)
     args = ap.parse_args()
+    if not args.work:
+        ap.error("--work is required (a folder of generated files, emptied first)")
 
     start = time.time()
     gen, cache = os.path.join(args.work, "gen"), os.path.join(args.work, "cache")

@@ -557,6 +557,9 @@ def main():
         raise SystemExit("driver failed")
     ours = res.stdout.split("@@\n")
     theirs = cute_out.split("@@\n")
+    if not (len(ours) == len(theirs) == len(cases) + 1):
+        print("FAIL: %d cases, but LayoutLab printed %d values and CuTe %d" % (len(cases), len(ours) - 1, len(theirs) - 1))
+        return 1
     bad = 0
     for (line, stmt), a, b in zip(cases, ours, theirs):
         if a != b:
