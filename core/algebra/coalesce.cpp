@@ -10,11 +10,17 @@
 namespace ll {
 namespace algebra_detail {
 
+// CuTe's coalesce. CuTe's layout algebra doc: "If the second mode's stride is the product of the first
+// mode's size and stride, then they can be combined."
 // CuTe's coalesce and detail::coalesce_x read only the flat modes: see flat_modes.cpp (coalesce_flat).
+// @post depth(result) <= 1, size(result) == size(l), result(i) == l(i) for 0 <= i < size(l)
 Layout coalesce_impl(const Layout& l) { return to_layout(coalesce_flat(flat_modes(l))); }
 
 Layout coalesce_x(const Layout& l) { return to_layout(coalesce_flat(flat_modes(l), /*keep_trailing=*/true)); }
 
+// CuTe's coalesce/filter(layout, trg_profile): `leaf` applied at the terminals of `profile`.
+// @pre rank(profile) <= rank(l) wherever profile is a tuple (CuTe: static_assert; here an error naming `op`)
+// @post congruent with `profile` down to its terminals; modes of l past rank(profile) kept as they are
 Layout coalesce_profile(const Layout& l, const IntTuple& profile, const char* op, Layout (*leaf)(const Layout&)) {
   if (!profile.is_tuple()) return leaf(l);
   const std::size_t r = l.shape.rank();
@@ -53,6 +59,8 @@ static IntTuple filter_zeros_shape(const IntTuple& stride, const IntTuple& shape
 
 Layout filter_zeros_impl(const Layout& l) { return Layout{filter_zeros_shape(l.stride, l.shape), l.stride}; }
 
+// CuTe's filter; cute/layout.hpp (not the docs): "Remove all of the 0-strides and 1-sizes"
+// @post depth(result) <= 1, image(result) == image(l); `_1:_0` when nothing is left
 Layout filter_impl(const Layout& l) { return to_layout(filter_flat(l)); }
 
 }  // namespace algebra_detail

@@ -16,9 +16,11 @@ static bool is_flat_tuple(const IntTuple& t) {
   return true;
 }
 
+// CuTe's detail::complement. CuTe's layout algebra doc: "`R` attempts to "complete" the codomain of `A`."
 // CuTe's complement on a filtered layout: repeatedly take the smallest remaining stride; the hole
 // before it has extent min_stride / (extent covered so far); then a rest mode up to the cotarget.
 // Runs on the flat modes (flat_modes.hpp); Layouts are built only for the result and the recorded steps.
+// @post sorted by stride; result(i) != l(j) for i >= 1; cosize((l, result)) >= size(cotarget) (@pre: complement.hpp)
 Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec, int depth) {
   const FlatModes f = filter_flat(l);
   if (rec) record(rec, StepKind::ComplementFilter, depth, nullptr, to_layout(f), {l.copy(), to_layout(f)});

@@ -8,6 +8,8 @@
 
 namespace ll {
 
+// CuTe's complement. CuTe's layout algebra doc: "The `complement` of a layout attempts to find another layout
+// that represents the "rest" -- the elements that aren't touched by the layout."
 // cotarget is a shape (an integer or a tuple, as CuTe's shape(cotarget)); the default is cosize(filter(L)).
 // @pre filter(L) is rank 1 or has static strides ("Dynamic-stride complement only for rank-1 layouts")
 // @pre L is injective on its sorted strides: each stride_i is a multiple of the previous extent

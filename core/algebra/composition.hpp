@@ -11,6 +11,8 @@
 
 namespace ll {
 
+// CuTe's composition(A, B). CuTe's layout algebra doc: "Starting again from the observation that `Layout`s are
+// just functions from integers to integers, we can define functional composition that results in another `Layout`."
 // @pre for each mode s:d of B (B's leaves, in order) and each mode i < last of coalesced A with extent a,
 //      while d is the stride still to divide out and r the extent of B still to place:
 //      - stride divisibility: d % a == 0 or d < a. CuTe static_asserts this when d and a are static;
@@ -33,10 +35,13 @@ namespace ll {
 //      does. ("mode" names B's mode: "1" or "1,0" for nested modes.)
 // @post shape(result) is compatible with shape(B); result(c) == A(B(c))
 Result<Layout> composition(const Layout& a, const Layout& b);
+// CuTe's composition(A, Tiler). CuTe's layout algebra doc: "With (2) and (3), the `composition` is performed on
+// each pair of corresponding modes of `A` and `B`, until case (1) is found."
 // Layout ∘ Tiler: a Layout tiler as above; `_` keeps A; an integer n means n:_1 (CuTe composes with
 // stride Int<1>, so even `_1` keeps its stride, unlike make_layout); a tuple
 // composes mode by mode (A's modes past rank(tiler) are dropped, as CuTe's composition does).
 // @pre rank(tiler) <= rank(A) for tuple tilers (CuTe: static_assert)
+// @post for a tuple tiler: rank(result) == rank(tiler), layout<i>(result) == composition(layout<i>(A), tiler_i)
 Result<Layout> composition(const Layout& a, const Tiler& b);
 
 // The same computation with every intermediate value recorded: A coalesced by B's profile, then per

@@ -10,6 +10,9 @@ namespace algebra_detail {
 namespace {
 
 // logical_divide(L, T) for a Layout tiler: composition(L, make_layout(T, complement(T, shape(coalesce(L))))).
+// CuTe's layout algebra doc: "Note that this is defined only in terms of concatenation, composition, and complement."
+// @pre complement(T, ...) and composition(L, (T, T*)) preconditions (else a fault from that step)
+// @post rank(result) == 2, layout<0>(result) == composition(L, T)
 Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, const ModePath* path) {
   const IntTuple cotarget = shape_of(coalesce_flat(flat_modes(l)));
   Layout c = complement_impl(t, cotarget, rec, 1);
@@ -42,6 +45,10 @@ Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, const ModePath
 
 }  // namespace
 
+// CuTe's logical_divide(Layout, Tiler). CuTe's layout algebra doc: "Using the `Tiler` concept defined above,
+// this immediately generalizes to multidimensional tiling."
+// @pre rank(t) <= rank(l) for tuple tilers (CuTe: static_assert; here a fault)
+// @post per tiled mode ((tile), (rest)); modes of l past rank(t) kept as they are
 Layout logical_divide_impl(const Layout& l, const Tiler& t, StepRecorder* rec) {
   return divide_rec(l, t, rec, nullptr);
 }

@@ -9,10 +9,16 @@
 
 namespace ll {
 
+// CuTe's logical_divide. CuTe's layout algebra doc: "Informally, `logical_divide(A, B)` splits a layout `A` into two modes
+// -- in the first mode are all elements pointed to by `B` and in the second mode are all elements not pointed to by `B`."
 // @pre rank(tiler) <= rank(L) for tuple tilers ("logical_divide: Too many modes in tiler.")
 // @pre the complement and composition preconditions hold (errors name the failing step)
 // @post per tiled mode: ((tile), (rest)); untiled modes kept
 Result<Layout> logical_divide(const Layout& l, const Tiler& tiler);
+// CuTe's zipped/tiled/flat_divide. CuTe's layout algebra doc: "Suppose we have a `Layout` and a `Tiler` of some
+// shape, then each operation will apply `logical_divide`, but potentially rearrange the modes into more convenient forms."
+// @pre as logical_divide
+// @post layout<0>(zipped_divide(L, T)) == composition(L, T) (stated in the same doc)
 // ((tile modes...), (rest modes...))
 Result<Layout> zipped_divide(const Layout& l, const Tiler& tiler);
 // ((tile modes...), rest0, rest1, ...)

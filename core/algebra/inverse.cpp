@@ -37,6 +37,8 @@ Coalesced coalesced(const Layout& l) {
 
 }  // namespace
 
+// CuTe's right_inverse; cute/layout.hpp: "Build the right-inverse of a layout"
+// @post l(result(i)) == i for all i < size(result); dynamic-stride modes contribute nothing
 Layout right_inverse_impl(const Layout& l) {
   const Coalesced c = coalesced(l);
   const FlatInts& shape = c.modes.shape;
@@ -56,6 +58,9 @@ Layout right_inverse_impl(const Layout& l) {
   return to_layout(coalesce_flat(result));
 }
 
+// CuTe's left_inverse; cute/layout.hpp: "Build the quasi-inverse of a layout (left-inverse when layout is injective)"
+// @pre static strides, each sorted non-zero stride divisible by the size covered so far (else an error)
+// @post result(l(i)) == i for all i < size(l) when l is injective
 Layout left_inverse_impl(const Layout& l) {
   const Coalesced c = coalesced(l);
   const FlatInts& shape = c.modes.shape;

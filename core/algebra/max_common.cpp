@@ -22,6 +22,8 @@ bool has_static_identity(const Layout& common) {
 using namespace algebra_detail;
 
 namespace throwing {
+// CuTe's max_common_layout: composition(right_inverse(b), the leading static stride-_1 mode of common_layout).
+// @post a(result(i)) == i and b(result(i)) == i for i < size(result); `_1:_0` when there is no such mode
 Layout max_common_layout(const Layout& a, const Layout& b) {
   check_layout(a, "max_common_layout", "A");
   check_layout(b, "max_common_layout", "B");
@@ -30,6 +32,8 @@ Layout max_common_layout(const Layout& a, const Layout& b) {
   if (has_static_identity(common)) return composition_impl(inv_b, get(common, {0}), nullptr, 0);
   return Layout{Int{1, true}, Int{0, true}};
 }
+// CuTe's max_common_vector: the extent of that leading static stride-_1 mode, else `_1`.
+// @post a static integer N >= 1 (max_common.hpp)
 Int max_common_vector(const Layout& a, const Layout& b) {
   check_layout(a, "max_common_vector", "A");
   check_layout(b, "max_common_vector", "B");

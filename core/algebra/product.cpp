@@ -12,6 +12,9 @@ namespace algebra_detail {
 namespace {
 
 // logical_product(A, B) for a Layout tiler: (A, composition(complement(A, size(A)*cosize(B)), B)).
+// CuTe's layout algebra doc: "Note that this is defined only in terms of concatenation, composition, and complement."
+// @pre complement(A, size(A)*cosize(B)) and its composition with B preconditions (else a fault)
+// @post rank(result) == 2, layout<0>(result) == A, compatible(B, layout<1>(result))
 Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, const ModePath* path) {
   const Int cotarget = ll::product(a.shape) * cosize(b);
   const Layout c = complement_impl(a, cotarget, rec, 1);
@@ -68,6 +71,9 @@ IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
 }
 
 // blocked (block_first) or raked product: logical_product of the padded layouts, modes zipped.
+// CuTe's layout algebra doc: "Unlike other CuTe functions that take `Layout` arguments, these care about the top-level
+// rank of the arguments so that each mode can be reassociated after the `logical_product`."
+// @post rank(result) == max(rank(block), rank(tiler)); mode i zips mode i of the product's (block, repeated) modes
 Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool block_first, const char* op) {
   const std::size_t r = std::max(block.shape.rank(), tiler.shape.rank());
   const Layout result = fault_checked([&] { return product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, nullptr); });
@@ -80,6 +86,10 @@ Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool blo
 
 }  // namespace
 
+// CuTe's logical_product(Layout, Tiler). CuTe's layout algebra doc: "We can use the by-mode `tiler` strategies
+// previously developed to write multidimensional products as well."
+// @pre rank(t) <= rank(block) for tuple tilers (CuTe: static_assert; here a fault)
+// @post per tiled mode (block_i, repeated); modes of block past rank(t) kept as they are
 Layout logical_product_impl(const Layout& block, const Tiler& t, StepRecorder* rec) {
   return product_rec(block, t, rec, nullptr);
 }

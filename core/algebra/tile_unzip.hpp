@@ -6,7 +6,10 @@
 
 namespace ll::algebra_detail {
 
-// ((tile modes...), (rest modes..., untiled modes...)), following the tiler's profile.
+// CuTe's tile_unzip; cute/layout.hpp (not the docs): "Follow the profile of @a tile and zip the rank-2 modes located
+// at the terminals into their own mode."
+// @pre l is a logical_divide/logical_product result: a rank-2 (tile, rest) mode at each terminal of the tiler
+// @post ((tile modes...), (rest modes..., untiled modes...)), following the tiler's profile.
 // Consumes l (its modes are moved into the result). With a fault pending (a divide's or product's
 // placeholder, core/util/fault.hpp) both return their input untouched.
 Layout tile_unzip(Layout&& l, const Tiler& tiler, const char* op);
