@@ -1,5 +1,6 @@
 #include "core/algebra/divide.hpp"
 
+#include "core/algebra/by_mode.hpp"
 #include "core/algebra/detail.hpp"
 #include "core/layout/print.hpp"
 #include "core/algebra/internal.hpp"
@@ -25,24 +26,6 @@ Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, const M
   return r;
 }
 
-Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, const ModePath* path) {
-  if (t.is_layout()) return divide_by_layout(l, t.layout(), rec, path);
-  if (t.is_underscore()) return l.copy();
-  if (t.is_integer()) return divide_by_layout(l, make_layout(IntTuple(t.integer())), rec, path);
-  const std::size_t r = l.shape.rank();
-  if (t.modes().size() > r)
-    return raise_fault("logical_divide: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " + to_string(l.copy()) +
-         " of rank " + std::to_string(r) + path_suffix(path));
-  std::vector<Layout> out;
-  out.reserve(r);
-  for (std::size_t i = 0; i < r; ++i) {
-    const ModePath child{path, i};
-    out.push_back(i < t.modes().size() ? divide_rec(mode_ref(l, i), t.modes()[i], rec, &child) : mode_ref(l, i).copy());
-    if (faulted()) return {};
-  }
-  return make_layout(std::move(out));
-}
-
 }  // namespace
 
 // CuTe's logical_divide(Layout, Tiler). CuTe's layout algebra doc: "Using the `Tiler` concept defined above,
@@ -50,7 +33,8 @@ Layout divide_rec(LayoutRef l, const Tiler& t, StepRecorder* rec, const ModePath
 // @pre rank(t) <= rank(l) for tuple tilers (CuTe: static_assert; here a fault)
 // @post per tiled mode ((tile), (rest)); modes of l past rank(t) kept as they are
 Layout logical_divide_impl(const Layout& l, const Tiler& t, StepRecorder* rec) {
-  return divide_rec(l, t, rec, nullptr);
+  return by_mode(l, t, "logical_divide", nullptr,
+                 [rec](LayoutRef m, const Layout& tile, const ModePath* path) { return divide_by_layout(m, tile, rec, path); });
 }
 
 }  // namespace algebra_detail

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/algebra/by_mode.hpp"
 #include "core/algebra/detail.hpp"
 #include "core/layout/print.hpp"
 #include "core/algebra/internal.hpp"
@@ -26,24 +27,6 @@ Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, const 
   Layout r{pair_tuple(a.shape, std::move(repeats.shape)), pair_tuple(a.stride, std::move(repeats.stride))};
   if (rec) record(rec, StepKind::ProductConcatenate, 0, path, r, {r});
   return r;
-}
-
-Layout product_rec(LayoutRef a, const Tiler& t, StepRecorder* rec, const ModePath* path) {
-  if (t.is_layout()) return product_by_layout(a, t.layout(), rec, path);
-  if (t.is_underscore()) return a.copy();
-  if (t.is_integer()) return product_by_layout(a, make_layout(IntTuple(t.integer())), rec, path);
-  const std::size_t r = a.shape.rank();
-  if (t.modes().size() > r)
-    return raise_fault("logical_product: too many modes in tiler: " + std::to_string(t.modes().size()) + " for the layout " +
-         to_string(a.copy()) + " of rank " + std::to_string(r) + path_suffix(path));
-  std::vector<Layout> out;
-  out.reserve(r);
-  for (std::size_t i = 0; i < r; ++i) {
-    const ModePath child{path, i};
-    out.push_back(i < t.modes().size() ? product_rec(mode_ref(a, i), t.modes()[i], rec, &child) : mode_ref(a, i).copy());
-    if (faulted()) return {};
-  }
-  return make_layout(std::move(out));
 }
 
 // append<R>(layout): pad with `_1:_0` modes up to rank R.
@@ -91,7 +74,8 @@ Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool blo
 // @pre rank(t) <= rank(block) for tuple tilers (CuTe: static_assert; here a fault)
 // @post per tiled mode (block_i, repeated); modes of block past rank(t) kept as they are
 Layout logical_product_impl(const Layout& block, const Tiler& t, StepRecorder* rec) {
-  return product_rec(block, t, rec, nullptr);
+  return by_mode(block, t, "logical_product", nullptr,
+                 [rec](LayoutRef m, const Layout& tiler, const ModePath* path) { return product_by_layout(m, tiler, rec, path); });
 }
 
 }  // namespace algebra_detail
