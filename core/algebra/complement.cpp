@@ -8,14 +8,6 @@
 namespace ll {
 namespace algebra_detail {
 
-// A non-empty tuple of integers (the cotargets the algebra itself passes).
-static bool is_flat_tuple(const IntTuple& t) {
-  if (!t.is_tuple() || t.children().empty()) return false;
-  for (const IntTuple& e : t.children())
-    if (!e.is_integer()) return false;
-  return true;
-}
-
 // CuTe's detail::complement. CuTe's layout algebra doc: "`R` attempts to "complete" the codomain of `A`."
 // CuTe's complement on a filtered layout: repeatedly take the smallest remaining stride; the hole
 // before it has extent min_stride / (extent covered so far); then a rest mode up to the cotarget.
@@ -83,25 +75,11 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   const Int new_stride = stride[last] * shape[last];
   if (new_stride.value == 0)
     return raise_fault("complement: non-injective layout: stride 0 of " + to_string(to_layout(f)) + " at mode " + std::to_string(last));
-  // The rest up to the cotarget: coalesce(ceil_div(cotarget, covered)), compact from new_stride (a static
-  // `_1` extent gets stride `_0`, as compact_major gives it). For an integer or a flat tuple cotarget this
-  // runs on the leaves: ceil_div folds the covered extent across the cotarget's modes
-  // (out_i = ceil_div(c_i, rest), rest = ceil_div(rest, c_i)); a nested cotarget takes the IntTuple path.
-  if (cotarget.is_integer()) {
-    append_compact(FlatInts{ceil_div(cotarget.integer(), new_stride)}, new_stride, whole);
-  } else if (is_flat_tuple(cotarget)) {
-    FlatInts folded;
-    Int rest = new_stride;
-    for (const IntTuple& c : cotarget.children()) {
-      folded.push_back(ceil_div(c.integer(), rest));
-      rest = ceil_div(rest, c.integer());
-    }
-    append_compact(coalesce_leaves(folded), new_stride, whole);
-  } else {
-    const IntTuple rest_shape = coalesce_shape(ceil_div(cotarget, IntTuple(new_stride)));
-    append_flat(rest_shape, whole.shape);
-    append_flat(compact_left(rest_shape, new_stride), whole.stride);
-  }
+  // CuTe's rest mode: coalesce(ceil_div(cotarget, new_stride)), compact from new_stride (a static `_1`
+  // extent gets stride `_0`, as compact_major gives it).
+  const IntTuple rest_shape = coalesce_shape(ceil_div(cotarget, IntTuple(new_stride)));
+  append_flat(rest_shape, whole.shape);
+  append_flat(compact_left(rest_shape, new_stride), whole.stride);
   Layout r = to_layout(coalesce_flat(whole));
   if (rec) {
     // (coalesce_shape's result is an integer for one leaf and a flat tuple otherwise, as to_layout builds)
