@@ -122,17 +122,6 @@ FlatInts coalesce_leaves(const FlatInts& leaves) {
   return out;
 }
 
-void append_compact(const FlatInts& shape, Int current, FlatModes& out) {
-  for (const Int& s : shape) {
-    if (is_const(s, 1)) {
-      out.push_back(s, Int{0, true});
-    } else {
-      out.push_back(s, current);
-      current = current * s;  // as compact_major does, also after the last extent (it may overflow)
-    }
-  }
-}
-
 FlatModes filter_flat(LayoutRef l) {
   FlatModes m = flat_modes(l);
   for (std::size_t i = 0; i < m.size(); ++i)

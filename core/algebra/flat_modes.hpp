@@ -58,8 +58,6 @@ FlatModes coalesce_flat(const FlatModes& m, bool keep_trailing = false);
 // CuTe's coalesce of a shape on its leaves (fold_first): neighbours of equal staticness multiply.
 // @pre !leaves.empty()
 FlatInts coalesce_leaves(const FlatInts& leaves);
-// compact_major<LayoutLeft>(shape, current) appended to out: a static `_1` extent gets stride `_0`.
-void append_compact(const FlatInts& shape, Int current, FlatModes& out);
 // filter(L): static `_0`-stride modes become `_1`, then coalesce.
 FlatModes filter_flat(LayoutRef l);
 
