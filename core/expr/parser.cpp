@@ -71,7 +71,6 @@ class Parser {
   using Id = std::uint32_t;
 
   // The children of a node being parsed, linked in order as they are finished.
-  // (No member initializers, so bracket_literal's array of them costs nothing until used.)
   struct Children {
     Id first;
     Id last;
@@ -101,7 +100,7 @@ class Parser {
     children.all_int_tuple_literals = children.all_int_tuple_literals && node(id).is_int_tuple_literal;
   }
   // A new node at the end of the tree, in room the statement keeps from earlier parses where it can.
-  [[gnu::always_inline]] Id make(Node::Kind kind, const char* at) {
+  Id make(Node::Kind kind, const char* at) {
     if (st_.node_count == st_.nodes.size()) [[unlikely]] grow_nodes();
     const Id id = st_.node_count++;
     Node& n = st_.nodes[id];
@@ -214,9 +213,6 @@ class Parser {
     skip_space();
     const char* at = p_;
     const char c = *p_;
-    if (c == '(' || c == '<') {
-      if (Id id; bracket_literal(id)) return id;
-    }
     if (c == '(') {
       ++p_;
       Children children = no_children();
@@ -243,160 +239,6 @@ class Parser {
     }
     // the end of the text, or an embedded '\0', reads as the end
     fail_here(c ? "unexpected '" + std::string(1, c) + "'" : std::string("unexpected end of statement"));
-  }
-
-  // The common bracketed literals: `(...)` and `<...>` whose elements are integers, `_`, brackets of
-  // those and `A:B` of those (shapes, strides, coordinates, tilers such as `<_8:_1,(_2,_4):(_1,_8)>`),
-  // in one loop instead of three recursive rules per element. It builds exactly the nodes the general
-  // rules build (same order, columns, links and flags) and gives up, leaving no trace, at anything else:
-  // a name, a call, `{}`, `.`, anything the general rules would report as an error, nesting their depth
-  // guard would refuse. The general rules then parse the bracket as always.
-  // @pre *p_ is '(' or '<' and this primary's depth guard is counted in depth_
-  [[gnu::noinline]] bool bracket_literal(Id& result) {
-    const char* const start = p_;
-    // A bracket whose attempt already failed further inside would scan to the same place and fail
-    // again: skipping it keeps nested failures linear.
-    while (doomed_next_ < doomed_count_ && doomed_[doomed_next_] < start) ++doomed_next_;
-    if (doomed_next_ < doomed_count_ && doomed_[doomed_next_] == start) {
-      ++doomed_next_;
-      return false;
-    }
-    // Locals rather than members, so the loop keeps them in registers.
-    const char* p = start;
-    const std::uint32_t mark = st_.node_count;
-    std::uint32_t count = mark;
-    Node* nodes = st_.nodes.data();
-    std::uint32_t room = static_cast<std::uint32_t>(st_.nodes.size());
-    const int max_levels = (kMaxDepth - depth_) / 3;  // depth_ + 3 * levels <= kMaxDepth
-    auto skip_spaces = [&] {
-      while (is_space(*p)) ++p;
-    };
-    auto new_node = [&](const Node& n) -> Id {
-      if (count == room) {
-        st_.node_count = count;
-        grow_nodes();
-        nodes = st_.nodes.data();
-        room = static_cast<std::uint32_t>(st_.nodes.size());
-      }
-      nodes[count] = n;
-      return count++;
-    };
-    auto column = [&](const char* at) { return static_cast<std::uint32_t>(at - begin_ + 1); };
-    auto link = [&](Children& children, Id id) {
-      if (children.count++ == 0) {
-        children.first = id;
-      } else {
-        nodes[children.last].next_sibling = id;
-      }
-      children.last = id;
-      children.all_int_tuple_literals = children.all_int_tuple_literals && nodes[id].is_int_tuple_literal;
-    };
-    auto bracket = [&](Node::Kind kind, const char* at, const Children& children) {
-      return new_node(Node{.first_child = children.first, .child_count = children.count, .column = column(at),
-                           .kind = kind, .is_int_tuple_literal = kind == Node::Kind::Tuple && children.all_int_tuple_literals});
-    };
-
-    struct Frame {  // an open bracket (no member initializers: the array costs nothing)
-      const char* at;
-      char close;   // ')' or '>'
-      Children children;
-      Id left;      // the first operand of `A:B` while B is parsed, else kNone
-      const char* colon;
-    };
-    Frame frames[kMaxDepth / 3 + 2];  // max_levels keeps the nesting within this
-    int top = -1;                     // index of the innermost open bracket
-    Frame* f = nullptr;               // frames + top
-    Id id;
-
-  open:  // *p is '(' or '<'
-    f = &frames[++top];
-    f->at = p;
-    f->close = *p == '(' ? ')' : '>';
-    f->children = no_children();
-    f->left = Node::kNone;
-    ++p;
-    skip_spaces();
-    if (*p == f->close) {
-      if (f->close == '>') goto give_up;  // `<>` is an error
-      goto close;
-    }
-  operand:  // what expression -> postfix -> primary parse, at primary depth depth_ + 3 * levels
-    if (top + 1 > max_levels) goto give_up;
-    skip_spaces();
-    {
-      const char* at = p;
-      const char c = *p;
-      if (c == '(' || c == '<') goto open;
-      const bool is_static = c == '_' && (is_digit(p[1]) || (p[1] == '-' && is_digit(p[2])));
-      if (is_static || is_digit(c) || (c == '-' && is_digit(p[1]))) {
-        p += is_static;
-        const bool negative = *p == '-';
-        p += negative;
-        std::int64_t value = *p++ - '0';
-        while (is_digit(*p)) {
-          if (__builtin_mul_overflow(value, 10, &value) || __builtin_add_overflow(value, *p - '0', &value))
-            goto give_up;
-          ++p;
-        }
-        if (is_ident_char(*p)) goto give_up;
-        id = new_node(Node{.integer = negative ? -value : value, .column = column(at), .kind = Node::Kind::Integer,
-                           .is_static = is_static, .is_int_tuple_literal = true});
-      } else if (c == '_' && !is_ident_char(p[1])) {
-        ++p;
-        id = new_node(Node{.column = column(at), .kind = Node::Kind::Underscore, .is_int_tuple_literal = true});
-      } else {
-        goto give_up;
-      }
-    }
-  after_operand:  // `id` is a finished operand of the element being parsed in the innermost bracket
-    skip_spaces();
-    {
-      const char c = *p;
-      if (c == ',' && f->left == Node::kNone) {  // the common case first: the element was one operand
-        link(f->children, id);
-        ++p;
-        goto operand;
-      }
-      if (c == '(' || c == '{' || c == '.') goto give_up;  // a call, braces or a member: general rules
-      if (f->left == Node::kNone) {
-        if (c == ':' && p[1] != ':') {  // `A:B`: B next
-          f->left = id;
-          f->colon = p++;
-          goto operand;
-        }
-      } else {
-        Children pair = no_children();
-        link(pair, f->left);
-        link(pair, id);
-        id = new_node(Node{.first_child = pair.first, .child_count = 2, .column = column(f->colon),
-                           .kind = Node::Kind::LayoutLit});
-        f->left = Node::kNone;
-      }
-      link(f->children, id);
-      if (c == ',') {
-        ++p;
-        goto operand;
-      }
-      if (c != f->close) goto give_up;  // a second `:`, `::`, or an error
-    }
-  close:  // *p closes the innermost bracket
-    ++p;
-    id = bracket(f->close == ')' ? Node::Kind::Tuple : Node::Kind::Tiler, f->at, f->children);
-    if (top > 0) {
-      f = &frames[--top];
-      goto after_operand;
-    }
-    st_.node_count = count;
-    p_ = p;
-    result = id;
-    return true;
-
-  give_up:
-    st_.node_count = mark;
-    doomed_count_ = 0;
-    doomed_next_ = 0;
-    for (int i = 1; i <= top; ++i) doomed_[doomed_count_++] = frames[i].at;
-    return false;
   }
 
   // A plain integer (`4`, `_4`, `-4`, `_-4`) or `_` (not the start of a name such as `_x` or `_::x`)
@@ -527,10 +369,6 @@ class Parser {
   const char* end_;
   const char* p_;
   int depth_ = 0;
-  // The open brackets of bracket_literal's last failed attempt, in text order.
-  const char* doomed_[kMaxDepth / 3 + 2];
-  int doomed_count_ = 0;
-  int doomed_next_ = 0;
 };
 
 }  // namespace
