@@ -275,42 +275,25 @@ Result<Value> Session::evaluate(const Statement& statement) {
 }
 
 Session::LineResult Session::run_line(std::string_view line, std::string& out) {
-  std::size_t first = 0;  // line.find_first_not_of(" \t\r\n"), without its call per character
-  while (first < line.size() && (line[first] == ' ' || line[first] == '\t' || line[first] == '\r' || line[first] == '\n'))
-    ++first;
-  if (first == line.size() || line[first] == '#') return LineResult::Blank;
+  const std::size_t first = line.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos || line[first] == '#') return LineResult::Blank;
   if (auto error = parse_statement(line, line_statement_)) {
     out += error->message;
     return LineResult::Failed;
   }
-  // evaluate() and the printing of the old string-returning run_line, without the Result round trips
-  const Statement& st = line_statement_;
-  std::optional<Value> value;
-  try {
-    Evaluator evaluator(st, variables_);
-    value.emplace(evaluator.eval(st.expr()));
-    if (evaluator.failed()) {
-      out += evaluator.error();
-      return LineResult::Failed;
-    }
-  } catch (const CuteError& e) {
-    out += e.what();
-    return LineResult::Failed;
-  } catch (const std::bad_alloc&) {
-    out += "out of memory";
+  const Result<Value> value = evaluate(line_statement_);
+  if (!value) {
+    out += value.error();
     return LineResult::Failed;
   }
-  if (!st.binding.empty()) variables_[st.binding] = *value;
   const std::size_t mark = out.size();
-  try {
+  const Result<bool> printed = attempt([&] {
     append_to(out, *value);
-  } catch (const CuteError& e) {
+    return true;
+  });
+  if (!printed) {
     out.resize(mark);
-    out += e.what();
-    return LineResult::Failed;
-  } catch (const std::bad_alloc&) {
-    out.resize(mark);
-    out += "out of memory";
+    out += printed.error();
     return LineResult::Failed;
   }
   return LineResult::Printed;
