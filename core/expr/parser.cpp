@@ -101,7 +101,7 @@ class Parser {
   }
   // A new node at the end of the tree, in room the statement keeps from earlier parses where it can.
   Id make(Node::Kind kind, const char* at) {
-    if (st_.node_count == st_.nodes.size()) [[unlikely]] grow_nodes();
+    if (st_.node_count == st_.nodes.size()) grow_nodes();
     const Id id = st_.node_count++;
     Node& n = st_.nodes[id];
     n = Node{};
@@ -109,7 +109,7 @@ class Parser {
     n.column = static_cast<std::uint32_t>(at - begin_ + 1);
     return id;
   }
-  [[gnu::noinline]] void grow_nodes() { st_.nodes.resize(std::max<std::size_t>(64, 2 * st_.nodes.size())); }
+  void grow_nodes() { st_.nodes.resize(std::max<std::size_t>(64, 2 * st_.nodes.size())); }
   Id finish(Node::Kind kind, const char* at, const Children& children) {
     Id id = make(kind, at);
     Node& n = node(id);
@@ -356,11 +356,11 @@ class Parser {
     ++p_;
     return true;
   }
-  [[noreturn, gnu::cold, gnu::noinline]] void fail_too_deep() {
+  [[noreturn]] void fail_too_deep() {
     fail_here("nesting deeper than " + std::to_string(kMaxDepth));
   }
   [[noreturn]] void fail_here(const std::string& what) { fail_at(p_, what); }
-  [[noreturn, gnu::cold, gnu::noinline]] void fail_at(const char* at, const std::string& what) {
+  [[noreturn]] void fail_at(const char* at, const std::string& what) {
     fail("parse error at column " + std::to_string(at - begin_ + 1) + ": " + what);
   }
 
