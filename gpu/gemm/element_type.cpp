@@ -56,6 +56,7 @@ Result<ElementType> element_type_from_token(std::string_view token) {
   if (token == "bfloat16_t") return ElementType::BF16;
   if (token == "tfloat32_t") return ElementType::TF32;
   if (token == "int8_t") return ElementType::S8;
+  if (token == "uint8_t") return ElementType::U8;
   if (token == "int32_t") return ElementType::S32;
   return Error{"unknown element type '" + std::string(token) + "'"};
 }

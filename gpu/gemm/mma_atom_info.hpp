@@ -1,8 +1,8 @@
 #pragma once
-// What the GEMM generator needs to know of an MMA atom, read from its CuTe name alone
-// (SM80_16x8x16_F32F16F16F32_TN, SM90_64x128x16_F32F16F16_SS, UniversalFMA<float,float,float,float>):
-// its shape, element types, the threads one atom takes, and the CuTe spelling with template arguments.
-// Layouts are not re-derived here: CuTe computes them from the same name in the generated kernel.
+// What the GEMM generator needs to know of an MMA atom (SM80_16x8x16_F32F16F16F32_TN,
+// SM90_64x128x16_F32F16F16_SS, UniversalFMA<float,float,float,float>): its shape, element types, the
+// threads one atom takes and its architecture, all from core/atoms' MMA_Atom (CuTe's MMA_Traits), and
+// the CuTe spelling with template arguments (GMMA's majors follow the GEMM's layout).
 #include <string>
 
 #include "core/util/result.hpp"
