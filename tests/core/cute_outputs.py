@@ -19,6 +19,7 @@ the harness compiles as one piece (a statement, or a whole generated translation
 first 16 hex digits of the SHA-1 of its C++ text; output is CuTe's text, or a list ["ERR", why] when
 CuTe refused it.
 """
+import concurrent.futures
 import hashlib
 import json
 import os
@@ -176,6 +177,18 @@ def outputs_for(args, harness, seed, generator, units, compile_all):
                 os.path.relpath(args.outputs, REPO_ROOT), why or "%d units differ" % len(differ), expected["regenerate"]))
             globals()["_stale"] = True
     return live
+
+
+def outputs_for_emitted(args, harness, units, compile_one):
+    """outputs_for() for a harness whose generator is a C++ program (the atom cases, the exporter): the
+    header's generator is a hash of the C++ it emitted, there is no seed, and compile_one(unit, use_cache)
+    compiles one unit (args.jobs at a time)."""
+    emitted = hashlib.sha1("".join(key_of(u) for u in units).encode()).hexdigest()[:16]
+
+    def compile_all(todo, use_cache):
+        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            return dict(zip(todo, pool.map(lambda u: compile_one(u, use_cache), todo)))
+    return outputs_for(args, harness, "none (enumerated)", emitted, units, compile_all)
 
 
 _stale = False

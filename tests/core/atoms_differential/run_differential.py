@@ -8,7 +8,7 @@ the core's atom catalogs, so the header's "generator" is a hash of the C++ it em
 changed case needs scripts/regenerate_cute_outputs.sh. In --mode live, CuTe's output is cached under
 WORK/cache keyed by the CUTLASS version and the batch source.
 """
-import argparse, concurrent.futures, hashlib, os, subprocess, sys, time
+import argparse, hashlib, os, subprocess, sys, time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import cute_outputs  # noqa: E402 (tests/core/cute_outputs.py)
@@ -74,13 +74,7 @@ def main():
         os.replace(out_path + ".tmp", out_path)
         return run.stdout
 
-    def compile_all(units, use_cache):
-        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-            return dict(zip(units, pool.map(lambda u: compile_batch(u, use_cache), units)))
-
-    units = [sources[b] for b in batches]
-    emitted = hashlib.sha1("".join(cute_outputs.key_of(u) for u in units).encode()).hexdigest()[:16]
-    cute = cute_outputs.outputs_for(args, "atoms", "none (enumerated)", emitted, units, compile_all)
+    cute = cute_outputs.outputs_for_emitted(args, "atoms", [sources[b] for b in batches], compile_batch)
 
     def eval_cases(batch, ours):
         """Runs the batch's eval statements; splits the output by the line counts of LayoutLab's text."""

@@ -9,7 +9,7 @@ output, so the header's "generator" is a hash of that C++: a change to what the 
 scripts/regenerate_cute_outputs.sh, which compiles the new text against CuTe. In --mode live, CuTe's
 output is cached under WORK/cache keyed by the CUTLASS version, the compiler command and the batch.
 """
-import argparse, concurrent.futures, hashlib, os, subprocess, sys, time
+import argparse, hashlib, os, subprocess, sys, time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 import cute_outputs  # noqa: E402 (tests/core/cute_outputs.py)
@@ -74,13 +74,7 @@ def main():
         os.replace(out_path + ".tmp", out_path)
         return run.stdout
 
-    def compile_all(units, use_cache):
-        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-            return dict(zip(units, pool.map(lambda u: compile_batch(u, use_cache), units)))
-
-    units = [sources[b] for b in batches]
-    emitted = hashlib.sha1("".join(cute_outputs.key_of(u) for u in units).encode()).hexdigest()[:16]
-    cute = cute_outputs.outputs_for(args, "export_compile", "none (enumerated)", emitted, units, compile_all)
+    cute = cute_outputs.outputs_for_emitted(args, "export_compile", [sources[b] for b in batches], compile_batch)
 
     failures, total = 0, 0
     for batch in batches:
