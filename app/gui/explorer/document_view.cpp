@@ -1,7 +1,10 @@
 #include "app/gui/explorer/document_view.hpp"
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QHBoxLayout>
+#include <QMenu>
+#include <QStyle>
 #include <QTimer>
 
 #include "app/gui/document/card_commands.hpp"
@@ -81,8 +84,13 @@ QMenu* DocumentView::buildDropMenu(int a_id, int b_id, QWidget* parent) {
   const Card* a = doc_->card(a_id);
   const Card* b = doc_->card(b_id);
   if (!a || !b) return menu;
-  menu->addSection(tr("Combine %1 (target) with %2 (dropped)")
-                       .arg(QString::fromStdString(a->name), QString::fromStdString(b->name)));
+  const QString title =
+      tr("Combine %1 (target) with %2 (dropped)").arg(QString::fromStdString(a->name), QString::fromStdString(b->name));
+  menu->addSection(title);
+  // A menu is as wide as its actions; the section title would be cut off (in bold, with the style's margins).
+  QFont bold = menu->font();
+  bold.setBold(true);
+  menu->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(title) + 4 * menu->style()->pixelMetric(QStyle::PM_MenuHMargin) + 32);
   Operation previous = Operation::Composition;
   for (Operation op : all_operations()) {
     const bool new_family = (op == Operation::Complement) || (op == Operation::LogicalDivide) ||

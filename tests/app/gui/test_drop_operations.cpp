@@ -128,6 +128,22 @@ class TestDropOperations : public QObject {
     QCOMPARE(compose->toolTip(), QString("composition: stride divisibility violated: (6,2) is not divisible by 4 at mode 0"));
   }
 
+  // The section title names both cards; the menu must be wide enough to show it whole (it was cut off
+  // at "Combine A (target) with B (dro" because a menu is as wide as its actions).
+  void theMenuTitleIsNotCutOff() {
+    MainWindow w;
+    DocumentView* view = w.newDocument({typed("A", "(_4,_2,_3):(_2,_1,_8)"), typed("B", "_4:_2")});
+    std::unique_ptr<QMenu> menu(view->buildDropMenu(view->document()->idAt(0), view->document()->idAt(1), &w));
+    const QList<QAction*> actions = menu->actions();
+    QVERIFY(!actions.isEmpty() && actions.first()->isSeparator());
+    const QString title = actions.first()->text();
+    QVERIFY(title.contains("(dropped)"));
+    QFont bold = menu->font();
+    bold.setBold(true);
+    QVERIFY2(menu->sizeHint().width() > QFontMetrics(bold).horizontalAdvance(title),
+             qPrintable(QString("menu %1 px, title %2 px").arg(menu->sizeHint().width()).arg(QFontMetrics(bold).horizontalAdvance(title))));
+  }
+
   void aDivideResultIsColouredByTile() {
     MainWindow w;
     DocumentView* view = w.newDocument({typed("A", "(_8,_8):(_1,_8)"), typed("B", "(_2,_4):(_1,_8)")});
