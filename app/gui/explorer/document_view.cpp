@@ -58,7 +58,6 @@ LayoutCard* DocumentView::currentCard() const {
 
 void DocumentView::insertCard(int id, int position) {
   auto* card = new LayoutCard(doc_, id, settings_, strip_);
-  card->setMinimumWidth(360);
   row_->insertWidget(position, card, 1);
   connect(card, &LayoutCard::cardDropped, this, &DocumentView::showDropMenu);
   connect(card, &LayoutCard::stepRequested, this, &DocumentView::stepRequested);

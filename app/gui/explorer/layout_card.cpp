@@ -70,7 +70,9 @@ LayoutCard::LayoutCard(LayoutDocument* doc, int card_id, ViewSettings* settings,
   setObjectName(QStringLiteral("layoutCard"));
   setFrameShape(QFrame::StyledPanel);
   setAcceptDrops(true);
-  setMinimumWidth(360);
+  // Narrow enough that A, B and a result card fit side by side beside the stepper on a 1400-pixel screen;
+  // a wider layout scrolls inside its card.
+  setMinimumWidth(280);
   auto* column = new QVBoxLayout(this);
   column->setContentsMargins(8, 6, 8, 6);
   column->setSpacing(4);

@@ -144,6 +144,24 @@ class TestDropOperations : public QObject {
              qPrintable(QString("menu %1 px, title %2 px").arg(menu->sizeHint().width()).arg(QFontMetrics(bold).horizontalAdvance(title))));
   }
 
+  // A classroom's first divide: A, B and the result side by side beside the stepper in a 1400-pixel window
+  // (with wider cards the result card scrolled A off the left edge).
+  void theOperandsAndTheResultFitSideBySide() {
+    MainWindow w;
+    w.resize(1400, 900);
+    DocumentView* view = w.newDocument({typed("A", "(_4,_2,_3):(_2,_1,_8)"), typed("B", "_4:_2")});
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(view->applyOperation(Operation::LogicalDivide, view->document()->idAt(0), view->document()->idAt(1)) >= 0);
+    QTest::qWait(50);  // the new card is scrolled into view from the event loop
+    QWidget* viewport = view->viewport();
+    const LayoutCard* a = view->cardWidget(view->document()->idAt(0));
+    const LayoutCard* c = view->cardWidget(view->document()->idAt(2));
+    QVERIFY(a && c);
+    QVERIFY2(a->mapTo(viewport, QPoint(0, 0)).x() >= 0, "card A is scrolled off the left edge");
+    QVERIFY2(c->mapTo(viewport, QPoint(c->width(), 0)).x() <= viewport->width(), "the result card is cut off");
+  }
+
   void aDivideResultIsColouredByTile() {
     MainWindow w;
     DocumentView* view = w.newDocument({typed("A", "(_8,_8):(_1,_8)"), typed("B", "(_2,_4):(_1,_8)")});
