@@ -19,8 +19,9 @@ void LayoutGridModel::setLayout(const Layout& layout, SceneOptions options) {
   connect(watcher, &QFutureWatcher<Result<GridScene>>::finished, this, [this, watcher, generation] {
     watcher->deleteLater();
     if (watcher_ == watcher) watcher_ = nullptr;
-    if (--pending_ == 0) emit busyChanged(false);
+    // The scene first: whoever hears "no longer busy" (the card's size label) reads the new scene.
     finish(watcher->result(), generation);
+    if (--pending_ == 0) emit busyChanged(false);
   });
   watcher_ = watcher;
   watcher->setFuture(QtConcurrent::run([layout, options] { return make_grid_scene(layout, options); }));

@@ -87,6 +87,16 @@ class TestCardEditing : public QObject {
     QCOMPARE(cell(card, 0, 1), 1);
   }
 
+  // A layout too large to draw cell by cell is computed off the GUI thread; the size label must describe
+  // the finished scene (it used to read the previous one: "size 16777216, 8 × 8").
+  void aHugeLayoutsLabelDescribesItsScene() {
+    w->setLayoutText("(4096,4096):(4096,1)");
+    card->gridModel()->waitForScene();
+    QVERIFY(card->gridModel()->scene().aggregated());
+    const QString info = card->infoLabel()->text();
+    QVERIFY2(info.startsWith("4096 × 4096 cells are too many"), qPrintable(info));
+  }
+
   void anInvalidFieldEditShowsTheCoreErrorAndKeepsTheLayout() {
     w->setLayoutText("(4,8):(8,1)");
     card->editField({0}, ModeStrip::Field::Extent, "0");
