@@ -1,9 +1,12 @@
 #include "app/gui/explorer/document_view.hpp"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QMenu>
+#include <QScreen>
 #include <QStyle>
 #include <QTimer>
 
@@ -89,7 +92,9 @@ QMenu* DocumentView::buildDropMenu(int a_id, int b_id, QWidget* parent) {
   // A menu is as wide as its actions; the section title would be cut off (in bold, with the style's margins).
   QFont bold = menu->font();
   bold.setBold(true);
-  menu->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(title) + 4 * menu->style()->pixelMetric(QStyle::PM_MenuHMargin) + 32);
+  const int wanted = QFontMetrics(bold).horizontalAdvance(title) + 4 * menu->style()->pixelMetric(QStyle::PM_MenuHMargin) + 32;
+  const QScreen* screen = parent ? parent->screen() : nullptr;
+  menu->setMinimumWidth(screen ? std::min(wanted, screen->availableGeometry().width()) : wanted);  // long card names
   Operation previous = Operation::Composition;
   for (Operation op : all_operations()) {
     const bool new_family = (op == Operation::Complement) || (op == Operation::LogicalDivide) ||

@@ -123,10 +123,14 @@ LayoutCard::LayoutCard(LayoutDocument* doc, int card_id, ViewSettings* settings,
   menu_button->setMenu(menu);
   header->addWidget(handle_);
   header->addWidget(name_field_);
-  header->addWidget(expression_label_, 1);
+  header->addStretch(1);
   header->addWidget(copy_button_);
   header->addWidget(menu_button);
   column->addLayout(header);
+  // A result's expression on a line of its own: in the header it squeezed the name on a narrow card.
+  expression_label_->setWordWrap(true);
+  expression_label_->hide();
+  column->addWidget(expression_label_);
 
   layout_field_ = new QLineEdit(this);
   layout_field_->setObjectName(QStringLiteral("layoutField"));
@@ -221,6 +225,7 @@ void LayoutCard::refresh() {
   const Card& c = card();
   name_field_->setText(QString::fromStdString(c.name));
   expression_label_->setText(c.expression.empty() ? QString() : QStringLiteral("= ") + QString::fromStdString(c.expression));
+  expression_label_->setVisible(!c.expression.empty());
   expression_label_->setToolTip(c.origin ? tr("The result of %1; cells are coloured by the operand element they came from")
                                                .arg(QString::fromStdString(c.expression))
                                          : QString());

@@ -6,6 +6,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QProcess>
+#include <QStyle>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -140,7 +141,8 @@ class TestDropOperations : public QObject {
     QVERIFY(title.contains("(dropped)"));
     QFont bold = menu->font();
     bold.setBold(true);
-    QVERIFY2(menu->sizeHint().width() > QFontMetrics(bold).horizontalAdvance(title),
+    const int margins = 2 * (menu->style()->pixelMetric(QStyle::PM_MenuHMargin) + menu->style()->pixelMetric(QStyle::PM_MenuPanelWidth));
+    QVERIFY2(menu->sizeHint().width() > QFontMetrics(bold).horizontalAdvance(title) + margins,
              qPrintable(QString("menu %1 px, title %2 px").arg(menu->sizeHint().width()).arg(QFontMetrics(bold).horizontalAdvance(title))));
   }
 
@@ -160,6 +162,9 @@ class TestDropOperations : public QObject {
     QVERIFY(a && c);
     QVERIFY2(a->mapTo(viewport, QPoint(0, 0)).x() >= 0, "card A is scrolled off the left edge");
     QVERIFY2(c->mapTo(viewport, QPoint(c->width(), 0)).x() <= viewport->width(), "the result card is cut off");
+    for (const LayoutCard* card : {a, c})  // nothing in a card is squeezed below its own minimum
+      QVERIFY2(card->width() >= card->layout()->minimumSize().width(),
+               qPrintable(QString("card %1 px, its contents need %2 px").arg(card->width()).arg(card->layout()->minimumSize().width())));
   }
 
   void aDivideResultIsColouredByTile() {
