@@ -10,7 +10,8 @@ as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
 # Debian packages: Qt 6 (Core, Gui, Widgets, Svg, Concurrent, Test; Linguist tools and Qt's own catalogs for the
 # translations), build tools, headless display.
 packages=(cmake g++ ninja-build qt6-base-dev qt6-svg-dev xvfb xauth fonts-dejavu-core python3-pip
-          unzip libbenchmark-dev clang libclang-rt-14-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n)
+          unzip libbenchmark-dev clang libclang-rt-14-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
+          fonts-wqy-microhei)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
