@@ -30,6 +30,7 @@ DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cute_output
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(DATA_DIR)))
 REGENERATE_COMMAND = "scripts/regenerate_cute_outputs.sh"
 MODES = ("recorded", "live", "regenerate")
+_stale = False  # live mode found the recorded outputs out of date (exit_status fails the run)
 
 
 def add_arguments(ap, default_data):
@@ -146,6 +147,7 @@ def outputs_for(args, harness, seed, generator, units, compile_all):
     compile_all(units, use_cache) compiles CuTe for the units and returns {unit: output}; it is called in
     the live and regenerate modes only. Exits with status 1 and a message naming the fix when the
     recorded outputs are stale."""
+    global _stale
     mode = effective_mode(args)
     cutlass = cutlass_version(args.cute_include) if args.cute_include else ""
     headers = headers_hash(args.cute_include) if args.cute_include else ""
@@ -175,7 +177,7 @@ def outputs_for(args, harness, seed, generator, units, compile_all):
         if why or differ:
             print("STALE: %s disagrees with CuTe compiled now (%s); run %s" % (
                 os.path.relpath(args.outputs, REPO_ROOT), why or "%d units differ" % len(differ), expected["regenerate"]))
-            globals()["_stale"] = True
+            _stale = True
     return live
 
 
@@ -190,8 +192,6 @@ def outputs_for_emitted(args, harness, units, compile_one):
             return dict(zip(todo, pool.map(lambda u: compile_one(u, use_cache), todo)))
     return outputs_for(args, harness, "none (enumerated)", emitted, units, compile_all)
 
-
-_stale = False
 
 
 def exit_status(failed):

@@ -601,15 +601,6 @@ PCH_HEADER = "#include <cute/tensor.hpp>\n#include <cstdio>\n"
 PRELUDE = "#include \"cute_pch.hpp\"\nusing namespace cute;\n"
 
 
-def cutlass_version(include):
-    try:
-        text = open(os.path.join(include, "cutlass", "version.h")).read()
-        parts = [re.search(r"#define CUTLASS_%s (\d+)" % k, text).group(1) for k in ("MAJOR", "MINOR", "PATCH")]
-        return ".".join(parts)
-    except Exception:
-        return "unknown"
-
-
 def compile_flags(include, extra_includes):
     """The host compile's flags: CuTe's headers, then CUDA's (cuda/std, cccl), colon-separated."""
     flags = ["-std=c++17", "-w", "-O0", "-I", include]
@@ -720,7 +711,7 @@ def compile_cute(snippets, include, extra_includes, cxx, cache_dir, jobs, batch_
     """CuTe's output for each snippet ({snippet: text or ['ERR', why]}), compiled on the host in batches.
     With use_cache, a build-tree cache keyed by the snippet, the CUTLASS version and the flags answers
     repeats; without it every snippet is compiled afresh."""
-    version = cutlass_version(include)
+    version = cute_outputs.cutlass_version(include)
     flags = compile_flags(include, extra_includes)
     salt = cxx + " " + version + " " + " ".join(flags) + " " + PRELUDE
     keys = {s: hashlib.sha1((salt + s).encode()).hexdigest() for s in snippets}
