@@ -8,8 +8,6 @@
 namespace ll::gpu {
 namespace {
 
-bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
-
 // UniversalFMA<D[,A[,B[,C]]]> (CuTe's defaults A = D, B = A, C = D): one thread, one multiply-add. A
 // template of any element types, so its facts come from its arguments rather than from the catalog.
 Result<MmaAtomInfo> universal_fma_info(const std::string& atom) {
@@ -45,7 +43,7 @@ Result<MmaAtomInfo> catalog_atom_info(const std::string& atom_in, const std::str
   std::string atom = atom_in;
   if (auto lt = atom.find('<'); lt != std::string::npos) atom = atom.substr(0, lt);
   info.name = atom;
-  const bool gmma = starts_with(atom, "SM90_64x");
+  const bool gmma = atom.starts_with("SM90_64x");
   const bool k_major_only = gmma && atom.find("_SS_TN") != std::string::npos;  // also _SS_TN_SATURATE
   if (gmma && atom.find("_RS") != std::string::npos)
     return Error{"atom " + atom + ": register-sourced GMMA (_RS) is not supported; use the _SS atom"};
@@ -63,7 +61,7 @@ Result<MmaAtomInfo> catalog_atom_info(const std::string& atom_in, const std::str
     *types[i] = *t;
   }
   info.threads = int(size(core->thr_id).value);
-  info.min_sm = starts_with(core->arch, "SM") ? std::stoi(core->arch.substr(2)) : 0;
+  info.min_sm = core->arch.starts_with("SM") ? std::stoi(core->arch.substr(2)) : 0;
   info.family = gmma ? AtomFamily::Gmma : AtomFamily::MmaSync;
   info.operands_in_registers = !gmma;
   // The C++ spelling: GMMA atoms take their majors from the GEMM's layout.
@@ -85,7 +83,7 @@ Result<MmaAtomInfo> catalog_atom_info(const std::string& atom_in, const std::str
 }  // namespace
 
 Result<MmaAtomInfo> mma_atom_info(const std::string& atom, const std::string& layout) {
-  if (starts_with(atom, "UniversalFMA")) return universal_fma_info(atom);
+  if (atom.starts_with("UniversalFMA")) return universal_fma_info(atom);
   try {
     return catalog_atom_info(atom, layout);
   } catch (const CuteError& e) {  // a malformed catalog entry: an error, not an exception through the GEMM
