@@ -22,14 +22,13 @@ Layout by_mode(LayoutRef l, const Tiler& t, const char* op, const ModePath* path
   if (t.is_integer()) return leaf(l, make_layout(IntTuple(t.integer())), path);
   const std::size_t r = l.shape.rank();
   if (t.modes().size() > r)
-    return raise_fault(std::string(op) + ": too many modes in tiler: " + std::to_string(t.modes().size()) +
+    fail(std::string(op) + ": too many modes in tiler: " + std::to_string(t.modes().size()) +
                        " for the layout " + to_string(l.copy()) + " of rank " + std::to_string(r) + path_suffix(path));
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
     const ModePath child{path, i};
     out.push_back(i < t.modes().size() ? by_mode(mode_ref(l, i), t.modes()[i], op, &child, leaf) : mode_ref(l, i).copy());
-    if (faulted()) return {};
   }
   return make_layout(std::move(out));
 }

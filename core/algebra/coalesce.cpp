@@ -67,7 +67,6 @@ Layout filter_impl(const Layout& l) { return to_layout(filter_flat(l)); }
 
 using namespace algebra_detail;
 
-namespace throwing {
 Layout coalesce(const Layout& l) {
   check_layout(l, "coalesce", "layout");
   return coalesce_impl(l);
@@ -92,25 +91,6 @@ Layout filter(const Layout& l, const IntTuple& profile) {
   check_layout(l, "filter", "layout");
   return coalesce_profile(l, profile, "filter", filter_impl);
 }
-}  // namespace throwing
 
-Result<Layout> coalesce(const Layout& l) {
-  return attempt_op("coalesce", [&] { return throwing::coalesce(l); });
-}
-Result<Layout> coalesce(const Layout& l, const IntTuple& profile) {
-  return attempt_op("coalesce", [&] { return throwing::coalesce(l, profile); });
-}
-Result<IntTuple> coalesce(const IntTuple& shape) {
-  return attempt_op("coalesce", [&] { return throwing::coalesce(shape); });
-}
-Result<Layout> filter_zeros(const Layout& l) {
-  return attempt_op("filter_zeros", [&] { return throwing::filter_zeros(l); });
-}
-Result<Layout> filter(const Layout& l) {
-  return attempt_op("filter", [&] { return throwing::filter(l); });
-}
-Result<Layout> filter(const Layout& l, const IntTuple& profile) {
-  return attempt_op("filter", [&] { return throwing::filter(l, profile); });
-}
 
 }  // namespace ll

@@ -27,7 +27,7 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   if (R > 1) {
     for (std::size_t i = 0; i < R; ++i)
       if (!stride[i].is_static)
-        return raise_fault("complement: dynamic-stride complement only for rank-1 layouts: stride " + to_string(stride[i]) +
+        fail("complement: dynamic-stride complement only for rank-1 layouts: stride " + to_string(stride[i]) +
              " of " + to_string(to_layout(f)) + " at mode " + std::to_string(i) + " is dynamic");
   }
   // (holes, rest) as flat modes: hole k has stride `covered` before it; coalesced at the end.
@@ -42,10 +42,9 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
     // (CuTe-faithful mode: only where CuTe itself stops -- a static zero hole or a division by zero.)
     const bool cute_stops = covered.value == 0 || (zero_hole && min_stride.is_static && covered.is_static);
     if (cute_faithful() ? cute_stops : (zero_hole || not_multiple)) {
-      raise_fault("complement: non-injective layout: stride " + to_string(min_stride) + " of " + to_string(to_layout(f)) +
+      fail("complement: non-injective layout: stride " + to_string(min_stride) + " of " + to_string(to_layout(f)) +
                   " at mode " + std::to_string(mode_index) + " is not a multiple of " + to_string(covered) +
                   ", the extent covered by the smaller strides");
-      return Int{1, true};  // a placeholder: the caller returns
     }
     return min_stride / covered;
   };
@@ -57,7 +56,6 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
     for (std::size_t i = 0; i < R; ++i)
       if (!used[i] && (idx == R || stride[i].value < stride[idx].value)) idx = i;
     const Int new_shape = hole(stride[idx], idx);
-    if (faulted()) return {};
     const Int new_stride = stride[idx] * shape[idx];
     if (rec)
       record(rec, StepKind::ComplementHole, depth, nullptr, Layout{new_shape, covered},
@@ -69,12 +67,11 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   std::size_t last = 0;
   while (last < R && used[last]) ++last;
   const Int new_shape = hole(stride[last], last);
-  if (faulted()) return {};
   whole.push_back(new_shape, covered);
   const std::size_t holes = whole.size();
   const Int new_stride = stride[last] * shape[last];
   if (new_stride.value == 0)
-    return raise_fault("complement: non-injective layout: stride 0 of " + to_string(to_layout(f)) + " at mode " + std::to_string(last));
+    fail("complement: non-injective layout: stride 0 of " + to_string(to_layout(f)) + " at mode " + std::to_string(last));
   // CuTe's rest mode: coalesce(ceil_div(cotarget, new_stride)), compact from new_stride (a static `_1`
   // extent gets stride `_0`, as compact_major gives it).
   const IntTuple rest_shape = coalesce_shape(ceil_div(cotarget, IntTuple(new_stride)));
@@ -97,29 +94,25 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
 
 using namespace algebra_detail;
 
-namespace throwing {
-Layout complement(const Layout& l, const IntTuple& cotarget, StepRecorder* rec, int depth) {
+namespace {
+// The public complement, recording its steps into `rec` when non-null.
+Layout checked_complement(const Layout& l, const IntTuple& cotarget, StepRecorder* rec) {
   check_layout(l, "complement", "layout");
   check_shape(cotarget, "complement", "cotarget");
-  return fault_checked([&] { return complement_impl(l, cotarget, rec, depth); });
+  return complement_impl(l, cotarget, rec, 0);
 }
-Layout complement(const Layout& l, const IntTuple& cotarget) { return complement(l, cotarget, nullptr, 0); }
+}  // namespace
+
+Layout complement(const Layout& l, const IntTuple& cotarget) { return checked_complement(l, cotarget, nullptr); }
 Layout complement(const Layout& l) {
   check_layout(l, "complement", "layout");
-  return fault_checked([&] { return complement_impl(l, cosize(filter_impl(l)), nullptr, 0); });
+  return complement_impl(l, cosize(filter_impl(l)), nullptr, 0);
 }
-}  // namespace throwing
 
-Result<Layout> complement(const Layout& l) {
-  return attempt_op("complement", [&] { return throwing::complement(l); });
-}
-Result<Layout> complement(const Layout& l, const IntTuple& cotarget) {
-  return attempt_op("complement", [&] { return throwing::complement(l, cotarget); });
-}
 Result<AlgebraSteps> complement_steps(const Layout& l, const IntTuple& cotarget) {
   return attempt_op("complement", [&] {
     AlgebraSteps s;
-    s.result = throwing::complement(l, cotarget, &s.steps, 0);
+    s.result = checked_complement(l, cotarget, &s.steps);
     return s;
   });
 }

@@ -16,15 +16,9 @@ namespace ll {
 //      stride_{i-1}*shape_{i-1} ("Non-injective Layout detected in complement" when the quotient is 0;
 //      LayoutLab also rejects a non-zero remainder, where CuTe would build a wrong layout)
 // @post result is sorted by stride, disjoint from L's image, size(result) >= cotarget / size(filter(L))
-Result<Layout> complement(const Layout& l);
-Result<Layout> complement(const Layout& l, const IntTuple& cotarget);
-// Steps: the filtered layout, each sorted mode's new extent/stride, the rest mode up to the cotarget.
-Result<AlgebraSteps> complement_steps(const Layout& l, const IntTuple& cotarget);
-
-namespace throwing {
 Layout complement(const Layout& l);
 Layout complement(const Layout& l, const IntTuple& cotarget);
-Layout complement(const Layout& l, const IntTuple& cotarget, StepRecorder* rec, int depth);
-}  // namespace throwing
+// Steps: the filtered layout, each sorted mode's new extent/stride, the rest mode up to the cotarget.
+Result<AlgebraSteps> complement_steps(const Layout& l, const IntTuple& cotarget);
 
 }  // namespace ll

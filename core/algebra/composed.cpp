@@ -8,23 +8,10 @@
 #include "core/algebra/divide.hpp"
 #include "core/algebra/inverse.hpp"
 #include "core/algebra/product.hpp"
-#include "core/util/fault.hpp"
 
 namespace ll {
 
-using algebra_detail::attempt_op;
-
-namespace throwing {
-
-AnyLayout recompose(const ComposedLayout& l, const Layout& inner) {
-  if (faulted()) return inner;  // a deferred fault's placeholder (core/util/fault.hpp), passed on
-  if (const auto* sw = std::get_if<Swizzle>(&l.layout_a)) return ll::composition(*sw, l.offset, inner);
-  return ll::composition(std::get<Layout>(l.layout_a), l.offset, inner);
-}
-
-AnyLayout composition(const ComposedLayout& a, const Tiler& b) {
-  return recompose(a, throwing::composition(a.layout_b, b));
-}
+AnyLayout composition(const ComposedLayout& a, const Tiler& b) { return recompose(a, composition(a.layout_b, b)); }
 
 AnyLayout composition(const Layout& a, const Swizzle& b) {
   algebra_detail::check_layout(a, "composition", "A");
@@ -37,90 +24,59 @@ AnyLayout composition(const Layout& a, const Swizzle& b) {
   if (y.value < 0 || z.value < 0 || y.value > 0xffffffffLL || z.value > 0xffffffffLL)
     fail("composition: the swizzle masks map to " + to_string(y) + " and " + to_string(z) + ", not 32-bit masks");
   const Swizzle moved = make_swizzle_from_masks(static_cast<std::uint32_t>(y.value), static_cast<std::uint32_t>(z.value));
-  return ll::composition(moved, a);
+  return composition(moved, a);
 }
 
 AnyLayout composition(const Layout& a, const ComposedLayout& b) {
   if (!(b.offset.is_static && b.offset.value == 0))
     fail("composition: Require offset == 0: the ComposedLayout's offset is " + to_string(b.offset));
-  AnyLayout left = std::holds_alternative<Swizzle>(b.layout_a)
-                       ? throwing::composition(a, std::get<Swizzle>(b.layout_a))
-                       : AnyLayout(throwing::composition(a, std::get<Layout>(b.layout_a)));
-  if (faulted()) return left;  // a deferred fault's placeholder (core/util/fault.hpp), passed on
-  if (const auto* l = std::get_if<Layout>(&left)) return throwing::composition(*l, b.layout_b);
-  return throwing::composition(std::get<ComposedLayout>(left), Tiler(b.layout_b));
+  AnyLayout left = std::holds_alternative<Swizzle>(b.layout_a) ? composition(a, std::get<Swizzle>(b.layout_a))
+                                                                : AnyLayout(composition(a, std::get<Layout>(b.layout_a)));
+  if (const auto* l = std::get_if<Layout>(&left)) return composition(*l, b.layout_b);
+  return composition(std::get<ComposedLayout>(left), Tiler(b.layout_b));
 }
+
+Layout complement(const ComposedLayout& l) { return complement(l.layout_b, IntTuple(cosize(l))); }
+Layout complement(const ComposedLayout& l, const IntTuple& cotarget) { return complement(l.layout_b, cotarget); }
 
 namespace {
 template <Layout (*Inverse)(const Layout&)>
 AnyLayout inverse_of(const ComposedLayout& l, const char* op) {
   const Layout inv_b = Inverse(l.layout_b);
   if (const auto* sw = std::get_if<Swizzle>(&l.layout_a)) {
-    if (l.offset.is_static && l.offset.value == 0) return throwing::composition(inv_b, *sw);
+    if (l.offset.is_static && l.offset.value == 0) return composition(inv_b, *sw);
     fail(std::string(op) + ": a swizzle with a non-zero offset " + to_string(l.offset) +
          " inverts to Layout∘offset∘Swizzle, which a ComposedLayout cannot hold");
   }
   const Int neg_offset = Int{0, l.offset.is_static} - l.offset;
-  return ll::composition(inv_b, l.offset.is_static && l.offset.value == 0 ? l.offset : neg_offset,
-                         Inverse(std::get<Layout>(l.layout_a)));
+  return composition(inv_b, l.offset.is_static && l.offset.value == 0 ? l.offset : neg_offset,
+                     Inverse(std::get<Layout>(l.layout_a)));
 }
 }  // namespace
 
-AnyLayout right_inverse(const ComposedLayout& l) { return inverse_of<throwing::right_inverse>(l, "right_inverse"); }
-AnyLayout left_inverse(const ComposedLayout& l) { return inverse_of<throwing::left_inverse>(l, "left_inverse"); }
-
-}  // namespace throwing
-
-Result<AnyLayout> composition(const ComposedLayout& a, const Tiler& b) {
-  return attempt_op("composition", [&] { return throwing::composition(a, b); });
+AnyLayout right_inverse(const ComposedLayout& l) {
+  return inverse_of<static_cast<Layout (*)(const Layout&)>(right_inverse)>(l, "right_inverse");
 }
-Result<AnyLayout> composition(const Layout& a, const Swizzle& b) {
-  return attempt_op("composition", [&] { return throwing::composition(a, b); });
-}
-Result<AnyLayout> composition(const Layout& a, const ComposedLayout& b) {
-  return attempt_op("composition", [&] { return throwing::composition(a, b); });
-}
-Result<Layout> complement(const ComposedLayout& l) {
-  return attempt_op("complement", [&] { return throwing::complement(l.layout_b, IntTuple(cosize(l))); });
-}
-Result<Layout> complement(const ComposedLayout& l, const IntTuple& cotarget) {
-  return attempt_op("complement", [&] { return throwing::complement(l.layout_b, cotarget); });
-}
-Result<AnyLayout> right_inverse(const ComposedLayout& l) {
-  return attempt_op("right_inverse", [&] { return throwing::right_inverse(l); });
-}
-Result<AnyLayout> left_inverse(const ComposedLayout& l) {
-  return attempt_op("left_inverse", [&] { return throwing::left_inverse(l); });
+AnyLayout left_inverse(const ComposedLayout& l) {
+  return inverse_of<static_cast<Layout (*)(const Layout&)>(left_inverse)>(l, "left_inverse");
 }
 
-#define LL_ON_LAYOUT_B(NAME, ARG_TYPE)                                                                   \
-  Result<AnyLayout> NAME(const ComposedLayout& l, const ARG_TYPE& x) {                                   \
-    return attempt_op(#NAME, [&] { return throwing::recompose(l, throwing::NAME(l.layout_b, x)); });      \
-  }
-// The divides and products also have throwing forms (composed.hpp).
-#define LL_ON_LAYOUT_B_BOTH(NAME, ARG_TYPE)                                                              \
-  AnyLayout throwing::NAME(const ComposedLayout& l, const ARG_TYPE& x) {                                 \
-    return throwing::recompose(l, throwing::NAME(l.layout_b, x));                                        \
-  }                                                                                                      \
-  Result<AnyLayout> NAME(const ComposedLayout& l, const ARG_TYPE& x) {                                   \
-    return attempt_op(#NAME, [&] { return throwing::NAME(l, x); });                                      \
-  }
-Result<AnyLayout> coalesce(const ComposedLayout& l) {
-  return attempt_op("coalesce", [&] { return throwing::recompose(l, throwing::coalesce(l.layout_b)); });
-}
+// The operations that act on layout_b alone, recomposed with (A, O).
+AnyLayout coalesce(const ComposedLayout& l) { return recompose(l, coalesce(l.layout_b)); }
+#define LL_ON_LAYOUT_B(NAME, ARG_TYPE) \
+  AnyLayout NAME(const ComposedLayout& l, const ARG_TYPE& x) { return recompose(l, NAME(l.layout_b, x)); }
 LL_ON_LAYOUT_B(coalesce, IntTuple)
 LL_ON_LAYOUT_B(filter, IntTuple)
-LL_ON_LAYOUT_B_BOTH(logical_divide, Tiler)
-LL_ON_LAYOUT_B_BOTH(zipped_divide, Tiler)
-LL_ON_LAYOUT_B_BOTH(tiled_divide, Tiler)
-LL_ON_LAYOUT_B_BOTH(flat_divide, Tiler)
-LL_ON_LAYOUT_B_BOTH(logical_product, Tiler)
-LL_ON_LAYOUT_B_BOTH(zipped_product, Tiler)
-LL_ON_LAYOUT_B_BOTH(tiled_product, Tiler)
-LL_ON_LAYOUT_B_BOTH(flat_product, Tiler)
-LL_ON_LAYOUT_B_BOTH(blocked_product, Layout)
-LL_ON_LAYOUT_B_BOTH(raked_product, Layout)
+LL_ON_LAYOUT_B(logical_divide, Tiler)
+LL_ON_LAYOUT_B(zipped_divide, Tiler)
+LL_ON_LAYOUT_B(tiled_divide, Tiler)
+LL_ON_LAYOUT_B(flat_divide, Tiler)
+LL_ON_LAYOUT_B(logical_product, Tiler)
+LL_ON_LAYOUT_B(zipped_product, Tiler)
+LL_ON_LAYOUT_B(tiled_product, Tiler)
+LL_ON_LAYOUT_B(flat_product, Tiler)
+LL_ON_LAYOUT_B(blocked_product, Layout)
+LL_ON_LAYOUT_B(raked_product, Layout)
 #undef LL_ON_LAYOUT_B
-#undef LL_ON_LAYOUT_B_BOTH
 
 }  // namespace ll

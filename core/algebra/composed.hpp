@@ -11,47 +11,26 @@
 namespace ll {
 
 // composition(A∘O∘B, T) = composition(A, O, composition(B, T)).
-Result<AnyLayout> composition(const ComposedLayout& a, const Tiler& b);
+AnyLayout composition(const ComposedLayout& a, const Tiler& b);
 // CuTe: composition(make_swizzle<a(yyy_msk), a(zzz_msk)>(), a) — "works in simple cases".
 // @pre the images of the masks form a valid swizzle (equal bit counts, as make_swizzle<Y,Z> asserts)
-Result<AnyLayout> composition(const Layout& a, const Swizzle& b);
+AnyLayout composition(const Layout& a, const Swizzle& b);
 // composition(composition(L, B.layout_a), B.layout_b). @pre offset(B) is a static _0 ("Require offset == 0.")
-Result<AnyLayout> composition(const Layout& a, const ComposedLayout& b);
+AnyLayout composition(const Layout& a, const ComposedLayout& b);
 
 // complement of layout_b; the default cotarget is cosize(L).
-Result<Layout> complement(const ComposedLayout& l);
-Result<Layout> complement(const ComposedLayout& l, const IntTuple& cotarget);
+Layout complement(const ComposedLayout& l);
+Layout complement(const ComposedLayout& l, const IntTuple& cotarget);
 // Swizzle outer with static _0 offset: composition(right_inverse(B), swizzle); otherwise
 // composition(right_inverse(B), -offset, right_inverse(A)) (left_inverse alike).
 // @pre the result is representable (a Swizzle cannot be the inner function of a ComposedLayout)
-Result<AnyLayout> right_inverse(const ComposedLayout& l);
-Result<AnyLayout> left_inverse(const ComposedLayout& l);
-
-// Applied to layout_b, recomposed with (A, O).
-Result<AnyLayout> coalesce(const ComposedLayout& l);
-Result<AnyLayout> coalesce(const ComposedLayout& l, const IntTuple& profile);
-Result<AnyLayout> filter(const ComposedLayout& l, const IntTuple& profile);
-Result<AnyLayout> logical_divide(const ComposedLayout& l, const Tiler& tiler);
-Result<AnyLayout> zipped_divide(const ComposedLayout& l, const Tiler& tiler);
-Result<AnyLayout> tiled_divide(const ComposedLayout& l, const Tiler& tiler);
-Result<AnyLayout> flat_divide(const ComposedLayout& l, const Tiler& tiler);
-Result<AnyLayout> logical_product(const ComposedLayout& l, const Tiler& tiler);
-Result<AnyLayout> zipped_product(const ComposedLayout& l, const Tiler& tiler);
-Result<AnyLayout> tiled_product(const ComposedLayout& l, const Tiler& tiler);
-Result<AnyLayout> flat_product(const ComposedLayout& l, const Tiler& tiler);
-Result<AnyLayout> blocked_product(const ComposedLayout& l, const Layout& tiler);
-Result<AnyLayout> raked_product(const ComposedLayout& l, const Layout& tiler);
-
-namespace throwing {
-AnyLayout composition(const ComposedLayout& a, const Tiler& b);
-AnyLayout composition(const Layout& a, const Swizzle& b);
-AnyLayout composition(const Layout& a, const ComposedLayout& b);
 AnyLayout right_inverse(const ComposedLayout& l);
 AnyLayout left_inverse(const ComposedLayout& l);
-// composition(A, O, inner) for either kind of outer function.
-AnyLayout recompose(const ComposedLayout& l, const Layout& inner);
-// The divides and products above, throwing instead of returning the error (for callers already inside
-// an ll::attempt, such as the evaluator's builtins: a Result turned back into an exception unwinds twice).
+
+// Applied to layout_b, recomposed with (A, O).
+AnyLayout coalesce(const ComposedLayout& l);
+AnyLayout coalesce(const ComposedLayout& l, const IntTuple& profile);
+AnyLayout filter(const ComposedLayout& l, const IntTuple& profile);
 AnyLayout logical_divide(const ComposedLayout& l, const Tiler& tiler);
 AnyLayout zipped_divide(const ComposedLayout& l, const Tiler& tiler);
 AnyLayout tiled_divide(const ComposedLayout& l, const Tiler& tiler);
@@ -62,6 +41,5 @@ AnyLayout tiled_product(const ComposedLayout& l, const Tiler& tiler);
 AnyLayout flat_product(const ComposedLayout& l, const Tiler& tiler);
 AnyLayout blocked_product(const ComposedLayout& l, const Layout& tiler);
 AnyLayout raked_product(const ComposedLayout& l, const Layout& tiler);
-}  // namespace throwing
 
 }  // namespace ll

@@ -10,11 +10,6 @@
 namespace ll {
 namespace algebra_detail {
 
-Layout raise_fault(std::string message) {
-  set_fault(std::move(message));
-  return {};
-}
-
 namespace {
 
 // A coalesced with coalesce_x, as flat modes; `layout` is the same as a Layout, for messages only.
@@ -58,20 +53,20 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     const Int s = as[i];
     const Int a = ad[i];
     // Only reachable from the CuTe-faithful testing hook (a complement with negative strides).
-    if (s.value <= 0) return raise_fault("composition: A's extent " + to_string(s) + " at mode " + std::to_string(i) + " is not positive");
+    if (s.value <= 0) fail("composition: A's extent " + to_string(s) + " at mode " + std::to_string(i) + " is not positive");
     // CuTe's weak stride divisibility condition, a static_assert when both values are static.
     const bool cute_rejects = s.is_static && rest_stride.is_static &&
                               !(rest_stride.value % s.value == 0 || rest_stride.value < s.value);
     const std::int64_t d = abs(rest_stride).value;
     if (d == 0)
-      return raise_fault("composition: division by zero: B's stride at mode " + path_name(path) +
+      fail("composition: division by zero: B's stride at mode " + path_name(path) +
            " is a dynamic 0 (CuTe divides by it; only a static _0 stride is special-cased)");
     // Beyond CuTe's check: the result is A∘B only if the stride divides the extent (or vice versa), or
     // the rest of B fits inside this extent.
     const bool wrong = !cute_faithful() && rest_shape.value > 1 &&
                        !(d % s.value == 0 || s.value % d == 0 || (d < s.value && rest_shape.value <= s.value / d + (s.value % d != 0)));
     if (cute_rejects || wrong)
-      return raise_fault("composition: stride divisibility violated: " + to_string(flat_a.layout().shape) + " is not divisible by " +
+      fail("composition: stride divisibility violated: " + to_string(flat_a.layout().shape) + " is not divisible by " +
            to_string(rd) + " at mode " + path_name(path));
     const Int next_shape = ceil_div(s, abs(rest_stride));
     const Int next_stride = ceil_div(abs(rest_stride), s) * signum(rest_stride);
@@ -87,7 +82,7 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     // size is not B's, so it is rejected too (except in the testing hook's CuTe-faithful mode).
     const bool both_static = new_shape.is_static && rest_shape.is_static;
     if ((both_static || !cute_faithful()) && rest_shape.value % new_shape.value != 0)
-      return raise_fault("composition: shape divisibility violated: " + to_string(rest_shape) + " is not divisible by " + to_string(new_shape) +
+      fail("composition: shape divisibility violated: " + to_string(rest_shape) + " is not divisible by " + to_string(new_shape) +
            " at mode " + path_name(path));
     const Int new_stride = rest_stride * a;
     if (!reach.empty())  // (n-1)*d < s here, so the sum saturates instead of overflowing
@@ -143,7 +138,6 @@ Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, 
                    const ModePath* path, Reach& reach) {
   if (!bs.is_tuple()) {
     Layout r = compose_integral(flat_a, bs.integer(), bd.integer(), rec, depth, path, reach);
-    if (faulted()) return r;  // (r, not {}: one returned object keeps the copy elided)
     if (!reach.empty()) check_carry(flat_a, reach, path);
     return r;
   }
@@ -153,7 +147,6 @@ Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, 
   for (std::size_t i = 0; i < bs.rank(); ++i) {
     const ModePath child{path, i};
     Layout m = compose_rec(flat_a, bs[i], bd[i], rec, depth, &child, reach);
-    if (faulted()) return {};
     shape.push_back(std::move(m.shape));
     stride.push_back(std::move(m.stride));
   }
@@ -166,11 +159,7 @@ Layout compose_with_path(LayoutRef a, const Layout& b, StepRecorder* rec, int de
   Reach reach;
   if (!cute_faithful() && flat_a.modes.size() > 1 && b.shape.is_tuple()) reach.reach.resize(flat_a.modes.size() - 1, 0);
   Layout r = compose_rec(flat_a, b.shape, b.stride, rec, depth, path, reach);
-  if (faulted()) return r;
-  if (!reach.violation.empty()) {
-    raise_fault(std::move(reach.violation));
-    return r;
-  }
+  if (!reach.violation.empty()) fail(reach.violation);
   if (rec) record(rec, StepKind::ComposeResult, depth, path, r, {a.copy(), b, r});
   return r;
 }
@@ -213,14 +202,13 @@ Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, in
   const auto& modes = b.modes();
   const std::size_t r = a.shape.rank();
   if (modes.size() > r)
-    return raise_fault("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + to_string(a.copy()) +
+    fail("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + to_string(a.copy()) +
          " (" + std::to_string(r) + ")" + (!path ? std::string() : " at mode " + path_text(path)));
   std::vector<Layout> out;
   out.reserve(modes.size());
   for (std::size_t i = 0; i < modes.size(); ++i) {
     const ModePath child{path, i};
     out.push_back(composition_tiler_impl(mode_ref(a, i), modes[i], rec, depth, &child));
-    if (faulted()) return {};
   }
   Layout result = make_layout(std::move(out));
   if (rec && !path) record(rec, StepKind::ByModeResult, depth, path, result, {a.copy(), result});
@@ -231,38 +219,34 @@ Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, in
 
 using namespace algebra_detail;
 
-namespace throwing {
-Layout composition(const Layout& a, const Layout& b, StepRecorder* rec, int depth) {
+namespace {
+// The public composition, recording its steps into `rec` when non-null.
+Layout checked_composition(const Layout& a, const Layout& b, StepRecorder* rec) {
   check_layout(a, "composition", "A");
   check_layout(b, "composition", "B");
-  return fault_checked([&] { return composition_impl(a, b, rec, depth); });
+  return composition_impl(a, b, rec, 0);
 }
-Layout composition(const Layout& a, const Tiler& b, StepRecorder* rec, int depth) {
+Layout checked_composition(const Layout& a, const Tiler& b, StepRecorder* rec) {
   check_layout(a, "composition", "A");
   check_tiler(b, "composition");
-  return fault_checked([&] { return composition_tiler_impl(a, b, rec, depth, nullptr); });
+  return composition_tiler_impl(a, b, rec, 0, nullptr);
 }
-Layout composition(const Layout& a, const Layout& b) { return composition(a, b, nullptr, 0); }
-Layout composition(const Layout& a, const Tiler& b) { return composition(a, b, nullptr, 0); }
-}  // namespace throwing
+}  // namespace
 
-Result<Layout> composition(const Layout& a, const Layout& b) {
-  return attempt_op("composition", [&] { return throwing::composition(a, b); });
-}
-Result<Layout> composition(const Layout& a, const Tiler& b) {
-  return attempt_op("composition", [&] { return throwing::composition(a, b); });
-}
+Layout composition(const Layout& a, const Layout& b) { return checked_composition(a, b, nullptr); }
+Layout composition(const Layout& a, const Tiler& b) { return checked_composition(a, b, nullptr); }
+
 Result<AlgebraSteps> composition_steps(const Layout& a, const Layout& b) {
   return attempt_op("composition", [&] {
     AlgebraSteps s;
-    s.result = throwing::composition(a, b, &s.steps, 0);
+    s.result = checked_composition(a, b, &s.steps);
     return s;
   });
 }
 Result<AlgebraSteps> composition_steps(const Layout& a, const Tiler& b) {
   return attempt_op("composition", [&] {
     AlgebraSteps s;
-    s.result = throwing::composition(a, b, &s.steps, 0);
+    s.result = checked_composition(a, b, &s.steps);
     return s;
   });
 }

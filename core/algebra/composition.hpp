@@ -34,7 +34,7 @@ namespace ll {
 //      Everything else, including dynamic size-1 modes and out-of-domain strides, is computed as CuTe
 //      does. ("mode" names B's mode: "1" or "1,0" for nested modes.)
 // @post shape(result) is compatible with shape(B); result(c) == A(B(c))
-Result<Layout> composition(const Layout& a, const Layout& b);
+Layout composition(const Layout& a, const Layout& b);
 // CuTe's composition(A, Tiler). CuTe's layout algebra doc: "With (2) and (3), the `composition` is performed on
 // each pair of corresponding modes of `A` and `B`, until case (1) is found."
 // Layout ∘ Tiler: a Layout tiler as above; `_` keeps A; an integer n means n:_1 (CuTe composes with
@@ -42,20 +42,12 @@ Result<Layout> composition(const Layout& a, const Layout& b);
 // composes mode by mode (A's modes past rank(tiler) are dropped, as CuTe's composition does).
 // @pre rank(tiler) <= rank(A) for tuple tilers (CuTe: static_assert)
 // @post for a tuple tiler: rank(result) == rank(tiler), layout<i>(result) == composition(layout<i>(A), tiler_i)
-Result<Layout> composition(const Layout& a, const Tiler& b);
+Layout composition(const Layout& a, const Tiler& b);
 
 // The same computation with every intermediate value recorded: A coalesced by B's profile, then per
 // mode of B (in B's order) each "divide out the stride" / "mod out the shape" step, the per-mode result,
 // and the final by-mode assembly. @post steps.result == composition(a, b)
 Result<AlgebraSteps> composition_steps(const Layout& a, const Layout& b);
 Result<AlgebraSteps> composition_steps(const Layout& a, const Tiler& b);
-
-namespace throwing {
-Layout composition(const Layout& a, const Layout& b);
-Layout composition(const Layout& a, const Tiler& b);
-// Internal: records steps into `rec` when non-null.
-Layout composition(const Layout& a, const Layout& b, StepRecorder* rec, int depth);
-Layout composition(const Layout& a, const Tiler& b, StepRecorder* rec, int depth);
-}  // namespace throwing
 
 }  // namespace ll

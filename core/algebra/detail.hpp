@@ -11,7 +11,6 @@
 
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
-#include "core/util/fault.hpp"
 #include "core/util/result.hpp"
 
 namespace ll::algebra_detail {
@@ -48,16 +47,5 @@ inline Int crd2idx_unbounded(Int coord, const Layout& l) { return crd2idx_unboun
 // Public-boundary checks: congruent, integers only, positive extents. `what` names the operand.
 void check_layout(const Layout& l, const char* op, const char* what);
 void check_shape(const IntTuple& s, const char* op, const char* what);
-
-// ll::attempt, naming the operation in errors raised by the integer helpers (overflow, division by zero).
-// A fault a DeferFaults left pending (core/util/fault.hpp) is the Result's error, as its exception was.
-template <class F>
-auto attempt_op(const char* op, F&& f) -> Result<decltype(f())> {
-  auto r = attempt(std::forward<F>(f));
-  if (faulted()) r = Error{take_fault()};
-  if (!r.ok() && (r.error().rfind("integer overflow", 0) == 0 || r.error().rfind("division by zero", 0) == 0))
-    return Error{std::string(op) + ": " + r.error()};
-  return r;
-}
 
 }  // namespace ll::algebra_detail

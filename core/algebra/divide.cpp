@@ -17,7 +17,6 @@ namespace {
 Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, const ModePath* path) {
   const IntTuple cotarget = shape_of(coalesce_flat(flat_modes(l)));
   Layout c = complement_impl(t, cotarget, rec, 1);
-  if (faulted()) return {};
   if (rec) record(rec, StepKind::DivideComplement, 0, path, c, {t, cotarget, c, l.copy()});
   const Layout tc{pair_tuple(t.shape, std::move(c.shape)), pair_tuple(t.stride, std::move(c.stride))};
   if (rec) record(rec, StepKind::DivideConcatenate, 0, path, tc, {tc});
@@ -41,41 +40,27 @@ Layout logical_divide_impl(const Layout& l, const Tiler& t, StepRecorder* rec) {
 
 using namespace algebra_detail;
 
-namespace throwing {
 Layout logical_divide(const Layout& l, const Tiler& tiler) {
   check_layout(l, "logical_divide", "layout");
   check_tiler(tiler, "logical_divide");
-  return fault_checked([&] { return logical_divide_impl(l, tiler, nullptr); });
+  return logical_divide_impl(l, tiler, nullptr);
 }
 Layout zipped_divide(const Layout& l, const Tiler& tiler) {
-  return tile_unzip(throwing::logical_divide(l, tiler), tiler, "zipped_divide");
+  return tile_unzip(logical_divide(l, tiler), tiler, "zipped_divide");
 }
 Layout tiled_divide(const Layout& l, const Tiler& tiler) {
-  return unpack_modes(tile_unzip(throwing::logical_divide(l, tiler), tiler, "tiled_divide"), false);
+  return unpack_modes(tile_unzip(logical_divide(l, tiler), tiler, "tiled_divide"), false);
 }
 Layout flat_divide(const Layout& l, const Tiler& tiler) {
-  return unpack_modes(tile_unzip(throwing::logical_divide(l, tiler), tiler, "flat_divide"), true);
+  return unpack_modes(tile_unzip(logical_divide(l, tiler), tiler, "flat_divide"), true);
 }
-}  // namespace throwing
 
-Result<Layout> logical_divide(const Layout& l, const Tiler& tiler) {
-  return attempt_op("logical_divide", [&] { return throwing::logical_divide(l, tiler); });
-}
-Result<Layout> zipped_divide(const Layout& l, const Tiler& tiler) {
-  return attempt_op("zipped_divide", [&] { return throwing::zipped_divide(l, tiler); });
-}
-Result<Layout> tiled_divide(const Layout& l, const Tiler& tiler) {
-  return attempt_op("tiled_divide", [&] { return throwing::tiled_divide(l, tiler); });
-}
-Result<Layout> flat_divide(const Layout& l, const Tiler& tiler) {
-  return attempt_op("flat_divide", [&] { return throwing::flat_divide(l, tiler); });
-}
 Result<AlgebraSteps> logical_divide_steps(const Layout& l, const Tiler& tiler) {
   return attempt_op("logical_divide", [&] {
     check_layout(l, "logical_divide", "layout");
     check_tiler(tiler, "logical_divide");
     AlgebraSteps s;
-    s.result = fault_checked([&] { return logical_divide_impl(l, tiler, &s.steps); });
+    s.result = logical_divide_impl(l, tiler, &s.steps);
     record(&s.steps, StepKind::DivideResult, 0, nullptr, s.result, {l, s.result});
     return s;
   });

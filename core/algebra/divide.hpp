@@ -14,27 +14,20 @@ namespace ll {
 // @pre rank(tiler) <= rank(L) for tuple tilers ("logical_divide: Too many modes in tiler.")
 // @pre the complement and composition preconditions hold (errors name the failing step)
 // @post per tiled mode: ((tile), (rest)); untiled modes kept
-Result<Layout> logical_divide(const Layout& l, const Tiler& tiler);
+Layout logical_divide(const Layout& l, const Tiler& tiler);
 // CuTe's zipped/tiled/flat_divide. CuTe's layout algebra doc: "Suppose we have a `Layout` and a `Tiler` of some
 // shape, then each operation will apply `logical_divide`, but potentially rearrange the modes into more convenient forms."
 // @pre as logical_divide
 // @post layout<0>(zipped_divide(L, T)) == composition(L, T) (stated in the same doc)
 // ((tile modes...), (rest modes...))
-Result<Layout> zipped_divide(const Layout& l, const Tiler& tiler);
+Layout zipped_divide(const Layout& l, const Tiler& tiler);
 // ((tile modes...), rest0, rest1, ...)
-Result<Layout> tiled_divide(const Layout& l, const Tiler& tiler);
+Layout tiled_divide(const Layout& l, const Tiler& tiler);
 // (tile0, tile1, ..., rest0, rest1, ...)
-Result<Layout> flat_divide(const Layout& l, const Tiler& tiler);
+Layout flat_divide(const Layout& l, const Tiler& tiler);
 
 // Steps of logical_divide: per tiled mode, the complement of the tile, the concatenation
 // (tile, complement), and the composition's own steps. @post steps.result == logical_divide(l, tiler)
 Result<AlgebraSteps> logical_divide_steps(const Layout& l, const Tiler& tiler);
-
-namespace throwing {
-Layout logical_divide(const Layout& l, const Tiler& tiler);
-Layout zipped_divide(const Layout& l, const Tiler& tiler);
-Layout tiled_divide(const Layout& l, const Tiler& tiler);
-Layout flat_divide(const Layout& l, const Tiler& tiler);
-}  // namespace throwing
 
 }  // namespace ll

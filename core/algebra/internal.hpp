@@ -10,7 +10,7 @@
 #include "core/algebra/steps.hpp"
 #include "core/layout/tiler.hpp"
 #include "core/layout/layout.hpp"
-#include "core/util/fault.hpp"
+#include "core/util/result.hpp"
 
 namespace ll::algebra_detail {
 
@@ -30,11 +30,6 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
 Layout right_inverse_impl(const Layout& l);
 Layout logical_divide_impl(const Layout& l, const Tiler& t, StepRecorder* rec);
 Layout logical_product_impl(const Layout& block, const Tiler& t, StepRecorder* rec);
-
-// Faults (core/util/fault.hpp): the algebra's deep errors return raise_fault(message), callers check
-// faulted(), and the public entry points run their bodies in fault_checked.
-// @return a placeholder (the empty layout) for the caller to return
-Layout raise_fault(std::string message);
 
 // Appends one step (call as `if (rec) record(rec, ...)`, so that nothing is built when nobody records).
 void record(StepRecorder* rec, StepKind kind, int depth, const ModePath* path, std::optional<Layout> layout,

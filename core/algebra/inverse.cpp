@@ -98,7 +98,6 @@ Layout left_inverse_impl(const Layout& l) {
 
 using namespace algebra_detail;
 
-namespace throwing {
 Layout right_inverse(const Layout& l) {
   check_layout(l, "right_inverse", "layout");
   return right_inverse_impl(l);
@@ -106,14 +105,6 @@ Layout right_inverse(const Layout& l) {
 Layout left_inverse(const Layout& l) {
   check_layout(l, "left_inverse", "layout");
   return left_inverse_impl(l);
-}
-}  // namespace throwing
-
-Result<Layout> right_inverse(const Layout& l) {
-  return attempt_op("right_inverse", [&] { return throwing::right_inverse(l); });
-}
-Result<Layout> left_inverse(const Layout& l) {
-  return attempt_op("left_inverse", [&] { return throwing::left_inverse(l); });
 }
 
 }  // namespace ll

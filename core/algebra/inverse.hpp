@@ -8,18 +8,13 @@ namespace ll {
 // CuTe's right_inverse; cute/layout.hpp (not the docs): "Build the right-inverse of a layout"
 // Dynamic strides are ignored (CuTe filters them), so the result covers only the statically
 // contiguous part. @post l(result(i)) == i for all i < size(result)
-Result<Layout> right_inverse(const Layout& l);
+Layout right_inverse(const Layout& l);
 // CuTe's left_inverse; cute/layout.hpp (not the docs): "Build the quasi-inverse of a layout (left-inverse when layout
 // is injective)"
 // @pre the strides of coalesce(l) are static ("Left inverse requires static strides")
 // @pre each sorted non-zero stride is divisible by the size covered so far ("Left inverse divisibility
 //      condition")
 // @post result(l(i)) == i for all i < size(l) when l is injective
-Result<Layout> left_inverse(const Layout& l);
-
-namespace throwing {
-Layout right_inverse(const Layout& l);
 Layout left_inverse(const Layout& l);
-}  // namespace throwing
 
 }  // namespace ll

@@ -21,7 +21,6 @@ bool has_static_identity(const Layout& common) {
 
 using namespace algebra_detail;
 
-namespace throwing {
 // CuTe's max_common_layout: composition(right_inverse(b), the leading static stride-_1 mode of common_layout).
 // @post a(result(i)) == i and b(result(i)) == i for i < size(result); `_1:_0` when there is no such mode
 Layout max_common_layout(const Layout& a, const Layout& b) {
@@ -40,14 +39,6 @@ Int max_common_vector(const Layout& a, const Layout& b) {
   const Layout common = common_layout(a, right_inverse_impl(b));
   if (has_static_identity(common)) return get(common, {0}).shape.integer();
   return Int{1, true};
-}
-}  // namespace throwing
-
-Result<Layout> max_common_layout(const Layout& a, const Layout& b) {
-  return attempt_op("max_common_layout", [&] { return throwing::max_common_layout(a, b); });
-}
-Result<Int> max_common_vector(const Layout& a, const Layout& b) {
-  return attempt_op("max_common_vector", [&] { return throwing::max_common_vector(a, b); });
 }
 
 }  // namespace ll

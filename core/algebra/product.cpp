@@ -19,10 +19,8 @@ namespace {
 Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, const ModePath* path) {
   const Int cotarget = ll::product(a.shape) * cosize(b);
   const Layout c = complement_impl(a, cotarget, rec, 1);
-  if (faulted()) return {};
   if (rec) record(rec, StepKind::ProductComplement, 0, path, c, {a.copy(), cotarget, c});
   Layout repeats = composition_impl(c, b, rec, 1);
-  if (faulted()) return {};
   if (rec) record(rec, StepKind::ProductCompose, 0, path, repeats, {c, b, repeats});
   Layout r{pair_tuple(a.shape, std::move(repeats.shape)), pair_tuple(a.stride, std::move(repeats.stride))};
   if (rec) record(rec, StepKind::ProductConcatenate, 0, path, r, {r});
@@ -59,8 +57,7 @@ IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
 // @post rank(result) == max(rank(block), rank(tiler)); mode i zips mode i of the product's (block, repeated) modes
 Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool block_first, const char* op) {
   const std::size_t r = std::max(block.shape.rank(), tiler.shape.rank());
-  const Layout result = fault_checked([&] { return product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, nullptr); });
-  if (faulted()) return result;  // a deferred fault's placeholder (core/util/fault.hpp)
+  const Layout result = product_by_layout(pad_to_rank(block, r), pad_to_rank(tiler, r), nullptr, nullptr);
   const Layout m0 = get(result, {0}), m1 = get(result, {1});
   const Layout& x = block_first ? m0 : m1;
   const Layout& y = block_first ? m1 : m0;
@@ -82,20 +79,19 @@ Layout logical_product_impl(const Layout& block, const Tiler& t, StepRecorder* r
 
 using namespace algebra_detail;
 
-namespace throwing {
 Layout logical_product(const Layout& block, const Tiler& tiler) {
   check_layout(block, "logical_product", "block");
   check_tiler(tiler, "logical_product");
-  return fault_checked([&] { return logical_product_impl(block, tiler, nullptr); });
+  return logical_product_impl(block, tiler, nullptr);
 }
 Layout zipped_product(const Layout& block, const Tiler& tiler) {
-  return tile_unzip(throwing::logical_product(block, tiler), tiler, "zipped_product");
+  return tile_unzip(logical_product(block, tiler), tiler, "zipped_product");
 }
 Layout tiled_product(const Layout& block, const Tiler& tiler) {
-  return unpack_modes(tile_unzip(throwing::logical_product(block, tiler), tiler, "tiled_product"), false);
+  return unpack_modes(tile_unzip(logical_product(block, tiler), tiler, "tiled_product"), false);
 }
 Layout flat_product(const Layout& block, const Tiler& tiler) {
-  return unpack_modes(tile_unzip(throwing::logical_product(block, tiler), tiler, "flat_product"), true);
+  return unpack_modes(tile_unzip(logical_product(block, tiler), tiler, "flat_product"), true);
 }
 Layout blocked_product(const Layout& block, const Layout& tiler) {
   check_layout(block, "blocked_product", "block");
@@ -107,32 +103,13 @@ Layout raked_product(const Layout& block, const Layout& tiler) {
   check_layout(tiler, "raked_product", "tiler");
   return rank_sensitive_product(block, tiler, false, "raked_product");
 }
-}  // namespace throwing
 
-Result<Layout> logical_product(const Layout& block, const Tiler& tiler) {
-  return attempt_op("logical_product", [&] { return throwing::logical_product(block, tiler); });
-}
-Result<Layout> zipped_product(const Layout& block, const Tiler& tiler) {
-  return attempt_op("zipped_product", [&] { return throwing::zipped_product(block, tiler); });
-}
-Result<Layout> tiled_product(const Layout& block, const Tiler& tiler) {
-  return attempt_op("tiled_product", [&] { return throwing::tiled_product(block, tiler); });
-}
-Result<Layout> flat_product(const Layout& block, const Tiler& tiler) {
-  return attempt_op("flat_product", [&] { return throwing::flat_product(block, tiler); });
-}
-Result<Layout> blocked_product(const Layout& block, const Layout& tiler) {
-  return attempt_op("blocked_product", [&] { return throwing::blocked_product(block, tiler); });
-}
-Result<Layout> raked_product(const Layout& block, const Layout& tiler) {
-  return attempt_op("raked_product", [&] { return throwing::raked_product(block, tiler); });
-}
 Result<AlgebraSteps> logical_product_steps(const Layout& block, const Tiler& tiler) {
   return attempt_op("logical_product", [&] {
     check_layout(block, "logical_product", "block");
     check_tiler(tiler, "logical_product");
     AlgebraSteps s;
-    s.result = fault_checked([&] { return logical_product_impl(block, tiler, &s.steps); });
+    s.result = logical_product_impl(block, tiler, &s.steps);
     record(&s.steps, StepKind::ProductResult, 0, nullptr, s.result, {block, s.result});
     return s;
   });

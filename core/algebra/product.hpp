@@ -13,36 +13,27 @@ namespace ll {
 // the layout `A` and the second mode is the layout `B` but with each element replaced by a "unique replication" of layout `A`."
 // @pre rank(tiler) <= rank(block) for tuple tilers ("logical_product: Too many modes in tiler.")
 // @post rank-2 (block, repeated) per tiled mode; for a Layout tiler B also compatible(B, layout<1>(result))
-Result<Layout> logical_product(const Layout& block, const Tiler& tiler);
+Layout logical_product(const Layout& block, const Tiler& tiler);
 // CuTe's zipped/tiled/flat_product. CuTe's layout algebra doc: "Similar to `zipped_divide` and `tiled_divide`, the
 // `zipped_product` and `tiled_product` simply rearrange the modes that result from a by-mode `logical_product`."
 // @pre as logical_product
-Result<Layout> zipped_product(const Layout& block, const Tiler& tiler);
-Result<Layout> tiled_product(const Layout& block, const Tiler& tiler);
-Result<Layout> flat_product(const Layout& block, const Tiler& tiler);
+Layout zipped_product(const Layout& block, const Tiler& tiler);
+Layout tiled_product(const Layout& block, const Tiler& tiler);
+Layout flat_product(const Layout& block, const Tiler& tiler);
 // CuTe's blocked_product. CuTe's layout algebra doc: "The `blocked_product(LayoutA, LayoutB)` and `raked_product(LayoutA,
 // LayoutB)` are rank-sensitive transformations on top of 1-D `logical_product` that let us express the more intuitive
 // `Layout` products that we most often want to express."
 // @pre Layout tilers only (as in CuTe); as logical_product(block, tiler) of the rank-padded layouts
 // @post rank(result) == max(rank(block), rank(tiler)); mode i is (block_i, layout<1>(P)_i), P = the logical_product
-Result<Layout> blocked_product(const Layout& block, const Layout& tiler);
+Layout blocked_product(const Layout& block, const Layout& tiler);
 // CuTe's raked_product. CuTe's layout algebra doc: "This results in the "tile" `A` now being interleaved or "raked" with
 // the "layout-of-tiles" `B` instead of appearing as blocks."
 // @pre as logical_product(block, tiler) of the rank-padded layouts
 // @post rank(result) == max(rank(block), rank(tiler)); mode i is (layout<1>(P)_i, block_i), P = the logical_product
-Result<Layout> raked_product(const Layout& block, const Layout& tiler);
+Layout raked_product(const Layout& block, const Layout& tiler);
 
 // Steps: the complement of the block up to size(A)*cosize(B), its composition with B (with that
 // composition's steps), the concatenation. @post steps.result == logical_product(block, tiler)
 Result<AlgebraSteps> logical_product_steps(const Layout& block, const Tiler& tiler);
-
-namespace throwing {
-Layout logical_product(const Layout& block, const Tiler& tiler);
-Layout zipped_product(const Layout& block, const Tiler& tiler);
-Layout tiled_product(const Layout& block, const Tiler& tiler);
-Layout flat_product(const Layout& block, const Tiler& tiler);
-Layout blocked_product(const Layout& block, const Layout& tiler);
-Layout raked_product(const Layout& block, const Layout& tiler);
-}  // namespace throwing
 
 }  // namespace ll

@@ -2,7 +2,6 @@
 
 #include "core/algebra/detail.hpp"
 #include "core/layout/print.hpp"
-#include "core/util/fault.hpp"
 
 namespace ll::algebra_detail {
 namespace {
@@ -54,12 +53,10 @@ IntTuple unpack(IntTuple&& t, bool both) {
 }  // namespace
 
 Layout tile_unzip(Layout&& l, const Tiler& tiler, const char* op) {
-  if (faulted()) return std::move(l);  // a deferred fault's placeholder (core/util/fault.hpp), passed on
   return Layout{zip2_by(std::move(l.shape), tiler, op), zip2_by(std::move(l.stride), tiler, op)};
 }
 
 Layout unpack_modes(Layout&& zipped, bool both) {
-  if (faulted()) return std::move(zipped);  // as tile_unzip
   return Layout{unpack(std::move(zipped.shape), both), unpack(std::move(zipped.stride), both)};
 }
 

@@ -10,8 +10,7 @@ namespace ll::algebra_detail {
 // at the terminals into their own mode."
 // @pre l is a logical_divide/logical_product result: a rank-2 (tile, rest) mode at each terminal of the tiler
 // @post ((tile modes...), (rest modes..., untiled modes...)), following the tiler's profile.
-// Consumes l (its modes are moved into the result). With a fault pending (a divide's or product's
-// placeholder, core/util/fault.hpp) both return their input untouched.
+// Consumes l (its modes are moved into the result).
 Layout tile_unzip(Layout&& l, const Tiler& tiler, const char* op);
 // result(_, repeat<R1>(_)) (both = false) or result(repeat<R0>(_), repeat<R1>(_)) (both = true).
 // Consumes zipped.

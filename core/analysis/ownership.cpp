@@ -84,8 +84,8 @@ Result<Layout> mn_to_tv(const Layout& tv, const IntTuple& tile_shape) {
   }
   if (!own->outside.empty()) return Error{"mn_to_tv: the TV layout maps outside the tile"};
   try {
-    Layout inv = throwing::left_inverse(tv);
-    return throwing::composition(inv, make_layout(tile_shape));
+    Layout inv = left_inverse(tv);
+    return composition(inv, make_layout(tile_shape));
   } catch (const CuteError& e) {
     return Error{std::string("mn_to_tv: ") + e.what()};
   }

@@ -8,7 +8,7 @@ namespace ll {
 
 Result<Vectorization> max_vectorization(const Layout& src, const Layout& dst, int elem_bits) {
   if (elem_bits <= 0 || elem_bits > 1024) return Error{"vectorization: element size must be 1..1024 bits"};
-  auto n = max_common_vector(src, dst);
+  const Result<Int> n = attempt_op("max_common_vector", [&] { return max_common_vector(src, dst); });
   if (!n) return Error{"vectorization: " + n.error()};
   Vectorization v;
   v.common_elements = n->value;

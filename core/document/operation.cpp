@@ -69,22 +69,25 @@ std::string operation_expression(Operation op, const std::string& a, const std::
 }
 
 Result<Layout> apply_operation(Operation op, const Layout& a, const Layout& b) {
-  switch (op) {
-    case Operation::Composition: return composition(a, b);
-    case Operation::Complement: {
-      auto cotarget = cotarget_of(b);
-      if (!cotarget) return Error{cotarget.error()};
-      return complement(a, *cotarget);
-    }
-    case Operation::LogicalDivide: return logical_divide(a, Tiler(b));
-    case Operation::ZippedDivide: return zipped_divide(a, Tiler(b));
-    case Operation::TiledDivide: return tiled_divide(a, Tiler(b));
-    case Operation::FlatDivide: return flat_divide(a, Tiler(b));
-    case Operation::LogicalProduct: return logical_product(a, Tiler(b));
-    case Operation::BlockedProduct: return blocked_product(a, b);
-    case Operation::RakedProduct: return raked_product(a, b);
+  if (op == Operation::Complement) {
+    auto cotarget = cotarget_of(b);
+    if (!cotarget) return Error{cotarget.error()};
+    return attempt_op("complement", [&] { return complement(a, *cotarget); });
   }
-  return Error{"unknown operation"};
+  return attempt_op(operation_name(op).c_str(), [&] {
+    switch (op) {
+      case Operation::Composition: return composition(a, b);
+      case Operation::LogicalDivide: return logical_divide(a, Tiler(b));
+      case Operation::ZippedDivide: return zipped_divide(a, Tiler(b));
+      case Operation::TiledDivide: return tiled_divide(a, Tiler(b));
+      case Operation::FlatDivide: return flat_divide(a, Tiler(b));
+      case Operation::LogicalProduct: return logical_product(a, Tiler(b));
+      case Operation::BlockedProduct: return blocked_product(a, b);
+      case Operation::RakedProduct: return raked_product(a, b);
+      case Operation::Complement: break;
+    }
+    fail("unknown operation");
+  });
 }
 
 Result<AlgebraSteps> operation_steps(Operation op, const Layout& a, const Layout& b) {

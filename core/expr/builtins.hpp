@@ -8,9 +8,9 @@
 //      class TiledMMAValue : public ll::expr::Object {
 //        std::string kind() const override { return "TiledMMA"; }
 //        std::string print() const override { return ...exactly cute::print's text, no final '\n'...; }
-//        ll::Result<Value> member(std::string_view name, const CallArgs& c) const override {
-//          if (name == "get_layoutC_TV") { if (auto e = c.expect_args(0, "get_layoutC_TV")) return *e; ... }
-//          return Object::member(name, c);   // "TiledMMA has no member 'name'"
+//        Value member(std::string_view name, CallArgs& c) const override {
+//          if (name == "get_layoutC_TV") { if (auto e = c.expect_args(0, "get_layoutC_TV")) fail(e->message); ... }
+//          return Object::member(name, c);   // fails: "TiledMMA has no member 'name'"
 //        }
 //      };
 //    and return it as `Value(std::make_shared<const TiledMMAValue>(...))`. Members are called as
@@ -19,17 +19,18 @@
 //    `SM80_16x8x16_F16F16F16F16_TN{}`): register a Builtin in any .cpp of core/:
 //      static ll::expr::RegisterBuiltin mma_atom_builtin({
 //          "MMA_Atom", "MMA_Atom<OP>", "the MMA atom of a CuTe MMA operation",
-//          [](const ll::expr::CallArgs& c) -> ll::Result<ll::expr::Value> {
+//          [](ll::expr::CallArgs& c) -> ll::expr::Value {
 //            // c.targs[0].spelling() == "SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>"
 //            ...
 //          }});
-//    The function gets the template arguments as written (TemplateArg, core/expr/ast.hpp: numbers or
+//    A body reports a violated precondition as the core does, with ll::fail (core/util/result.hpp); the
+//    evaluator turns it into the statement's error. The function gets the template arguments as written (TemplateArg, core/expr/ast.hpp: numbers or
 //    type-like names with nested arguments), the evaluated arguments, and how it was written: `bare`
 //    for `NAME<...>` without parentheses, `braces` for `NAME<...>{}`.
 // 3. Names that are a whole family (every MMA operation name `SM80_...`), not known in advance: register
 //    a NameResolver; it is asked for any name that is neither a variable nor a builtin.
-//      static ll::expr::RegisterNameResolver ops([](const std::string& name, const CallArgs& c)
-//          -> std::optional<ll::Result<ll::expr::Value>> { if (!is_mma_op(name)) return std::nullopt; ... });
+//      static ll::expr::RegisterNameResolver ops([](const std::string& name, CallArgs& c)
+//          -> std::optional<ll::expr::Value> { if (!is_mma_op(name)) return std::nullopt; ... });
 // 4. Linking: registrations are static objects, so their object file must be linked. layoutlab-cli
 //    links layoutlab_core as a whole archive; a test or tool that needs the extensions links it the same
 //    way: target_link_libraries(x PRIVATE "$<LINK_LIBRARY:WHOLE_ARCHIVE,layoutlab_core>").
@@ -61,17 +62,15 @@ struct CallArgs {
   Result<std::int64_t> targ_number(std::size_t i, std::string_view fn) const;
 };
 
-using BuiltinFn = std::function<Result<Value>(const CallArgs&)>;
+// A builtin's one body. It fails with ll::fail, and may move values out of the arguments (the evaluator
+// drops them after the call).
+using BuiltinFn = std::function<Value(CallArgs&)>;
 
 struct Builtin {
   std::string name;       // CuTe's name, e.g. "logical_divide"
   std::string signature;  // for help, e.g. "logical_divide(L, TILER)"
   std::string summary;    // one line for help
   BuiltinFn fn;
-  // Optional: the same function reporting errors by ll::fail (CuteError) rather than as a Result, and
-  // free to move values out of `args` (the evaluator drops them after the call). The evaluator calls it
-  // when set, sparing every call the Result round trip; `fn` must behave alike.
-  Value (*direct)(CallArgs&) = nullptr;
 };
 
 // @post a later registration of the same name replaces the earlier one (extensions may override)
@@ -85,7 +84,8 @@ struct RegisterBuiltin {
 };
 
 // Asked, in registration order, for a name that is neither a variable nor a builtin.
-using NameResolver = std::function<std::optional<Result<Value>>(const std::string& name, const CallArgs&)>;
+// nullopt: not a name it knows; a failure is the statement's error, as for a builtin.
+using NameResolver = std::function<std::optional<Value>(const std::string& name, CallArgs&)>;
 void register_name_resolver(NameResolver resolver);
 const std::vector<NameResolver>& name_resolvers();
 

@@ -86,9 +86,7 @@ const T& object_arg(const CallArgs& c, std::size_t i, const std::string& fn, con
 template <class Body>
 void def(const char* name, const char* signature, const char* summary, Body) {
   static_assert(std::is_empty_v<Body>, "a builtin body captures nothing");
-  Builtin builtin{name, signature, summary, [](const CallArgs& c) -> Result<Value> { return attempt([&] { return Body{}(c); }); }};
-  builtin.direct = [](CallArgs& c) -> Value { return Body{}(c); };  // inside the evaluator's attempt
-  register_builtin(std::move(builtin));
+  register_builtin({name, signature, summary, [](CallArgs& c) -> Value { return Body{}(c); }});
 }
 
 char operand_targ(const CallArgs& c, const std::string& fn) {
@@ -128,39 +126,37 @@ class TiledMMAValue : public Object {
   explicit TiledMMAValue(TiledMMA m) : mma(std::move(m)) {}
   std::string kind() const override { return "TiledMMA"; }
   std::string print() const override { return to_string(mma); }
-  Result<Value> member(std::string_view name, const CallArgs& c) const override {
-    return attempt([&]() -> Value {
-      std::string fn(name);
-      if (name == "get_layoutA_TV" || name == "get_layoutB_TV" || name == "get_layoutC_TV") {
-        args_count(c, 0, 0, fn);
-        char op = name[10];
-        return Value(take(op == 'A' ? get_layoutA_TV(mma) : op == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma)));
-      }
-      if (name == "get_thr_layout_vmnk") {
-        args_count(c, 0, 0, fn);
-        return Value(mma.thr_layout_vmnk);
-      }
-      if (name == "tile_size_mnk") {
-        auto i = c.targ_number(0, fn);
-        if (!i) fail(i.error());
-        return Value(take(tile_size(mma, static_cast<int>(*i))));
-      }
-      if (name == "permutation_mnk") {
-        auto i = c.targ_number(0, fn);
-        if (!i) fail(i.error());
-        Tiler p = take(permutation_mnk(mma, static_cast<int>(*i)));
-        if (p.is_layout()) return Value(p.layout());
-        if (p.is_integer()) return Value(p.integer());
-        return Value(IntTuple(Underscore{}));
-      }
-      if (name == "thrfrg_A" || name == "thrfrg_B" || name == "thrfrg_C") {
-        args_count(c, 1, 1, fn);
-        const Layout& l = layout_arg(c, 0, fn);
-        char op = name[7];
-        return Value(take(op == 'A' ? thrfrg_A(mma, l) : op == 'B' ? thrfrg_B(mma, l) : thrfrg_C(mma, l)));
-      }
-      return take(Object::member(name, c));
-    });
+  Value member(std::string_view name, CallArgs& c) const override {
+    std::string fn(name);
+    if (name == "get_layoutA_TV" || name == "get_layoutB_TV" || name == "get_layoutC_TV") {
+      args_count(c, 0, 0, fn);
+      char op = name[10];
+      return Value(take(op == 'A' ? get_layoutA_TV(mma) : op == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma)));
+    }
+    if (name == "get_thr_layout_vmnk") {
+      args_count(c, 0, 0, fn);
+      return Value(mma.thr_layout_vmnk);
+    }
+    if (name == "tile_size_mnk") {
+      auto i = c.targ_number(0, fn);
+      if (!i) fail(i.error());
+      return Value(take(tile_size(mma, static_cast<int>(*i))));
+    }
+    if (name == "permutation_mnk") {
+      auto i = c.targ_number(0, fn);
+      if (!i) fail(i.error());
+      Tiler p = take(permutation_mnk(mma, static_cast<int>(*i)));
+      if (p.is_layout()) return Value(p.layout());
+      if (p.is_integer()) return Value(p.integer());
+      return Value(IntTuple(Underscore{}));
+    }
+    if (name == "thrfrg_A" || name == "thrfrg_B" || name == "thrfrg_C") {
+      args_count(c, 1, 1, fn);
+      const Layout& l = layout_arg(c, 0, fn);
+      char op = name[7];
+      return Value(take(op == 'A' ? thrfrg_A(mma, l) : op == 'B' ? thrfrg_B(mma, l) : thrfrg_C(mma, l)));
+    }
+    return Object::member(name, c);
   }
   TiledMMA mma;
 };
@@ -170,15 +166,13 @@ class TiledCopyValue : public Object {
   explicit TiledCopyValue(TiledCopy cp) : copy(std::move(cp)) {}
   std::string kind() const override { return "TiledCopy"; }
   std::string print() const override { return to_string(copy); }
-  Result<Value> member(std::string_view name, const CallArgs& c) const override {
-    return attempt([&]() -> Value {
-      std::string fn(name);
-      if (name == "get_layoutS_TV" || name == "get_layoutD_TV") {
-        args_count(c, 0, 0, fn);
-        return Value(take(name[10] == 'S' ? get_layoutS_TV(copy) : get_layoutD_TV(copy)));
-      }
-      return take(Object::member(name, c));
-    });
+  Value member(std::string_view name, CallArgs& c) const override {
+    std::string fn(name);
+    if (name == "get_layoutS_TV" || name == "get_layoutD_TV") {
+      args_count(c, 0, 0, fn);
+      return Value(take(name[10] == 'S' ? get_layoutS_TV(copy) : get_layoutD_TV(copy)));
+    }
+    return Object::member(name, c);
   }
   TiledCopy copy;
 };
@@ -288,14 +282,12 @@ const bool registered = [] {
       });
   for (const char* name : {"make_tiled_copy_A", "make_tiled_copy_B", "make_tiled_copy_C"})
     register_builtin({name, std::string(name) + "(COPY_ATOM, TILED_MMA)", "TiledCopy matching the TiledMMA's operand TV layout",
-                      [name](const CallArgs& c) -> Result<Value> {
-                        return attempt([&]() -> Value {
-                          args_count(c, 2, 2, name);
-                          const auto& atom = object_arg<CopyAtomValue>(c, 0, name, "Copy_Atom").atom;
-                          const auto& mma = object_arg<TiledMMAValue>(c, 1, name, "TiledMMA").mma;
-                          char op = name[16];
-                          return object<TiledCopyValue>(take(op == 'A' ? make_tiled_copy_A(atom, mma) : op == 'B' ? make_tiled_copy_B(atom, mma) : make_tiled_copy_C(atom, mma)));
-                        });
+                      [name](CallArgs& c) -> Value {
+                        args_count(c, 2, 2, name);
+                        const auto& atom = object_arg<CopyAtomValue>(c, 0, name, "Copy_Atom").atom;
+                        const auto& mma = object_arg<TiledMMAValue>(c, 1, name, "TiledMMA").mma;
+                        char op = name[16];
+                        return object<TiledCopyValue>(take(op == 'A' ? make_tiled_copy_A(atom, mma) : op == 'B' ? make_tiled_copy_B(atom, mma) : make_tiled_copy_C(atom, mma)));
                       }});
   def("ownership", "ownership(TV, (M,N)) | ownership<A|B|C>(MMA) | ownership<S|D>(COPY)",
       "every owner (thread,value) of every tile element, column by column; unowned elements show -",
@@ -357,33 +349,29 @@ const bool registered = [] {
   for (const char* name : {"ldmatrix", "ldmatrix_trans", "stmatrix", "stmatrix_trans"})
     register_builtin({name, std::string(name) + "<X>(ELEM_BITS, (ROWS,COLS)[, ROW0, COL0])",
                       "a warp's ldmatrix/stmatrix .xX access to an smem tile, for bank_conflicts",
-                      [name](const CallArgs& c) -> Result<Value> {
-                        return attempt([&]() -> Value {
-                          std::string fn = name;
-                          args_count(c, 2, 4, fn);
-                          auto x = c.targ_number(0, fn);
-                          if (!x) fail(x.error());
-                          bool trans = fn.find("trans") != std::string::npos, store = fn[0] == 's';
-                          int bits = elem_bits_arg(c, 0, fn);
-                          std::int64_t r0 = c.args.size() > 2 ? int_arg(c, 2, fn) : 0, c0 = c.args.size() > 3 ? int_arg(c, 3, fn) : 0;
-                          auto access = take(ldmatrix_access(static_cast<int>(*x), trans, bits, tuple_arg(c, 1, fn), r0, c0, store));
-                          return object<SmemAccessValue>(access, bits, fn + ".x" + std::to_string(*x) + " of " + std::to_string(bits) + "-bit elements");
-                        });
+                      [name](CallArgs& c) -> Value {
+                        std::string fn = name;
+                        args_count(c, 2, 4, fn);
+                        auto x = c.targ_number(0, fn);
+                        if (!x) fail(x.error());
+                        bool trans = fn.find("trans") != std::string::npos, store = fn[0] == 's';
+                        int bits = elem_bits_arg(c, 0, fn);
+                        std::int64_t r0 = c.args.size() > 2 ? int_arg(c, 2, fn) : 0, c0 = c.args.size() > 3 ? int_arg(c, 3, fn) : 0;
+                        auto access = take(ldmatrix_access(static_cast<int>(*x), trans, bits, tuple_arg(c, 1, fn), r0, c0, store));
+                        return object<SmemAccessValue>(access, bits, fn + ".x" + std::to_string(*x) + " of " + std::to_string(bits) + "-bit elements");
                       }});
   for (const char* name : {"ld_shared", "st_shared", "cp_async"})
     register_builtin({name, std::string(name) + "<VECTOR_BITS>(ELEM_BITS, THREAD_TV)",
                       "a warp's vector access: thread t touches the first VECTOR_BITS/ELEM_BITS values of THREAD_TV(t,_)",
-                      [name](const CallArgs& c) -> Result<Value> {
-                        return attempt([&]() -> Value {
-                          std::string fn = name;
-                          args_count(c, 2, 2, fn);
-                          auto vb = c.targ_number(0, fn);
-                          if (!vb) fail(vb.error());
-                          int bits = elem_bits_arg(c, 0, fn);
-                          SmemAccessKind kind = fn == "ld_shared" ? SmemAccessKind::LoadShared : fn == "st_shared" ? SmemAccessKind::StoreShared : SmemAccessKind::CpAsyncWrite;
-                          auto access = take(vector_access(kind, static_cast<int>(*vb), bits, layout_arg(c, 1, fn)));
-                          return object<SmemAccessValue>(access, bits, fn + "<" + std::to_string(*vb) + "> of " + std::to_string(bits) + "-bit elements");
-                        });
+                      [name](CallArgs& c) -> Value {
+                        std::string fn = name;
+                        args_count(c, 2, 2, fn);
+                        auto vb = c.targ_number(0, fn);
+                        if (!vb) fail(vb.error());
+                        int bits = elem_bits_arg(c, 0, fn);
+                        SmemAccessKind kind = fn == "ld_shared" ? SmemAccessKind::LoadShared : fn == "st_shared" ? SmemAccessKind::StoreShared : SmemAccessKind::CpAsyncWrite;
+                        auto access = take(vector_access(kind, static_cast<int>(*vb), bits, layout_arg(c, 1, fn)));
+                        return object<SmemAccessValue>(access, bits, fn + "<" + std::to_string(*vb) + "> of " + std::to_string(bits) + "-bit elements");
                       }});
   def("copy_access", "copy_access(TILED_COPY[, SMEM_IS_SOURCE])", "the first instruction of warp 0 of a TiledCopy on its shared-memory side",
       [](const CallArgs& c) -> Value {

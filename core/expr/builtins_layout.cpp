@@ -11,7 +11,6 @@
 #include "core/layout/layout.hpp"
 #include "core/layout/print.hpp"
 #include "core/layout/swizzle.hpp"
-#include "core/util/fault.hpp"
 
 namespace ll::expr {
 
@@ -116,24 +115,7 @@ constexpr std::int64_t kMaxTableSide = 4096;
 template <class Body>
 void def(const char* name, const char* signature, const char* summary, Body) {
   static_assert(std::is_empty_v<Body>, "a builtin body captures nothing");
-  Builtin builtin{name, signature, summary, [](const CallArgs& c) -> Result<Value> {
-                    return attempt([&] {
-                      if constexpr (std::is_invocable_v<Body, const CallArgs&>) {
-                        return Body{}(c);
-                      } else {
-                        CallArgs own = c;  // a consuming body takes from its own copy
-                        return Body{}(own);
-                      }
-                    });
-                  }};
-  // The evaluator calls this one, inside its own attempt, with arguments it no longer needs. It takes the
-  // algebra's faults as state (core/util/fault.hpp), so they are left pending rather than thrown: these
-  // bodies pass the algebra's errors on as they are, and the evaluator collects the first one.
-  builtin.direct = [](CallArgs& c) -> Value {
-    DeferFaults defer;
-    return Body{}(c);
-  };
-  register_builtin(std::move(builtin));
+  register_builtin({name, signature, summary, [](CallArgs& c) -> Value { return Body{}(c); }});
 }
 
 // Functions that accept a Layout, an IntTuple or a ComposedLayout (forwarding to layout_b).
@@ -160,16 +142,16 @@ Value get_value(const Value& v, const std::vector<int>& modes, std::string_view 
 Value composition_of(const Value& a, CallArgs& c, std::size_t b_index, std::string_view fn) {
   const Value& b = arg(c, b_index, fn);
   if (a.is_layout()) {
-    if (b.is_layout()) return Value(throwing::composition(a.layout(), b.layout()));
-    if (b.is_swizzle()) return of(throwing::composition(a.layout(), b.swizzle()));
-    if (b.is_composed()) return of(throwing::composition(a.layout(), b.composed()));
-    return Value(throwing::composition(a.layout(), take_tiler_arg(c, b_index, fn)));
+    if (b.is_layout()) return Value(composition(a.layout(), b.layout()));
+    if (b.is_swizzle()) return of(composition(a.layout(), b.swizzle()));
+    if (b.is_composed()) return of(composition(a.layout(), b.composed()));
+    return Value(composition(a.layout(), take_tiler_arg(c, b_index, fn)));
   }
   if (a.is_swizzle()) {
     if (!b.is_layout()) fail(std::string(fn) + ": a Swizzle composes with a Layout, got a " + kind_name(b));
     return of(composition(a.swizzle(), b.layout()));
   }
-  if (a.is_composed()) return of(throwing::composition(a.composed(), take_tiler_arg(c, b_index, fn)));
+  if (a.is_composed()) return of(composition(a.composed(), take_tiler_arg(c, b_index, fn)));
   fail(std::string(fn) + ": cannot compose a " + kind_name(a));
 }
 
@@ -184,8 +166,8 @@ Value divide_or_product(CallArgs& c, std::string_view fn) {
 
 #define LL_DIVIDE_OR_PRODUCT(NAME, SUMMARY)                                                                  \
   def(#NAME, #NAME "(L, TILER)", SUMMARY, [](CallArgs& c) {                                                \
-    return divide_or_product<static_cast<Layout (*)(const Layout&, const Tiler&)>(throwing::NAME),           \
-                             static_cast<AnyLayout (*)(const ComposedLayout&, const Tiler&)>(throwing::NAME)>( \
+    return divide_or_product<static_cast<Layout (*)(const Layout&, const Tiler&)>(NAME),           \
+                             static_cast<AnyLayout (*)(const ComposedLayout&, const Tiler&)>(NAME)>( \
         c, #NAME);                                                                                           \
   })
 
@@ -216,7 +198,7 @@ void register_all() {
   for (const char* tag : {"LayoutLeft", "LayoutRight", "GenColMajor", "GenRowMajor"}) {
     bool right = std::string(tag) == "LayoutRight" || std::string(tag) == "GenRowMajor";
     register_builtin({tag, std::string(tag) + "{}", "layout tag for make_layout(shape, TAG)",
-                      [right](const CallArgs&) -> Result<Value> {
+                      [right](CallArgs&) -> Value {
                         return Value(ObjectPtr(std::make_shared<const LayoutTag>(right)));
                       }});
   }
@@ -244,17 +226,15 @@ void register_all() {
       });
   for (const char* name : {"make_shape", "make_stride", "make_coord", "make_step"}) {
     register_builtin({name, std::string(name) + "(a, b, ...)", "an IntTuple of the arguments",
-                      [fn = std::string(name)](const CallArgs& c) -> Result<Value> {
-                        return attempt([&] {
-                          IntTupleBuilder t;
-                          for (std::size_t i = 0; i < c.args.size(); ++i) t.push_back(int_tuple_arg(c, i, fn));
-                          return Value(std::move(t).build());
-                        });
+                      [fn = std::string(name)](CallArgs& c) -> Value {
+                        IntTupleBuilder t;
+                        for (std::size_t i = 0; i < c.args.size(); ++i) t.push_back(int_tuple_arg(c, i, fn));
+                        return Value(std::move(t).build());
                       }});
   }
   for (const char* name : {"make_tile", "make_tuple"}) {
     register_builtin({name, std::string(name) + "(a, b, ...)", "a tuple (tiler) of the arguments",
-                      [fn = std::string(name)](const CallArgs& c) -> Result<Value> {
+                      [fn = std::string(name)](CallArgs& c) -> Value {
                         bool all_int = true;
                         for (const Value& v : c.args) all_int = all_int && v.is_int_tuple();
                         if (all_int) {
@@ -386,24 +366,22 @@ void register_all() {
     const char* name = is_append ? "append" : "prepend";
     register_builtin(
         {name, std::string(name) + "<N>(X[, Y])", is_append ? "add a mode at the end" : "add a mode at the front",
-         [is_append, fn = std::string(name)](const CallArgs& c) -> Result<Value> {
-           return attempt([&] {
-             targs_count(c, 0, 1, fn);
-             bool padded = !c.targs.empty();
-             int n = padded ? targ_int(c, 0, fn) : 0;
-             if (c.args.size() >= 1 && c.args[0].is_int_tuple()) {
-               args_count(c, 2, 2, fn);
-               const IntTuple& t = c.args[0].int_tuple();
-               const IntTuple& x = int_tuple_arg(c, 1, fn);
-               if (padded) return Value(is_append ? append(t, n, x) : prepend(t, n, x));
-               return Value(is_append ? append(t, x) : prepend(t, x));
-             }
-             args_count(c, 1, 2, fn);
-             const Layout& l = layout_arg(c, 0, fn);
-             Layout x = c.args.size() == 2 ? layout_arg(c, 1, fn) : Layout{Int{1, true}, Int{0, true}};
-             if (padded) return Value(is_append ? append(l, n, x) : prepend(l, n, x));
-             return Value(is_append ? append(l, x) : prepend(l, x));
-           });
+         [is_append, fn = std::string(name)](CallArgs& c) -> Value {
+           targs_count(c, 0, 1, fn);
+           bool padded = !c.targs.empty();
+           int n = padded ? targ_int(c, 0, fn) : 0;
+           if (c.args.size() >= 1 && c.args[0].is_int_tuple()) {
+             args_count(c, 2, 2, fn);
+             const IntTuple& t = c.args[0].int_tuple();
+             const IntTuple& x = int_tuple_arg(c, 1, fn);
+             if (padded) return Value(is_append ? append(t, n, x) : prepend(t, n, x));
+             return Value(is_append ? append(t, x) : prepend(t, x));
+           }
+           args_count(c, 1, 2, fn);
+           const Layout& l = layout_arg(c, 0, fn);
+           Layout x = c.args.size() == 2 ? layout_arg(c, 1, fn) : Layout{Int{1, true}, Int{0, true}};
+           if (padded) return Value(is_append ? append(l, n, x) : prepend(l, n, x));
+           return Value(is_append ? append(l, x) : prepend(l, x));
          }});
   }
   def("replace", "replace<I>(X, Y)", "mode I replaced by Y", [](const CallArgs& c) {
@@ -481,26 +459,26 @@ void register_all() {
   // --- algebra ---------------------------------------------------------------------------------------
   def("coalesce", "coalesce(L[, PROFILE])", "merge modes without changing the function", [](const CallArgs& c) {
     args_count(c, 1, 2, "coalesce");
-    if (c.args[0].is_int_tuple() && c.args.size() == 1) return Value(throwing::coalesce(c.args[0].int_tuple()));
+    if (c.args[0].is_int_tuple() && c.args.size() == 1) return Value(coalesce(c.args[0].int_tuple()));
     if (c.args[0].is_composed())
-      return of(take_result(c.args.size() == 2 ? coalesce(c.args[0].composed(), int_tuple_arg(c, 1, "coalesce"))
-                                               : coalesce(c.args[0].composed())));
+      return of(c.args.size() == 2 ? coalesce(c.args[0].composed(), int_tuple_arg(c, 1, "coalesce"))
+                                   : coalesce(c.args[0].composed()));
     const Layout& l = layout_arg(c, 0, "coalesce");
-    if (c.args.size() == 2) return Value(throwing::coalesce(l, int_tuple_arg(c, 1, "coalesce")));
-    return Value(throwing::coalesce(l));
+    if (c.args.size() == 2) return Value(coalesce(l, int_tuple_arg(c, 1, "coalesce")));
+    return Value(coalesce(l));
   });
   def("filter", "filter(L[, PROFILE])", "drop stride-0 and size-1 modes, then coalesce", [](const CallArgs& c) {
     args_count(c, 1, 2, "filter");
     if (c.args[0].is_composed() && c.args.size() == 2)
-      return of(take_result(filter(c.args[0].composed(), int_tuple_arg(c, 1, "filter"))));
+      return of(filter(c.args[0].composed(), int_tuple_arg(c, 1, "filter")));
     const Layout& l = layout_arg(c, 0, "filter");
-    if (c.args.size() == 2) return Value(throwing::filter(l, int_tuple_arg(c, 1, "filter")));
-    return Value(throwing::filter(l));
+    if (c.args.size() == 2) return Value(filter(l, int_tuple_arg(c, 1, "filter")));
+    return Value(filter(l));
   });
   def("filter_zeros", "filter_zeros(L)", "stride-0 modes become _1:_0", [](const CallArgs& c) {
     args_count(c, 1, 1, "filter_zeros");
     if (c.args[0].is_int_tuple()) return Value(filter_zeros(c.args[0].int_tuple()));
-    return Value(throwing::filter_zeros(layout_arg(c, 0, "filter_zeros")));
+    return Value(filter_zeros(layout_arg(c, 0, "filter_zeros")));
   });
   def("composition", "composition(A, B) | composition(A, OFFSET, B)",
       "A o B: B a Layout, shape or tiler; A a Layout, Swizzle or ComposedLayout", [](CallArgs& c) {
@@ -516,21 +494,21 @@ void register_all() {
   def("complement", "complement(L[, COTARGET])", "the layout of L's holes up to COTARGET", [](const CallArgs& c) {
     args_count(c, 1, 2, "complement");
     if (c.args[0].is_composed())
-      return Value(take_result(c.args.size() == 2 ? complement(c.args[0].composed(), int_tuple_arg(c, 1, "complement"))
-                                                  : complement(c.args[0].composed())));
+      return Value(c.args.size() == 2 ? complement(c.args[0].composed(), int_tuple_arg(c, 1, "complement"))
+                                      : complement(c.args[0].composed()));
     const Layout& l = layout_arg(c, 0, "complement");
-    if (c.args.size() == 2) return Value(throwing::complement(l, int_tuple_arg(c, 1, "complement")));
-    return Value(throwing::complement(l));
+    if (c.args.size() == 2) return Value(complement(l, int_tuple_arg(c, 1, "complement")));
+    return Value(complement(l));
   });
   def("right_inverse", "right_inverse(L)", "R with L(R(i)) == i", [](const CallArgs& c) {
     args_count(c, 1, 1, "right_inverse");
-    if (c.args[0].is_composed()) return of(throwing::right_inverse(c.args[0].composed()));
-    return Value(throwing::right_inverse(layout_arg(c, 0, "right_inverse")));
+    if (c.args[0].is_composed()) return of(right_inverse(c.args[0].composed()));
+    return Value(right_inverse(layout_arg(c, 0, "right_inverse")));
   });
   def("left_inverse", "left_inverse(L)", "R with R(L(i)) == i", [](const CallArgs& c) {
     args_count(c, 1, 1, "left_inverse");
-    if (c.args[0].is_composed()) return of(throwing::left_inverse(c.args[0].composed()));
-    return Value(throwing::left_inverse(layout_arg(c, 0, "left_inverse")));
+    if (c.args[0].is_composed()) return of(left_inverse(c.args[0].composed()));
+    return Value(left_inverse(layout_arg(c, 0, "left_inverse")));
   });
   LL_DIVIDE_OR_PRODUCT(logical_divide, "split L into (tile, rest) per tiled mode");
   LL_DIVIDE_OR_PRODUCT(zipped_divide, "((tile modes), (rest modes))");
@@ -542,21 +520,21 @@ void register_all() {
   LL_DIVIDE_OR_PRODUCT(flat_product, "(block0, ..., repeat0, ...)");
   def("blocked_product", "blocked_product(BLOCK, L)", "BLOCK repeated over L, blocks contiguous", [](const CallArgs& c) {
     args_count(c, 2, 2, "blocked_product");
-    if (c.args[0].is_composed()) return of(throwing::blocked_product(c.args[0].composed(), layout_arg(c, 1, "blocked_product")));
-    return Value(throwing::blocked_product(layout_arg(c, 0, "blocked_product"), layout_arg(c, 1, "blocked_product")));
+    if (c.args[0].is_composed()) return of(blocked_product(c.args[0].composed(), layout_arg(c, 1, "blocked_product")));
+    return Value(blocked_product(layout_arg(c, 0, "blocked_product"), layout_arg(c, 1, "blocked_product")));
   });
   def("raked_product", "raked_product(BLOCK, L)", "BLOCK repeated over L, interleaved", [](const CallArgs& c) {
     args_count(c, 2, 2, "raked_product");
-    if (c.args[0].is_composed()) return of(throwing::raked_product(c.args[0].composed(), layout_arg(c, 1, "raked_product")));
-    return Value(throwing::raked_product(layout_arg(c, 0, "raked_product"), layout_arg(c, 1, "raked_product")));
+    if (c.args[0].is_composed()) return of(raked_product(c.args[0].composed(), layout_arg(c, 1, "raked_product")));
+    return Value(raked_product(layout_arg(c, 0, "raked_product"), layout_arg(c, 1, "raked_product")));
   });
   def("max_common_vector", "max_common_vector(A, B)", "elements A and B agree on contiguously", [](const CallArgs& c) {
     args_count(c, 2, 2, "max_common_vector");
-    return Value(throwing::max_common_vector(layout_arg(c, 0, "max_common_vector"), layout_arg(c, 1, "max_common_vector")));
+    return Value(max_common_vector(layout_arg(c, 0, "max_common_vector"), layout_arg(c, 1, "max_common_vector")));
   });
   def("max_common_layout", "max_common_layout(A, B)", "the layout of that common part", [](const CallArgs& c) {
     args_count(c, 2, 2, "max_common_layout");
-    return Value(throwing::max_common_layout(layout_arg(c, 0, "max_common_layout"), layout_arg(c, 1, "max_common_layout")));
+    return Value(max_common_layout(layout_arg(c, 0, "max_common_layout"), layout_arg(c, 1, "max_common_layout")));
   });
 
   // --- recasting -------------------------------------------------------------------------------------
@@ -564,18 +542,16 @@ void register_all() {
     const char* name = up ? "upcast" : "downcast";
     register_builtin({name, std::string(name) + "<N>(L)",
                       up ? "the layout in units of N elements" : "the layout in units of 1/N element",
-                      [up, fn = std::string(name)](const CallArgs& c) -> Result<Value> {
-                        return attempt([&] {
-                          args_count(c, 1, 1, fn);
-                          targs_count(c, 1, 1, fn);
-                          int n = targ_int(c, 0, fn);
-                          if (n <= 0) fail(std::string(fn) + ": N must be positive, got " + std::to_string(n));
-                          const Value& v = c.args[0];
-                          if (v.is_swizzle()) return Value(up ? upcast(v.swizzle(), n) : downcast(v.swizzle(), n));
-                          if (v.is_composed()) return of(up ? upcast(v.composed(), n) : downcast(v.composed(), n));
-                          const Layout& l = layout_arg(c, 0, fn);
-                          return Value(up ? upcast(l, n) : downcast(l, n));
-                        });
+                      [up, fn = std::string(name)](CallArgs& c) -> Value {
+                        args_count(c, 1, 1, fn);
+                        targs_count(c, 1, 1, fn);
+                        int n = targ_int(c, 0, fn);
+                        if (n <= 0) fail(std::string(fn) + ": N must be positive, got " + std::to_string(n));
+                        const Value& v = c.args[0];
+                        if (v.is_swizzle()) return Value(up ? upcast(v.swizzle(), n) : downcast(v.swizzle(), n));
+                        if (v.is_composed()) return of(up ? upcast(v.composed(), n) : downcast(v.composed(), n));
+                        const Layout& l = layout_arg(c, 0, fn);
+                        return Value(up ? upcast(l, n) : downcast(l, n));
                       }});
   }
   def("recast_layout", "recast_layout<OLD_T,NEW_T>(L)", "L's elements reinterpreted from OLD_T to NEW_T (e.g. half_t, uint32_t)",

@@ -5,16 +5,10 @@
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
 #include "core/layout/swizzle.hpp"
-#include "core/util/fault.hpp"
 
 namespace ll::expr {
 
 namespace {
-
-Value unwrap(Result<Value> r) {
-  if (!r) fail(r.error());
-  return std::move(r).value();
-}
 
 IntTuple coordinate_of(const ValueList& args, const char* what) {
   for (const Value& a : args)
@@ -27,7 +21,7 @@ IntTuple coordinate_of(const ValueList& args, const char* what) {
 }
 
 // `callee(args)` for a callee that is a value rather than a builtin name.
-Value call_value(const Value& callee, CallArgs call) {
+Value call_value(const Value& callee, CallArgs& call) {
   if (callee.is_layout()) {
     if (call.args.empty()) fail("calling a Layout needs a coordinate");
     IntTuple coord = coordinate_of(call.args, "Layout");
@@ -45,39 +39,16 @@ Value call_value(const Value& callee, CallArgs call) {
       fail("a Swizzle is applied to one integer offset, e.g. Swizzle<3,4,3>{}(37)");
     return Value(apply(callee.swizzle(), call.args[0].int_tuple().integer()));
   }
-  if (callee.is_object()) return unwrap(callee.object()->call(call));
+  if (callee.is_object()) return callee.object()->call(call);
   fail("a " + kind_name(callee) + " cannot be called");
 }
 
-// Runs f() (a builtin's body, a value's call), catching its CuteError in this frame of its own. An error
-// then unwinds only f's frames (the builtin's and the algebra's), and the evaluator carries it out as a
-// value: unwinding costs ~10k instructions per frame (search, cleanup and resume passes), and the
-// evaluator's recursive frames are the largest on the way. On an error: `failed` set, `error` the message,
-// a placeholder returned. (ll::attempt's catch, without its Result: the value is returned in place, so a
-// success costs no extra move.)
-template <class F>
-[[gnu::noinline]] Value guarded(F&& f, bool& failed, std::string& error) {
-  try {
-    return f();
-  } catch (const CuteError& e) {
-    error = e.what();
-  } catch (const std::bad_alloc&) {
-    error = "out of memory";
-  }
-  failed = true;
-  return {};
-}
-
-// Evaluates a statement's tree. An error is returned as state rather than thrown through the recursion
-// (see guarded): after it, eval returns placeholder values, every caller returns at once, and failed()
-// says so. Errors raised elsewhere (a literal make_layout refuses, say) still throw, to run_line.
+// Evaluates a statement's tree. An error fails where it is found (ll::fail, in the evaluator, a builtin or
+// the core function it calls) and Session::evaluate turns it into the statement's Result.
 class Evaluator {
  public:
   Evaluator(const Statement& statement, const std::map<std::string, Value, std::less<>>& variables)
       : st_(statement), variables_(variables) {}
-
-  bool failed() const { return failed_; }
-  const std::string& error() const { return error_; }
 
   Value eval(const Node& n) {
     switch (n.kind) {
@@ -89,7 +60,6 @@ class Evaluator {
         t.reserve(n.child_count);
         for (const Node* c = first(n); c; c = next(*c)) {
           t.push_back(eval(*c));
-          if (failed_) return {};
         }
         return Value(std::move(t));
       }
@@ -101,11 +71,9 @@ class Evaluator {
             well_formed_literal(shape_node, stride_node))
           return Value(Layout{int_tuple_literal(shape_node), int_tuple_literal(stride_node)});
         Value shape = eval(shape_node);
-        if (failed_) return {};
         Value stride = eval(stride_node);
-        if (failed_) return {};
         if (!shape.is_int_tuple() || !stride.is_int_tuple())
-          return error("SHAPE:STRIDE needs two IntTuples, got a " + kind_name(shape) + " and a " + kind_name(stride));
+          fail("SHAPE:STRIDE needs two IntTuples, got a " + kind_name(shape) + " and a " + kind_name(stride));
         return Value(make_layout(std::move(std::get<IntTuple>(shape.v)), std::move(std::get<IntTuple>(stride.v))));
       }
       case Node::Kind::Name: {
@@ -133,7 +101,6 @@ class Evaluator {
         call.args.reserve(n.child_count - 1);
         for (const Node* c = next(callee); c; c = next(*c)) {
           call.args.push_back(eval(*c));
-          if (failed_) return {};
         }
         if (callee.kind == Node::Kind::Name) {
           const std::string_view name = st_.name(callee);
@@ -142,42 +109,27 @@ class Evaluator {
             return call_name(name, call);
           }
         }
-        Value value = eval(callee);
-        if (failed_) return {};
-        return guarded([&] { return call_value(value, std::move(call)); }, failed_, error_);
+        return call_value(eval(callee), call);
       }
       case Node::Kind::Member: {
         Value object = eval(*first(n));
-        if (failed_) return {};
         CallArgs call = targs_of(n);
         for (const Node* c = next(*first(n)); c; c = next(*c)) {
           call.args.push_back(eval(*c));
-          if (failed_) return {};
         }
         const std::string_view member = st_.name(n);
-        if (object.is_object()) return value_of(object.object()->member(member, call));
+        if (object.is_object()) return object.object()->member(member, call);
         // x.f(args) on a core value is f(x, args), e.g. L.shape(), L.compose(B)
         call.args.insert(call.args.begin(), std::move(object));
         const std::string_view fn = member == "compose" ? std::string_view("composition") : member;
-        if (!find_builtin(fn)) return error("a " + kind_name(call.args[0]) + " has no member '" + std::string(member) + "'");
+        if (!find_builtin(fn)) fail("a " + kind_name(call.args[0]) + " has no member '" + std::string(member) + "'");
         return call_name(fn, call);
       }
     }
-    return error("internal: unknown syntax node");
+    fail("internal: unknown syntax node");
   }
 
  private:
-  // Records the statement's error; the value returned is a placeholder every caller drops.
-  Value error(std::string message) {
-    error_ = std::move(message);
-    failed_ = true;
-    return {};
-  }
-  Value value_of(Result<Value> r) {
-    if (!r) return error(r.error());
-    return std::move(r).value();
-  }
-
   const Node* first(const Node& n) const { return st_.first_child(n); }
   const Node* next(const Node& n) const { return st_.next_sibling(n); }
 
@@ -214,7 +166,6 @@ class Evaluator {
     bool all_int_tuples = true;
     for (const Node* c = first(n); c; c = next(*c)) {
       elements.push_back(eval(*c));
-      if (failed_) return {};
       all_int_tuples = all_int_tuples && elements.back().is_int_tuple();
     }
     if (elements.size() == 1 && !all_int_tuples) return std::move(elements[0]);  // grouping parentheses
@@ -238,30 +189,16 @@ class Evaluator {
   }
 
   Value call_name(std::string_view name, CallArgs& call) {
-    if (const Builtin* b = find_builtin(name)) {
-      if (!b->direct) return value_of(b->fn(call));
-      return call_direct(*b, call);
-    }
+    if (const Builtin* b = find_builtin(name)) return b->fn(call);
     const std::string owned(name);
     for (const auto& resolve : name_resolvers())
-      if (auto r = resolve(owned, call)) return value_of(std::move(*r));
-    if (call.bare && !call.has_targs) return error("unknown name '" + owned + "'");
-    return error("unknown function '" + owned + "'");
-  }
-
-  // A builtin's direct body. It may leave an algebra fault pending rather than throw it (DeferFaults,
-  // core/util/fault.hpp): the fault is the statement's error, and it wins over an exception its placeholder
-  // caused. (One named result: the value is returned in place.)
-  Value call_direct(const Builtin& b, CallArgs& call) {
-    Value v = guarded([&] { return b.direct(call); }, failed_, error_);
-    if (faulted()) [[unlikely]] error(take_fault());  // (v stays the one result: callers see failed_)
-    return v;
+      if (auto v = resolve(owned, call)) return std::move(*v);
+    if (call.bare && !call.has_targs) fail("unknown name '" + owned + "'");
+    fail("unknown function '" + owned + "'");
   }
 
   const Statement& st_;
   const std::map<std::string, Value, std::less<>>& variables_;
-  std::string error_;
-  bool failed_ = false;
 };
 
 }  // namespace
@@ -269,7 +206,6 @@ class Evaluator {
 Result<Value> Session::evaluate(const Statement& statement) {
   Evaluator evaluator(statement, variables_);
   auto value = attempt([&] { return evaluator.eval(statement.expr()); });
-  if (value && evaluator.failed()) return Error{evaluator.error()};
   if (value && !statement.binding.empty()) variables_[statement.binding] = *value;
   return value;
 }

@@ -7,11 +7,11 @@
 
 namespace ll::expr {
 
-Result<Value> Object::member(std::string_view name, const CallArgs&) const {
-  return Error{kind() + " has no member '" + std::string(name) + "'"};
+Value Object::member(std::string_view name, CallArgs&) const {
+  fail(kind() + " has no member '" + std::string(name) + "'");
 }
 
-Result<Value> Object::call(const CallArgs&) const { return Error{"a " + kind() + " cannot be called"}; }
+Value Object::call(CallArgs&) const { fail("a " + kind() + " cannot be called"); }
 
 void append_to(std::string& out, const Value& value) {
   switch (value.v.index()) {

@@ -34,10 +34,10 @@ class Object {
   virtual std::string kind() const = 0;
   // Exactly what cute::print prints for the object (multi-line allowed, no final newline).
   virtual std::string print() const = 0;
-  // `obj.name<targs>(args)`. The default says the kind has no such member.
-  virtual Result<Value> member(std::string_view name, const CallArgs& call) const;
-  // `obj(args)`. The default says the kind is not callable.
-  virtual Result<Value> call(const CallArgs& call) const;
+  // `obj.name<targs>(args)`. Fails (ll::fail) as a builtin does; the default says the kind has no such member.
+  virtual Value member(std::string_view name, CallArgs& call) const;
+  // `obj(args)`. Fails as a builtin does; the default says the kind is not callable.
+  virtual Value call(CallArgs& call) const;
 };
 using ObjectPtr = std::shared_ptr<const Object>;
 

@@ -96,11 +96,12 @@ Int apply_outer(const ComposedOuter& a, const Int& x) {
   if (const Swizzle* s = std::get_if<Swizzle>(&a)) return apply(*s, x);
   return crd2idx(IntTuple(x), std::get<Layout>(a));
 }
+}  // namespace
+
 AnyLayout recompose(const ComposedLayout& l, const Layout& b) {
   if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return composition(*s, l.offset, b);
   return composition(std::get<Layout>(l.layout_a), l.offset, b);
 }
-}  // namespace
 
 Int crd2idx(const IntTuple& coord, const ComposedLayout& l) {
   return apply_outer(l.layout_a, l.offset + crd2idx(coord, l.layout_b));

@@ -74,6 +74,8 @@ Int size(const ComposedLayout& l, std::initializer_list<int> modes = {});
 Int rank(const ComposedLayout& l, std::initializer_list<int> modes = {});
 Int depth(const ComposedLayout& l, std::initializer_list<int> modes = {});
 Int cosize(const ComposedLayout& l, std::initializer_list<int> modes = {});
+// composition(A, O, inner) for l = A∘O∘B: what an operation on layout_b gives back (so may simplify).
+AnyLayout recompose(const ComposedLayout& l, const Layout& inner);
 // Mode operations apply to layout_b and recompose with composition(A, offset, ·) (so may simplify).
 AnyLayout get(const ComposedLayout& l, const std::vector<int>& modes);
 AnyLayout layout(const ComposedLayout& l, const std::vector<int>& modes = {});

@@ -8,11 +8,11 @@ namespace ll {
 
 Result<LayoutTv> make_layout_tv(const Layout& thr, const Layout& val) {
   return attempt([&] {
-    const Layout layout_mn = throwing::raked_product(thr, val);
-    const Layout inverse = throwing::right_inverse(layout_mn);
+    const Layout layout_mn = raked_product(thr, val);
+    const Layout inverse = right_inverse(layout_mn);
     const Layout shape_tv = make_layout(IntTuple{size(thr), size(val)});
     LayoutTv r;
-    r.layout_tv = throwing::composition(inverse, shape_tv);
+    r.layout_tv = composition(inverse, shape_tv);
     r.tiler_mn = product_each(layout_mn.shape);
     return r;
   });

@@ -23,18 +23,18 @@ Layout zip2(const Layout& l) {
 // CuTe's tile2thrfrg(ref, ref2trg) for a rank-2 (thread, value) view: the (thr, val) -> tile-index map.
 Layout thrval2mn(const TiledCopy& copy, const Layout& ref2trg) {
   IntTuple atom_tv{size(copy.atom.val_layout_ref, {0}), size(copy.atom.val_layout_ref, {1})};
-  Layout atom_layout_tv = throwing::zipped_divide(copy.layout_tv, Tiler(atom_tv));
-  Layout trg_layout_tv = throwing::composition(atom_layout_tv, Tiler(std::vector<Tiler>{Tiler(ref2trg), wildcard()}));
+  Layout atom_layout_tv = zipped_divide(copy.layout_tv, Tiler(atom_tv));
+  Layout trg_layout_tv = composition(atom_layout_tv, Tiler(std::vector<Tiler>{Tiler(ref2trg), wildcard()}));
   IntTuple profile{Int{1, true}, IntTuple{Int{1, true}, Int{1, true}}};
-  return throwing::coalesce(zip2(trg_layout_tv), profile);
+  return coalesce(zip2(trg_layout_tv), profile);
 }
 
 Layout operand_layout_tv(const TiledCopy& copy, const Layout& atom_side) {
-  Layout ref2trg = throwing::composition(throwing::right_inverse(copy.atom.val_layout_ref), atom_side);
+  Layout ref2trg = composition(right_inverse(copy.atom.val_layout_ref), atom_side);
   Layout tv = thrval2mn(copy, ref2trg);
   // get_layoutS_TV: make_layout((shape(Tiler_MN), _1)) composed with (thrval2mn, _), sliced at (_,_,0).
   Layout ref_mn = make_layout(throwing::tile_shape(copy));
-  return throwing::composition(ref_mn, tv);
+  return composition(ref_mn, tv);
 }
 
 #define LL_ATTEMPT(expr)         \
@@ -75,9 +75,9 @@ Result<TiledCopy> make_tiled_copy_impl(const Copy_Atom& atom, const Layout& layo
 
 Result<TiledCopy> make_tiled_copy(const Copy_Atom& atom, const Layout& thr_layout, const Layout& val_layout) {
   try {
-    Layout layout_mn = throwing::raked_product(thr_layout, val_layout);
-    Layout inv = throwing::right_inverse(layout_mn);
-    Layout layout_tv = throwing::composition(inv, make_layout(IntTuple{size(thr_layout), size(val_layout)}));
+    Layout layout_mn = raked_product(thr_layout, val_layout);
+    Layout inv = right_inverse(layout_mn);
+    Layout layout_tv = composition(inv, make_layout(IntTuple{size(thr_layout), size(val_layout)}));
     IntTuple tiler = product_each(layout_mn.shape);
     return make_tiled_copy_impl(atom, layout_tv, Tiler(tiler));
   } catch (const CuteError& e) {

@@ -30,9 +30,9 @@ int vmnk_mode(int mnk) { return mnk + 1; }
 // CuTe's thridx_2_thrid: thread index -> (ThrV,ThrM,ThrN,ThrK) index, composed as in get_layoutX_TV.
 Layout thridx_2_thrid(const TiledMMA& mma) {
   const Layout& vmnk = mma.thr_layout_vmnk;
-  Layout full = make_layout({vmnk, throwing::complement(vmnk)});
+  Layout full = make_layout({vmnk, complement(vmnk)});
   Layout first = make_layout(IntTuple{size(vmnk), Int{1, true}}, IntTuple{Int{1, true}, Int{0, true}});
-  return throwing::composition(first, throwing::right_inverse(full));
+  return composition(first, right_inverse(full));
 }
 
 }  // namespace
@@ -56,7 +56,7 @@ TiledMMA make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Ti
   }
   TiledMMA mma;
   mma.atom = atom;
-  mma.thr_layout_vmnk = throwing::tiled_product(atom.thr_id, Tiler(thr_mnk));
+  mma.thr_layout_vmnk = tiled_product(atom.thr_id, Tiler(thr_mnk));
   mma.permutation_mnk = Tiler(perm);
   return mma;
 }
@@ -76,16 +76,16 @@ Int tile_size(const TiledMMA& mma, int mode) {
 Layout thrfrg(const TiledMMA& mma, const Layout& operand, char which) {
   if (rank(operand).value < 2) fail(std::string("thrfrg_") + which + ": the tensor must have rank >= 2");
   auto [r, c] = operand_modes(which);
-  Layout t_tensor = throwing::logical_divide(operand, Tiler(std::vector<Tiler>{throwing::permutation_mnk(mma, r), throwing::permutation_mnk(mma, c)}));
+  Layout t_tensor = logical_divide(operand, Tiler(std::vector<Tiler>{throwing::permutation_mnk(mma, r), throwing::permutation_mnk(mma, c)}));
   Tiler atom_tile(std::vector<Tiler>{Tiler(make_layout(IntTuple(atom_extent(mma.atom, r)))),
                                      Tiler(make_layout(IntTuple(atom_extent(mma.atom, c))))});
-  Layout a_tensor = throwing::zipped_divide(t_tensor, atom_tile);
-  Layout tv_tensor = throwing::composition(a_tensor, Tiler(std::vector<Tiler>{Tiler(atom_tv(mma.atom, which)), wildcard()}));
+  Layout a_tensor = zipped_divide(t_tensor, atom_tile);
+  Layout tv_tensor = composition(a_tensor, Tiler(std::vector<Tiler>{Tiler(atom_tv(mma.atom, which)), wildcard()}));
   const Layout& vmnk = mma.thr_layout_vmnk;
   Tiler thr_tile(std::vector<Tiler>{
       wildcard(), Tiler(std::vector<Tiler>{Tiler(make_layout(IntTuple(size(vmnk, {vmnk_mode(r)})))),
                                            Tiler(make_layout(IntTuple(size(vmnk, {vmnk_mode(c)}))))})});
-  return throwing::zipped_divide(tv_tensor, thr_tile);
+  return zipped_divide(tv_tensor, thr_tile);
 }
 
 namespace {
@@ -99,9 +99,9 @@ Layout operand_tv(const TiledMMA& mma, char which) {
     IntTuple shp{size(vmnk, {1}), size(vmnk, {2})};
     IntTuple str = which == 'A' ? IntTuple{Int{1, true}, Int{0, true}} : IntTuple{Int{0, true}, Int{1, true}};
     Tiler tile(std::vector<Tiler>{wildcard(), Tiler(std::vector<Tiler>{Tiler(make_layout(shp, str)), wildcard()})});
-    frg = throwing::composition(frg, Tiler(std::vector<Tiler>{tile, wildcard()}));
+    frg = composition(frg, Tiler(std::vector<Tiler>{tile, wildcard()}));
   }
-  return throwing::composition(frg, Tiler(std::vector<Tiler>{Tiler(thridx_2_thrid(mma)), wildcard()}));
+  return composition(frg, Tiler(std::vector<Tiler>{Tiler(thridx_2_thrid(mma)), wildcard()}));
 }
 }  // namespace
 

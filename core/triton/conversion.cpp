@@ -77,7 +77,7 @@ Result<Layout> to_cute_layout(const LinearLayout& layout) {
     }
     auto mode = [](IntTupleBuilder& s, IntTupleBuilder& d) {
       if (s.empty()) return Layout{IntTuple(static_int(1)), IntTuple(static_int(0))};
-      return throwing::coalesce(Layout{std::move(s).build(), std::move(d).build()});
+      return coalesce(Layout{std::move(s).build(), std::move(d).build()});
     };
     return make_layout({mode(thr_shape, thr_stride), mode(val_shape, val_stride)});
   } catch (const CuteError& e) {

@@ -1,7 +1,9 @@
 #pragma once
-// Errors are values: every core entry point the app or CLI calls returns Result<T>, whose error names
-// the violated condition (and the mode, where there is one). Inside an algorithm, a violated
-// precondition throws CuteError; `attempt` turns that into a Result at the boundary.
+// LayoutLab's one error model. Inside core/, a violated precondition fails where it is found: ll::fail
+// throws a CuteError naming the condition (and the mode, where there is one), as CuTe's own functions
+// static_assert or assert. The entry points the app, the CLI and gpu/ call (parse, evaluate, the stepper's
+// *_steps, a document's operations, scenes, analyses, exporters) return Result<T>: `attempt` (or
+// `attempt_op`) catches the CuteError there, once, and the error is a value from then on.
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -50,6 +52,16 @@ auto attempt(F&& f) -> Result<decltype(f())> {
   } catch (const std::bad_alloc&) {
     return Error{"out of memory"};
   }
+}
+
+// ll::attempt at an entry point named after CuTe's operation `op`: the errors the integer arithmetic raises
+// (overflow, division by zero) do not know which operation they are in, so they are prefixed with it.
+template <class F>
+auto attempt_op(const char* op, F&& f) -> Result<decltype(f())> {
+  auto r = attempt(std::forward<F>(f));
+  if (!r.ok() && (r.error().rfind("integer overflow", 0) == 0 || r.error().rfind("division by zero", 0) == 0))
+    return Error{std::string(op) + ": " + r.error()};
+  return r;
 }
 
 }  // namespace ll

@@ -52,18 +52,20 @@ inline ll::Tiler tiler(const std::string& s) {
 }
 
 template <class T>
+std::string shown(const T& value) {
+  return ll::to_string(value);
+}
+template <class T>
 std::string shown(const ll::Result<T>& r) {
   return r.ok() ? ll::to_string(r.value()) : "error: " + r.error();
 }
 
-// Runs `op` on textual operands a, b (b may be empty), e.g. run("composition", "(6,2):(8,2)", "(4,3):(3,1)").
+// Runs `op` on textual operands a, b (b may be empty), e.g. run("composition", "(6,2):(8,2)", "(4,3):(3,1)"),
+// at an entry point named `op` (ll::attempt_op), as the document's operations and the stepper call it.
 inline std::string run_unchecked(const std::string& op, const std::string& a, const std::string& b);
 inline std::string run(const std::string& op, const std::string& a, const std::string& b) {
-  try {
-    return run_unchecked(op, a, b);
-  } catch (const ll::CuteError& e) {
-    return std::string("error: ") + e.what();
-  }
+  const auto r = ll::attempt_op(op.c_str(), [&] { return run_unchecked(op, a, b); });
+  return r.ok() ? r.value() : "error: " + r.error();
 }
 inline std::string run_unchecked(const std::string& op, const std::string& a, const std::string& b) {
   using namespace ll;

@@ -4,7 +4,6 @@
 
 #include "algebra_test_support.hpp"
 #include "core/expr/eval.hpp"
-#include "core/util/fault.hpp"
 
 class TestAlgebraErrors : public QObject {
   Q_OBJECT
@@ -95,7 +94,7 @@ class TestAlgebraErrors : public QObject {
     QFETCH(QString, b);
     QFETCH(QString, expected);
     const ll::Layout la = algebra_test::layout(a.toStdString()), lb = algebra_test::layout(b.toStdString());
-    const auto r = ll::composition(la, lb);
+    const auto r = ll::attempt([&] { return ll::composition(la, lb); });
     QCOMPARE(QString::fromStdString(algebra_test::shown(r)), expected);
     if (!r.ok()) return;
     const std::int64_t n = ll::size(lb).value;
@@ -105,15 +104,14 @@ class TestAlgebraErrors : public QObject {
   }
 
   void overflowIsAnErrorNotUB() {
-    const auto r = ll::composition(algebra_test::layout("_8:4611686018427387904"),
-                                   algebra_test::layout("_4:_4"));
+    const auto r = ll::attempt(
+        [] { return ll::composition(algebra_test::layout("_8:4611686018427387904"), algebra_test::layout("_4:_4")); });
     QVERIFY(!r.ok());
     QVERIFY2(r.error().find("overflow") != std::string::npos, r.error().c_str());
   }
 
-  // Errors found deep in a divide's or product's recursion travel back as faults (core/util/fault.hpp,
-  // fault_checked) rather than exceptions: the message is the one the failing step names, and nothing of
-  // the fault is left for the next operation on this thread.
+  // An error found deep in a divide's or product's recursion fails where it is found: the message is the
+  // one the failing step names, and nothing of it is left for the next operation on this thread.
   void deepErrorsKeepTheirMessageAndLeaveNoTrace() {
     const std::string divide_complement =
         "error: complement: dynamic-stride complement only for rank-1 layouts: stride 2 of (2,2):(2,1) at mode 0 is dynamic";
@@ -134,40 +132,22 @@ class TestAlgebraErrors : public QObject {
                                                 algebra_test::tiler("<4:1,(2,2):(2,1)>"));
     QVERIFY(!steps.ok());
     QCOMPARE("error: " + steps.error(), divide_complement);
-    // A composition outside any fault_checked entry point (max_common_vector's) throws as before.
-    const auto common = ll::max_common_vector(algebra_test::layout("(4,6):(1,8)"), algebra_test::layout("(_6,_4):(_4,_1)"));
+    // A composition inside another operation (max_common_vector's) names its own condition.
+    const auto common = ll::attempt(
+        [] { return ll::max_common_vector(algebra_test::layout("(4,6):(1,8)"), algebra_test::layout("(_6,_4):(_4,_1)")); });
     QVERIFY(!common.ok());
     QCOMPARE(common.error(), std::string("composition: stride divisibility violated: (4,6) is not divisible by _6 at mode 0"));
     QCOMPARE(algebra_test::run("logical_divide", "(_32,_32):(_1,_32)", "<_8:_1,_8:_1>"), good_divide);
   }
 
-  // The evaluator's builtins open a DeferFaults (core/util/fault.hpp): the outermost entry point then leaves
-  // its fault pending rather than throwing it, the code after it passes the placeholder on untouched, and
-  // the caller collects the one message. Result forms and plain callers see exactly what they saw before.
-  void deferredFaultsReachTheCallerOnce() {
+  // The evaluator carries a deep error out as the statement's error, once; the next statement runs as if
+  // nothing had happened.
+  void deepErrorsReachTheEvaluatorOnce() {
     const std::string message =
         "complement: dynamic-stride complement only for rank-1 layouts: stride 2 of (2,2):(2,1) at mode 0 is dynamic";
     const ll::Layout bad = algebra_test::layout("(4,(32),2):(4,(16),1)");
     const ll::Tiler tiler = algebra_test::tiler("<4:1,(2,2):(2,1)>");
-    {
-      ll::DeferFaults defer;
-      ll::throwing::zipped_divide(bad, tiler);  // no exception: the unzip is skipped
-      QVERIFY(ll::faulted());
-      QCOMPARE(ll::take_fault(), message);
-      QVERIFY(!ll::faulted());
-      ll::throwing::blocked_product(algebra_test::layout("(_2,1,4,_4,1):(_16,1,1,4,1)"), algebra_test::layout("(4,_1):(1,4)"));
-      QVERIFY(ll::faulted());
-      ll::take_fault();
-      const auto r = ll::logical_divide(bad, tiler);  // a Result form reports it and leaves nothing pending
-      QVERIFY(!r.ok());
-      QCOMPARE(r.error(), message);
-      QVERIFY(!ll::faulted());
-      QCOMPARE(algebra_test::run("logical_divide", "(_32,_32):(_1,_32)", "<_8:_1,_8:_1>"),
-               std::string("((_8,_4),(_8,_4)):((_1,_8),(_32,_256))"));
-    }
-    QVERIFY_THROWS_EXCEPTION(ll::CuteError, ll::throwing::zipped_divide(bad, tiler));  // no DeferFaults: thrown
-    QVERIFY(!ll::faulted());
-    // Through the evaluator: the message once, then the next statement as if nothing had happened.
+    QVERIFY_THROWS_EXCEPTION(ll::CuteError, ll::zipped_divide(bad, tiler));
     ll::expr::Session session;
     for (int round = 0; round < 2; ++round) {
       const auto failed = session.run_line("tiled_divide((4,(32),2):(4,(16),1), <4:1,(2,2):(2,1)>)");
@@ -176,18 +156,17 @@ class TestAlgebraErrors : public QObject {
       const auto good = session.run_line("zipped_divide((_32,_32):(_1,_32), <_8:_1,_8:_1>)");
       QVERIFY(good && good->ok());
       QCOMPARE(good->value(), std::string("((_8,_8),(_4,_4)):((_1,_32),(_8,_256))"));
-      QVERIFY(!ll::faulted());
     }
   }
 
   void malformedInputIsAnError() {
     ll::Layout bad{ll::IntTuple{ll::IntTuple(ll::static_int(4)), ll::IntTuple(ll::static_int(2))},
                    ll::IntTuple(ll::static_int(1))};
-    const auto r = ll::coalesce(bad);
+    const auto r = ll::attempt([&] { return ll::coalesce(bad); });
     QVERIFY(!r.ok());
     QVERIFY2(r.error().find("not congruent") != std::string::npos, r.error().c_str());
     ll::Layout zero{ll::IntTuple(ll::static_int(0)), ll::IntTuple(ll::static_int(1))};
-    QVERIFY(ll::complement(zero).error().find("not positive") != std::string::npos);
+    QVERIFY(ll::attempt([&] { return ll::complement(zero); }).error().find("not positive") != std::string::npos);
   }
 };
 

@@ -28,9 +28,9 @@ class Counter : public ll::expr::Object {
   explicit Counter(std::int64_t n) : n_(n) {}
   std::string kind() const override { return "Counter"; }
   std::string print() const override { return "Counter\n  n: " + std::to_string(n_); }
-  ll::Result<ll::expr::Value> member(std::string_view name, const ll::expr::CallArgs& c) const override {
+  ll::expr::Value member(std::string_view name, ll::expr::CallArgs& c) const override {
     if (name == "get_layout") {
-      if (auto e = c.expect_args(0, "get_layout")) return *e;
+      if (auto e = c.expect_args(0, "get_layout")) ll::fail(e->message);
       return ll::expr::Value(ll::Layout{ll::IntTuple(ll::Int{n_, true}), ll::IntTuple(ll::Int{1, true})});
     }
     return Object::member(name, c);
@@ -157,22 +157,23 @@ class TestEvalLanguage : public QObject {
   }
 
   void extensionsRegisterBuiltinsAndObjects() {
-    ll::expr::register_builtin({"make_counter", "make_counter<N>()", "test object", [](const ll::expr::CallArgs& c)
-                                    -> ll::Result<ll::expr::Value> {
+    ll::expr::register_builtin({"make_counter", "make_counter<N>()", "test object", [](ll::expr::CallArgs& c)
+                                    -> ll::expr::Value {
       auto n = c.targ_number(0, "make_counter");
-      if (!n) return ll::Error{n.error()};
+      if (!n) ll::fail(n.error());
       return ll::expr::Value(ll::expr::ObjectPtr(std::make_shared<const Counter>(*n)));
     }});
-    ll::expr::register_name_resolver([](const std::string& name, const ll::expr::CallArgs&)
-                                         -> std::optional<ll::Result<ll::expr::Value>> {
+    ll::expr::register_name_resolver([](const std::string& name, ll::expr::CallArgs&)
+                                         -> std::optional<ll::expr::Value> {
       if (name.rfind("SM80_", 0) != 0) return std::nullopt;
-      return ll::Result<ll::expr::Value>(ll::expr::Value(ll::expr::Text{name}));
+      return ll::expr::Value(ll::expr::Text{name});
     });
     Session s;
     QCOMPARE(run(s, "c = make_counter<3>()"), std::string("Counter\n  n: 3"));
     QCOMPARE(run(s, "c.get_layout()"), std::string("_3:_1"));
     QVERIFY(run(s, "c.nope()").find("Counter has no member 'nope'") != std::string::npos);
     QCOMPARE(run(s, "SM80_16x8x16_F16F16F16F16_TN{}"), std::string("SM80_16x8x16_F16F16F16F16_TN"));
+    QVERIFY(run(s, "make_counter<x>()").rfind("error: make_counter: template argument 0 must be a number", 0) == 0);
     bool listed = false;
     for (const auto* b : ll::expr::all_builtins()) listed = listed || b->name == "make_counter";
     QVERIFY(listed);
