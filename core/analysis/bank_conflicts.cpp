@@ -86,7 +86,7 @@ Result<SmemAccess> tiled_copy_access(const TiledCopy& copy, bool smem_is_source)
   bool source = atom.kind == CopyKind::Ldsm ? true
               : atom.kind == CopyKind::Stsm || atom.kind == CopyKind::CpAsync ? false
                                                                               : smem_is_source;
-  auto tv = source ? get_layoutS_TV(copy) : get_layoutD_TV(copy);
+  auto tv = attempt([&] { return source ? get_layoutS_TV(copy) : get_layoutD_TV(copy); });
   if (!tv) return Error{tv.error()};
   if (atom.kind == CopyKind::Ldsm || atom.kind == CopyKind::Stsm) {
     // The 16-byte row addresses come from threads 0..8*matrices-1, one matrix per phase.

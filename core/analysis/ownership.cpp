@@ -53,10 +53,10 @@ Result<TileOwnership> ownership(const Layout& tv, const IntTuple& tile_shape) {
 }
 
 Result<TileOwnership> ownership(const TiledMMA& mma, char operand) {
-  auto shape = tile_shape(mma);
+  auto shape = attempt([&] { return tile_shape(mma); });
   if (!shape) return Error{shape.error()};
   auto ts = [&](int i) { return (*shape)[static_cast<std::size_t>(i)]; };
-  Result<Layout> tv = operand == 'A' ? get_layoutA_TV(mma) : operand == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma);
+  Result<Layout> tv = attempt([&] { return operand == 'A' ? get_layoutA_TV(mma) : operand == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma); });
   if (!tv) return Error{tv.error()};
   if (operand != 'A' && operand != 'B' && operand != 'C') return Error{"ownership: the operand must be A, B or C"};
   IntTuple tile = operand == 'A' ? IntTuple{ts(0), ts(2)} : operand == 'B' ? IntTuple{ts(1), ts(2)} : IntTuple{ts(0), ts(1)};
@@ -64,9 +64,9 @@ Result<TileOwnership> ownership(const TiledMMA& mma, char operand) {
 }
 
 Result<TileOwnership> ownership(const TiledCopy& copy, bool source) {
-  auto tv = source ? get_layoutS_TV(copy) : get_layoutD_TV(copy);
+  auto tv = attempt([&] { return source ? get_layoutS_TV(copy) : get_layoutD_TV(copy); });
   if (!tv) return Error{tv.error()};
-  auto shape = tile_shape(copy);
+  auto shape = attempt([&] { return tile_shape(copy); });
   if (!shape) return Error{shape.error()};
   if (shape->rank() != 2) return Error{"ownership: the copy tile must be rank 2, got " + to_string(*shape)};
   return ownership(*tv, *shape);

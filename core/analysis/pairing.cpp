@@ -12,12 +12,12 @@ Result<Pairing> pairing(const TiledCopy& copy, const TiledMMA& mma, char operand
   Pairing out;
   out.operand = operand;
   out.registers_are_destination = copy.atom.kind != CopyKind::Stsm;
-  auto copy_tv = out.registers_are_destination ? get_layoutD_TV(copy) : get_layoutS_TV(copy);
+  auto copy_tv = attempt([&] { return out.registers_are_destination ? get_layoutD_TV(copy) : get_layoutS_TV(copy); });
   if (!copy_tv) return Error{copy_tv.error()};
-  auto mma_tv = operand == 'A' ? get_layoutA_TV(mma) : operand == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma);
+  auto mma_tv = attempt([&] { return operand == 'A' ? get_layoutA_TV(mma) : operand == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma); });
   if (!mma_tv) return Error{mma_tv.error()};
-  auto copy_shape = tile_shape(copy);
-  auto mma_shape = tile_shape(mma);
+  auto copy_shape = attempt([&] { return tile_shape(copy); });
+  auto mma_shape = attempt([&] { return tile_shape(mma); });
   if (!copy_shape || !mma_shape) return Error{"pairing: cannot read the tile shapes"};
   int r = operand == 'B' ? 1 : 0, c = operand == 'C' ? 1 : 2;
   std::int64_t rows = size((*mma_shape)[static_cast<std::size_t>(r)]).value, cols = size((*mma_shape)[static_cast<std::size_t>(c)]).value;

@@ -16,7 +16,7 @@ Result<TiledMmaDesign> make_tiled_mma_design(const std::string& atom_name, int t
   if (!thr) return Error{thr.error()};
   auto perm = parse_permutation(permutation);
   if (!perm) return Error{perm.error()};
-  auto mma = perm->empty() ? make_tiled_mma(*atom, *thr) : make_tiled_mma(*atom, *thr, permutation_tiler(*perm));
+  auto mma = attempt([&] { return perm->empty() ? make_tiled_mma(*atom, *thr) : make_tiled_mma(*atom, *thr, permutation_tiler(*perm)); });
   if (!mma) return Error{mma.error()};
   // GMMA reads A and B from shared memory by descriptor: CuTe's A/B TV layouts give every element to
   // every thread, which says nothing; the accumulator's ownership is the meaningful picture.

@@ -131,7 +131,7 @@ class TiledMMAValue : public Object {
     if (name == "get_layoutA_TV" || name == "get_layoutB_TV" || name == "get_layoutC_TV") {
       args_count(c, 0, 0, fn);
       char op = name[10];
-      return Value(take(op == 'A' ? get_layoutA_TV(mma) : op == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma)));
+      return Value(op == 'A' ? get_layoutA_TV(mma) : op == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma));
     }
     if (name == "get_thr_layout_vmnk") {
       args_count(c, 0, 0, fn);
@@ -140,12 +140,12 @@ class TiledMMAValue : public Object {
     if (name == "tile_size_mnk") {
       auto i = c.targ_number(0, fn);
       if (!i) fail(i.error());
-      return Value(take(tile_size(mma, static_cast<int>(*i))));
+      return Value(tile_size(mma, static_cast<int>(*i)));
     }
     if (name == "permutation_mnk") {
       auto i = c.targ_number(0, fn);
       if (!i) fail(i.error());
-      Tiler p = take(permutation_mnk(mma, static_cast<int>(*i)));
+      Tiler p = permutation_mnk(mma, static_cast<int>(*i));
       if (p.is_layout()) return Value(p.layout());
       if (p.is_integer()) return Value(p.integer());
       return Value(IntTuple(Underscore{}));
@@ -154,7 +154,7 @@ class TiledMMAValue : public Object {
       args_count(c, 1, 1, fn);
       const Layout& l = layout_arg(c, 0, fn);
       char op = name[7];
-      return Value(take(op == 'A' ? thrfrg_A(mma, l) : op == 'B' ? thrfrg_B(mma, l) : thrfrg_C(mma, l)));
+      return Value(op == 'A' ? thrfrg_A(mma, l) : op == 'B' ? thrfrg_B(mma, l) : thrfrg_C(mma, l));
     }
     return Object::member(name, c);
   }
@@ -170,7 +170,7 @@ class TiledCopyValue : public Object {
     std::string fn(name);
     if (name == "get_layoutS_TV" || name == "get_layoutD_TV") {
       args_count(c, 0, 0, fn);
-      return Value(take(name[10] == 'S' ? get_layoutS_TV(copy) : get_layoutD_TV(copy)));
+      return Value(name[10] == 'S' ? get_layoutS_TV(copy) : get_layoutD_TV(copy));
     }
     return Object::member(name, c);
   }
@@ -250,26 +250,26 @@ const bool registered = [] {
       [](const CallArgs& c) -> Value {
         args_count(c, 1, 3, "make_tiled_mma");
         const auto& atom = object_arg<MmaAtomValue>(c, 0, "make_tiled_mma", "MMA_Atom").atom;
-        if (c.args.size() == 1) return object<TiledMMAValue>(take(make_tiled_mma(atom)));
+        if (c.args.size() == 1) return object<TiledMMAValue>(make_tiled_mma(atom));
         Layout thr = layout_or_shape(c.args[1], "make_tiled_mma", 1);
         Tiler perm(std::vector<Tiler>{});
         if (c.args.size() == 3) perm = take(to_tiler(c.args[2]));
-        return object<TiledMMAValue>(take(make_tiled_mma(atom, thr, perm)));
+        return object<TiledMMAValue>(make_tiled_mma(atom, thr, perm));
       });
   def("tile_size", "tile_size<I>(TILED)", "tile_size<I>(mma) of a TiledMMA (I = 0 M, 1 N, 2 K) or of a TiledCopy's tiler",
       [](const CallArgs& c) -> Value {
         args_count(c, 1, 1, "tile_size");
         auto i = c.targ_number(0, "tile_size");
         if (!i) fail(i.error());
-        if (const auto* m = c.args[0].object_as<TiledMMAValue>()) return Value(take(tile_size(m->mma, static_cast<int>(*i))));
-        if (const auto* t = c.args[0].object_as<TiledCopyValue>()) return Value(take(tile_size(t->copy, static_cast<int>(*i))));
+        if (const auto* m = c.args[0].object_as<TiledMMAValue>()) return Value(tile_size(m->mma, static_cast<int>(*i)));
+        if (const auto* t = c.args[0].object_as<TiledCopyValue>()) return Value(tile_size(t->copy, static_cast<int>(*i)));
         fail("tile_size: argument 1 must be a TiledMMA or a TiledCopy, got a " + kind_name(c.args[0]));
       });
   def("tile_shape", "tile_shape(TILED)", "(tile_size<0>, tile_size<1>[, tile_size<2>]) of a TiledMMA or TiledCopy",
       [](const CallArgs& c) -> Value {
         args_count(c, 1, 1, "tile_shape");
-        if (const auto* m = c.args[0].object_as<TiledMMAValue>()) return Value(take(tile_shape(m->mma)));
-        if (const auto* t = c.args[0].object_as<TiledCopyValue>()) return Value(take(tile_shape(t->copy)));
+        if (const auto* m = c.args[0].object_as<TiledMMAValue>()) return Value(tile_shape(m->mma));
+        if (const auto* t = c.args[0].object_as<TiledCopyValue>()) return Value(tile_shape(t->copy));
         fail("tile_shape: argument 1 must be a TiledMMA or a TiledCopy, got a " + kind_name(c.args[0]));
       });
   def("make_tiled_copy", "make_tiled_copy(COPY_ATOM, THR_LAYOUT, VAL_LAYOUT)", "TiledCopy from (m,n)->thread and (m,n)->value layouts",
@@ -278,7 +278,7 @@ const bool registered = [] {
         const auto& atom = object_arg<CopyAtomValue>(c, 0, "make_tiled_copy", "Copy_Atom").atom;
         Layout thr = layout_or_shape(c.args[1], "make_tiled_copy", 1);
         Layout val = c.args.size() == 3 ? layout_or_shape(c.args[2], "make_tiled_copy", 2) : make_layout(IntTuple(static_int(1)));
-        return object<TiledCopyValue>(take(make_tiled_copy(atom, thr, val)));
+        return object<TiledCopyValue>(make_tiled_copy(atom, thr, val));
       });
   for (const char* name : {"make_tiled_copy_A", "make_tiled_copy_B", "make_tiled_copy_C"})
     register_builtin({name, std::string(name) + "(COPY_ATOM, TILED_MMA)", "TiledCopy matching the TiledMMA's operand TV layout",
@@ -287,7 +287,7 @@ const bool registered = [] {
                         const auto& atom = object_arg<CopyAtomValue>(c, 0, name, "Copy_Atom").atom;
                         const auto& mma = object_arg<TiledMMAValue>(c, 1, name, "TiledMMA").mma;
                         char op = name[16];
-                        return object<TiledCopyValue>(take(op == 'A' ? make_tiled_copy_A(atom, mma) : op == 'B' ? make_tiled_copy_B(atom, mma) : make_tiled_copy_C(atom, mma)));
+                        return object<TiledCopyValue>(op == 'A' ? make_tiled_copy_A(atom, mma) : op == 'B' ? make_tiled_copy_B(atom, mma) : make_tiled_copy_C(atom, mma));
                       }});
   def("ownership", "ownership(TV, (M,N)) | ownership<A|B|C>(MMA) | ownership<S|D>(COPY)",
       "every owner (thread,value) of every tile element, column by column; unowned elements show -",
@@ -328,7 +328,7 @@ const bool registered = [] {
         if (c.args.size() == 3) {
           tile = tuple_arg(c, 2, "partition");
         } else {
-          IntTuple ts = take(tile_shape(mma));
+          IntTuple ts = tile_shape(mma);
           tile = op == 'A' ? IntTuple{ts[0], ts[2]} : op == 'B' ? IntTuple{ts[1], ts[2]} : IntTuple{ts[0], ts[1]};
         }
         return Value(Text{coords_text(take(partition_coords(mma, op, int_arg(c, 1, "partition"), tile)))});

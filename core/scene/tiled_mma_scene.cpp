@@ -20,12 +20,12 @@ struct MmaLayouts {
 Result<MmaLayouts> layouts_of(const TiledMMA& mma) {
   return attempt([&] {
     MmaLayouts l;
-    l.a = throwing::get_layoutA_TV(mma);
-    l.b = throwing::get_layoutB_TV(mma);
-    l.c = throwing::get_layoutC_TV(mma);
-    l.m = throwing::tile_size(mma, 0).value;
-    l.n = throwing::tile_size(mma, 1).value;
-    l.k = throwing::tile_size(mma, 2).value;
+    l.a = get_layoutA_TV(mma);
+    l.b = get_layoutB_TV(mma);
+    l.c = get_layoutC_TV(mma);
+    l.m = tile_size(mma, 0).value;
+    l.n = tile_size(mma, 1).value;
+    l.k = tile_size(mma, 2).value;
     return l;
   });
 }
@@ -85,10 +85,10 @@ Result<TvScene> make_tiled_mma_table_scene(const TiledMMA& mma) {
 
 Result<TvScene> make_tiled_copy_scene(const TiledCopy& copy) {
   return attempt([&]() -> TvScene {
-    const IntTuple shape = throwing::tile_shape(copy);
+    const IntTuple shape = tile_shape(copy);
     const std::int64_t m = size(shape[0]).value;
     const std::int64_t n = shape.rank() > 1 ? size(shape[1]).value : 1;
-    auto s = make_copy_scene(throwing::get_layoutS_TV(copy), throwing::get_layoutD_TV(copy), m, n);
+    auto s = make_copy_scene(get_layoutS_TV(copy), get_layoutD_TV(copy), m, n);
     if (!s) fail(s.error());
     return std::move(s).value();
   });
@@ -97,11 +97,11 @@ Result<TvScene> make_tiled_copy_scene(const TiledCopy& copy) {
 Result<std::vector<std::pair<std::int64_t, std::int64_t>>> partition_C_coords(const TiledMMA& mma,
                                                                                std::int64_t thread) {
   return attempt([&] {
-    const std::int64_t m = throwing::tile_size(mma, 0).value;
-    const std::int64_t n = throwing::tile_size(mma, 1).value;
-    const Layout c = throwing::thrfrg(mma, col_major(m, n), 'C');
+    const std::int64_t m = tile_size(mma, 0).value;
+    const std::int64_t n = tile_size(mma, 1).value;
+    const Layout c = thrfrg(mma, col_major(m, n), 'C');
     // ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN))): fix the thread mode at the thread's (v,m,n) coordinate.
-    const auto vmnk = throwing::thr_vmnk_coord(mma, thread);
+    const auto vmnk = thr_vmnk_coord(mma, thread);
     const IntTuple thr{dynamic_int(vmnk[0]), IntTuple{dynamic_int(vmnk[1]), dynamic_int(vmnk[2])}};
     const std::int64_t values = size(c.shape[1]).value;
     std::vector<std::pair<std::int64_t, std::int64_t>> out;

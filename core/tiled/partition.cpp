@@ -8,7 +8,7 @@ namespace {
 Layout thread_fragment_layout(const TiledMMA& mma, char operand, const IntTuple& tile_shape) {
   if (operand != 'A' && operand != 'B' && operand != 'C') fail("partition: the operand must be A, B or C");
   if (tile_shape.rank() != 2) fail("partition: the tile shape must be rank 2, got " + to_string(tile_shape));
-  return throwing::thrfrg(mma, make_layout(tile_shape), operand);
+  return thrfrg(mma, make_layout(tile_shape), operand);
 }
 }  // namespace
 
@@ -29,7 +29,7 @@ Result<std::vector<TileCoord>> partition_coords(const TiledMMA& mma, char operan
       return Error{"partition_" + std::string(1, operand) + ": thread " + std::to_string(thread) + " is out of range for " +
                    std::to_string(size(mma).value) + " threads"};
     Layout frg = thread_fragment_layout(mma, operand, tile_shape);
-    auto vmnk = throwing::thr_vmnk_coord(mma, thread);
+    auto vmnk = thr_vmnk_coord(mma, thread);
     auto c = [](std::int64_t v) { return IntTuple(dynamic_int(v)); };
     IntTuple thr = operand == 'A' ? IntTuple{c(vmnk[0]), IntTuple{c(vmnk[1]), c(vmnk[3])}}
                  : operand == 'B' ? IntTuple{c(vmnk[0]), IntTuple{c(vmnk[2]), c(vmnk[3])}}

@@ -33,20 +33,12 @@ Layout operand_layout_tv(const TiledCopy& copy, const Layout& atom_side) {
   Layout ref2trg = composition(right_inverse(copy.atom.val_layout_ref), atom_side);
   Layout tv = thrval2mn(copy, ref2trg);
   // get_layoutS_TV: make_layout((shape(Tiler_MN), _1)) composed with (thrval2mn, _), sliced at (_,_,0).
-  Layout ref_mn = make_layout(throwing::tile_shape(copy));
+  Layout ref_mn = make_layout(tile_shape(copy));
   return composition(ref_mn, tv);
 }
 
-#define LL_ATTEMPT(expr)         \
-  try {                          \
-    return expr;                 \
-  } catch (const CuteError& e) { \
-    return Error{e.what()};      \
-  }
-
 }  // namespace
 
-namespace throwing {
 IntTuple tile_shape(const TiledCopy& copy) {
   const Tiler& t = copy.tiler_mn;
   if (!t.is_tuple()) fail("TiledCopy: Tiler_MN must be a tuple");
@@ -60,65 +52,52 @@ IntTuple tile_shape(const TiledCopy& copy) {
 }
 Layout get_layoutS_TV(const TiledCopy& copy) { return operand_layout_tv(copy, copy.atom.val_layout_src); }
 Layout get_layoutD_TV(const TiledCopy& copy) { return operand_layout_tv(copy, copy.atom.val_layout_dst); }
-}  // namespace throwing
 
-Result<TiledCopy> make_tiled_copy_impl(const Copy_Atom& atom, const Layout& layout_tv, const Tiler& tiler_mn) {
+TiledCopy make_tiled_copy_impl(const Copy_Atom& atom, const Layout& layout_tv, const Tiler& tiler_mn) {
   std::int64_t atom_thr = size(atom.val_layout_ref, {0}).value, atom_val = size(atom.val_layout_ref, {1}).value;
-  if (rank(layout_tv).value < 2) return Error{"TiledCopy: TiledLayout_TV must be rank 2 (thread, value), got " + to_string(layout_tv)};
+  if (rank(layout_tv).value < 2) fail("TiledCopy: TiledLayout_TV must be rank 2 (thread, value), got " + to_string(layout_tv));
   std::int64_t thr = size(layout_tv, {0}).value, val = size(layout_tv, {1}).value;
   if (thr % atom_thr != 0)
-    return Error{"TiledCopy uses too few thrs for selected CopyAtom: " + std::to_string(thr) + " is not a multiple of " + std::to_string(atom_thr)};
+    fail("TiledCopy uses too few thrs for selected CopyAtom: " + std::to_string(thr) + " is not a multiple of " + std::to_string(atom_thr));
   if (val % atom_val != 0)
-    return Error{"TiledCopy uses too few vals for selected CopyAtom: " + std::to_string(val) + " is not a multiple of " + std::to_string(atom_val)};
+    fail("TiledCopy uses too few vals for selected CopyAtom: " + std::to_string(val) + " is not a multiple of " + std::to_string(atom_val));
   return TiledCopy{atom, layout_tv, tiler_mn};
 }
 
-Result<TiledCopy> make_tiled_copy(const Copy_Atom& atom, const Layout& thr_layout, const Layout& val_layout) {
-  try {
+TiledCopy make_tiled_copy(const Copy_Atom& atom, const Layout& thr_layout, const Layout& val_layout) {
+  const auto [layout_tv, tiler] = failing_as("make_tiled_copy: ", [&] {
     Layout layout_mn = raked_product(thr_layout, val_layout);
     Layout inv = right_inverse(layout_mn);
-    Layout layout_tv = composition(inv, make_layout(IntTuple{size(thr_layout), size(val_layout)}));
-    IntTuple tiler = product_each(layout_mn.shape);
-    return make_tiled_copy_impl(atom, layout_tv, Tiler(tiler));
-  } catch (const CuteError& e) {
-    return Error{std::string("make_tiled_copy: ") + e.what()};
-  }
+    return std::pair{composition(inv, make_layout(IntTuple{size(thr_layout), size(val_layout)})), product_each(layout_mn.shape)};
+  });
+  return make_tiled_copy_impl(atom, layout_tv, Tiler(tiler));
 }
 
 namespace {
-Result<TiledCopy> tiled_copy_for(const Copy_Atom& atom, const TiledMMA& mma, char which) {
-  try {
-    Layout tv = which == 'A' ? throwing::get_layoutA_TV(mma) : which == 'B' ? throwing::get_layoutB_TV(mma) : throwing::get_layoutC_TV(mma);
+TiledCopy tiled_copy_for(const Copy_Atom& atom, const TiledMMA& mma, char which) {
+  const auto [tv, tiler] = failing_as(std::string("make_tiled_copy_") + which + ": ", [&] {
+    Layout tv = which == 'A' ? get_layoutA_TV(mma) : which == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma);
     int r = which == 'B' ? 1 : 0, c = which == 'C' ? 1 : 2;
-    IntTuple tiler{throwing::tile_size(mma, r), throwing::tile_size(mma, c)};
-    return make_tiled_copy_impl(atom, tv, Tiler(tiler));
-  } catch (const CuteError& e) {
-    return Error{std::string("make_tiled_copy_") + which + ": " + e.what()};
-  }
+    return std::pair{tv, IntTuple{tile_size(mma, r), tile_size(mma, c)}};
+  });
+  return make_tiled_copy_impl(atom, tv, Tiler(tiler));
 }
 }  // namespace
 
-Result<TiledCopy> make_tiled_copy_A(const Copy_Atom& atom, const TiledMMA& mma) { return tiled_copy_for(atom, mma, 'A'); }
-Result<TiledCopy> make_tiled_copy_B(const Copy_Atom& atom, const TiledMMA& mma) { return tiled_copy_for(atom, mma, 'B'); }
-Result<TiledCopy> make_tiled_copy_C(const Copy_Atom& atom, const TiledMMA& mma) { return tiled_copy_for(atom, mma, 'C'); }
+TiledCopy make_tiled_copy_A(const Copy_Atom& atom, const TiledMMA& mma) { return tiled_copy_for(atom, mma, 'A'); }
+TiledCopy make_tiled_copy_B(const Copy_Atom& atom, const TiledMMA& mma) { return tiled_copy_for(atom, mma, 'B'); }
+TiledCopy make_tiled_copy_C(const Copy_Atom& atom, const TiledMMA& mma) { return tiled_copy_for(atom, mma, 'C'); }
 
 std::string to_string(const TiledCopy& copy) {
   return "TiledCopy\n  Tiler_MN:       " + tiler_to_string(copy.tiler_mn) + "\n  TiledLayout_TV: " + to_string(copy.layout_tv) +
          "\n" + to_string(copy.atom);
 }
 
-Result<Layout> get_layoutS_TV(const TiledCopy& copy) { LL_ATTEMPT(throwing::get_layoutS_TV(copy)) }
-Result<Layout> get_layoutD_TV(const TiledCopy& copy) { LL_ATTEMPT(throwing::get_layoutD_TV(copy)) }
 Int size(const TiledCopy& copy) { return size(copy.layout_tv, {0}); }
-Result<Int> tile_size(const TiledCopy& copy, int mode) {
-  try {
-    IntTuple s = throwing::tile_shape(copy);
-    if (mode < 0 || static_cast<std::size_t>(mode) >= s.rank()) return Error{"tile_size: mode out of range"};
-    return size(s[static_cast<std::size_t>(mode)]);
-  } catch (const CuteError& e) {
-    return Error{e.what()};
-  }
+Int tile_size(const TiledCopy& copy, int mode) {
+  IntTuple s = tile_shape(copy);
+  if (mode < 0 || static_cast<std::size_t>(mode) >= s.rank()) fail("tile_size: mode out of range");
+  return size(s[static_cast<std::size_t>(mode)]);
 }
-Result<IntTuple> tile_shape(const TiledCopy& copy) { LL_ATTEMPT(throwing::tile_shape(copy)) }
 
 }  // namespace ll

@@ -20,30 +20,24 @@ struct TiledCopy {
 // make_tiled_copy(atom, thr_layout, val_layout): layout_mn = raked_product(thr, val);
 // layout_tv = right_inverse(layout_mn).with_shape(size(thr), size(val)); tiler = product_each(shape(layout_mn)).
 // @pre size<1>(layout_tv) is a multiple of the atom's values and size<0> of its threads
-Result<TiledCopy> make_tiled_copy(const Copy_Atom& atom, const Layout& thr_layout, const Layout& val_layout);
+TiledCopy make_tiled_copy(const Copy_Atom& atom, const Layout& thr_layout, const Layout& val_layout);
 // make_tiled_copy_A/B/C(atom, mma): the MMA's operand TV layout over (tile_M,tile_K) / (tile_N,tile_K) / (tile_M,tile_N).
-Result<TiledCopy> make_tiled_copy_A(const Copy_Atom& atom, const TiledMMA& mma);
-Result<TiledCopy> make_tiled_copy_B(const Copy_Atom& atom, const TiledMMA& mma);
-Result<TiledCopy> make_tiled_copy_C(const Copy_Atom& atom, const TiledMMA& mma);
+TiledCopy make_tiled_copy_A(const Copy_Atom& atom, const TiledMMA& mma);
+TiledCopy make_tiled_copy_B(const Copy_Atom& atom, const TiledMMA& mma);
+TiledCopy make_tiled_copy_C(const Copy_Atom& atom, const TiledMMA& mma);
 // make_tiled_copy_impl(atom, layout_tv, tiler) as CuTe checks it.
-Result<TiledCopy> make_tiled_copy_impl(const Copy_Atom& atom, const Layout& layout_tv, const Tiler& tiler_mn);
+TiledCopy make_tiled_copy_impl(const Copy_Atom& atom, const Layout& layout_tv, const Tiler& tiler_mn);
 
 // CuTe's nine lines (no final newline): `TiledCopy`, `  Tiler_MN:       ...`, `  TiledLayout_TV: ...`, the atom.
 std::string to_string(const TiledCopy& copy);
 
 // get_layoutS_TV / get_layoutD_TV: (thread, value) -> column-major index in the tile, source / destination side.
-Result<Layout> get_layoutS_TV(const TiledCopy& copy);
-Result<Layout> get_layoutD_TV(const TiledCopy& copy);
-// size(copy): number of threads (size<0>(TiledLayout_TV)); tile_size<I>(copy): size<I>(Tiler_MN).
-Int size(const TiledCopy& copy);
-Result<Int> tile_size(const TiledCopy& copy, int mode);
-// The tile's shape (product_each of the tiler), e.g. (_16,_16).
-Result<IntTuple> tile_shape(const TiledCopy& copy);
-
-namespace throwing {
 Layout get_layoutS_TV(const TiledCopy& copy);
 Layout get_layoutD_TV(const TiledCopy& copy);
+// size(copy): number of threads (size<0>(TiledLayout_TV)); tile_size<I>(copy): size<I>(Tiler_MN).
+Int size(const TiledCopy& copy);
+Int tile_size(const TiledCopy& copy, int mode);
+// The tile's shape (product_each of the tiler), e.g. (_16,_16).
 IntTuple tile_shape(const TiledCopy& copy);
-}  // namespace throwing
 
 }  // namespace ll

@@ -37,8 +37,6 @@ Layout thridx_2_thrid(const TiledMMA& mma) {
 
 }  // namespace
 
-namespace throwing {
-
 TiledMMA make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Tiler& permutations) {
   if (rank(thr_layout).value > 3) fail("make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, got rank " + std::to_string(rank(thr_layout).value));
   Layout thr_mnk = append(thr_layout, 3, kOneZero);
@@ -62,13 +60,15 @@ TiledMMA make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Ti
 }
 
 Tiler permutation_mnk(const TiledMMA& mma, int mode) {
+  if (mode < 0 || mode > 2) fail("permutation_mnk: mode must be 0, 1 or 2");
   const Tiler& p = mma.permutation_mnk.modes()[static_cast<std::size_t>(mode)];
   if (!p.is_underscore()) return p;
   return Tiler(atom_extent(mma.atom, mode) * size(mma.thr_layout_vmnk, {vmnk_mode(mode)}));
 }
 
 Int tile_size(const TiledMMA& mma, int mode) {
-  Tiler p = throwing::permutation_mnk(mma, mode);
+  if (mode < 0 || mode > 2) fail("tile_size: mode must be 0, 1 or 2");
+  Tiler p = permutation_mnk(mma, mode);
   if (p.is_integer()) return p.integer();
   return size(p.layout());
 }
@@ -76,7 +76,7 @@ Int tile_size(const TiledMMA& mma, int mode) {
 Layout thrfrg(const TiledMMA& mma, const Layout& operand, char which) {
   if (rank(operand).value < 2) fail(std::string("thrfrg_") + which + ": the tensor must have rank >= 2");
   auto [r, c] = operand_modes(which);
-  Layout t_tensor = logical_divide(operand, Tiler(std::vector<Tiler>{throwing::permutation_mnk(mma, r), throwing::permutation_mnk(mma, c)}));
+  Layout t_tensor = logical_divide(operand, Tiler(std::vector<Tiler>{permutation_mnk(mma, r), permutation_mnk(mma, c)}));
   Tiler atom_tile(std::vector<Tiler>{Tiler(make_layout(IntTuple(atom_extent(mma.atom, r)))),
                                      Tiler(make_layout(IntTuple(atom_extent(mma.atom, c))))});
   Layout a_tensor = zipped_divide(t_tensor, atom_tile);
@@ -91,8 +91,8 @@ Layout thrfrg(const TiledMMA& mma, const Layout& operand, char which) {
 namespace {
 Layout operand_tv(const TiledMMA& mma, char which) {
   auto [r, c] = operand_modes(which);
-  Layout ref = make_layout(IntTuple{throwing::tile_size(mma, r), throwing::tile_size(mma, c)});
-  Layout frg = throwing::thrfrg(mma, ref, which);
+  Layout ref = make_layout(IntTuple{tile_size(mma, r), tile_size(mma, c)});
+  Layout frg = thrfrg(mma, ref, which);
   const Layout& vmnk = mma.thr_layout_vmnk;
   if (which != 'C') {
     // A ignores ThrN, B ignores ThrM: the operand's thread tile gets a stride-0 mode for the other one.
@@ -128,7 +128,6 @@ std::vector<std::int64_t> thr_vmnk_coord(const TiledMMA& mma, std::int64_t threa
   return out;
 }
 
-}  // namespace throwing
 
 std::string tiler_to_string(const Tiler& t) {
   if (t.is_layout()) return to_string(t.layout());
@@ -144,40 +143,17 @@ std::string to_string(const TiledMMA& mma) {
          tiler_to_string(mma.permutation_mnk) + "\n" + to_string(mma.atom);
 }
 
-#define LL_ATTEMPT(expr)                   \
-  try {                                    \
-    return expr;                           \
-  } catch (const CuteError& e) {           \
-    return Error{e.what()};                \
-  }
-
-Result<TiledMMA> make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Tiler& permutations) {
-  LL_ATTEMPT(throwing::make_tiled_mma(atom, thr_layout, permutations))
-}
-Result<TiledMMA> make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout) {
+TiledMMA make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout) {
   return make_tiled_mma(atom, thr_layout, Tiler(std::vector<Tiler>{}));
 }
-Result<TiledMMA> make_tiled_mma(const MMA_Atom& atom) {
+TiledMMA make_tiled_mma(const MMA_Atom& atom) {
   Layout one{IntTuple{Int{1, true}, Int{1, true}, Int{1, true}}, IntTuple{Int{0, true}, Int{0, true}, Int{0, true}}};
   return make_tiled_mma(atom, one);
 }
-Result<Layout> get_layoutA_TV(const TiledMMA& mma) { LL_ATTEMPT(throwing::get_layoutA_TV(mma)) }
-Result<Layout> get_layoutB_TV(const TiledMMA& mma) { LL_ATTEMPT(throwing::get_layoutB_TV(mma)) }
-Result<Layout> get_layoutC_TV(const TiledMMA& mma) { LL_ATTEMPT(throwing::get_layoutC_TV(mma)) }
-Result<Tiler> permutation_mnk(const TiledMMA& mma, int mode) {
-  if (mode < 0 || mode > 2) return Error{"permutation_mnk: mode must be 0, 1 or 2"};
-  LL_ATTEMPT(throwing::permutation_mnk(mma, mode))
-}
-Result<Int> tile_size(const TiledMMA& mma, int mode) {
-  if (mode < 0 || mode > 2) return Error{"tile_size: mode must be 0, 1 or 2"};
-  LL_ATTEMPT(throwing::tile_size(mma, mode))
-}
-Result<IntTuple> tile_shape(const TiledMMA& mma) {
-  LL_ATTEMPT((IntTuple{throwing::tile_size(mma, 0), throwing::tile_size(mma, 1), throwing::tile_size(mma, 2)}))
-}
+IntTuple tile_shape(const TiledMMA& mma) { return IntTuple{tile_size(mma, 0), tile_size(mma, 1), tile_size(mma, 2)}; }
 Int size(const TiledMMA& mma) { return size(mma.thr_layout_vmnk); }
-Result<Layout> thrfrg_A(const TiledMMA& mma, const Layout& a) { LL_ATTEMPT(throwing::thrfrg(mma, a, 'A')) }
-Result<Layout> thrfrg_B(const TiledMMA& mma, const Layout& b) { LL_ATTEMPT(throwing::thrfrg(mma, b, 'B')) }
-Result<Layout> thrfrg_C(const TiledMMA& mma, const Layout& c) { LL_ATTEMPT(throwing::thrfrg(mma, c, 'C')) }
+Layout thrfrg_A(const TiledMMA& mma, const Layout& a) { return thrfrg(mma, a, 'A'); }
+Layout thrfrg_B(const TiledMMA& mma, const Layout& b) { return thrfrg(mma, b, 'B'); }
+Layout thrfrg_C(const TiledMMA& mma, const Layout& c) { return thrfrg(mma, c, 'C'); }
 
 }  // namespace ll

@@ -24,44 +24,36 @@ struct TiledMMA {
 // permutations to rank 3 with `_` (a single Layout/integer permutes M only, as CuTe's append<3>).
 // @pre rank(thr_layout) <= 3, permutation rank <= 3 and static (CuTe: static_asserts)
 // @post printing equals CuTe's print(TiledMMA)
-Result<TiledMMA> make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Tiler& permutations);
-Result<TiledMMA> make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout);
-Result<TiledMMA> make_tiled_mma(const MMA_Atom& atom);
+TiledMMA make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Tiler& permutations);
+TiledMMA make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout);
+TiledMMA make_tiled_mma(const MMA_Atom& atom);
 
 // CuTe's nine lines (no final newline): `TiledMMA`, `  ThrLayoutVMNK:  ...`, `  PermutationMNK: ...`, the atom.
 std::string to_string(const TiledMMA& mma);
 // A tiler printed as CuTe prints a Tile<...>: `(_,_32:_1,_16)`.
 std::string tiler_to_string(const Tiler& tiler);
 
-// Members, exactly as CuTe's. mode: 0 = M, 1 = N, 2 = K.
-Result<Layout> get_layoutA_TV(const TiledMMA& mma);
-Result<Layout> get_layoutB_TV(const TiledMMA& mma);
-Result<Layout> get_layoutC_TV(const TiledMMA& mma);
+// Members, exactly as CuTe's. mode: 0 = M, 1 = N, 2 = K (@pre 0 <= mode <= 2).
+Layout get_layoutA_TV(const TiledMMA& mma);
+Layout get_layoutB_TV(const TiledMMA& mma);
+Layout get_layoutC_TV(const TiledMMA& mma);
 inline const Layout& get_thr_layout_vmnk(const TiledMMA& mma) { return mma.thr_layout_vmnk; }
 // permutation_mnk<I>(): the permutation, or size<I>(AtomShape_MNK) * size<I+1>(thr_layout_vmnk) for `_`.
-Result<Tiler> permutation_mnk(const TiledMMA& mma, int mode);
+Tiler permutation_mnk(const TiledMMA& mma, int mode);
 // tile_size<I>(mma) and tile_shape(mma) = (tile_size<0>, tile_size<1>, tile_size<2>).
-Result<Int> tile_size(const TiledMMA& mma, int mode);
-Result<IntTuple> tile_shape(const TiledMMA& mma);
+Int tile_size(const TiledMMA& mma, int mode);
+IntTuple tile_shape(const TiledMMA& mma);
 // size(mma): the number of threads, size(thr_layout_vmnk).
 Int size(const TiledMMA& mma);
 
 // thrfrg_A/B/C(layout): the operand layout (e.g. an (M,K) tile) reshaped to ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK))).
 // @pre the layout's first two modes are divisible by the permutation tiles and the atom's shape
-Result<Layout> thrfrg_A(const TiledMMA& mma, const Layout& a);
-Result<Layout> thrfrg_B(const TiledMMA& mma, const Layout& b);
-Result<Layout> thrfrg_C(const TiledMMA& mma, const Layout& c);
-
-namespace throwing {
-TiledMMA make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Tiler& permutations);
-Layout get_layoutA_TV(const TiledMMA& mma);
-Layout get_layoutB_TV(const TiledMMA& mma);
-Layout get_layoutC_TV(const TiledMMA& mma);
-Tiler permutation_mnk(const TiledMMA& mma, int mode);
-Int tile_size(const TiledMMA& mma, int mode);
+Layout thrfrg_A(const TiledMMA& mma, const Layout& a);
+Layout thrfrg_B(const TiledMMA& mma, const Layout& b);
+Layout thrfrg_C(const TiledMMA& mma, const Layout& c);
+// thrfrg_A/B/C by operand letter ('A', 'B' or 'C').
 Layout thrfrg(const TiledMMA& mma, const Layout& operand, char which);
 // get_flat_coord of a thread index in thr_layout_vmnk: (v, m, n, k), each 1-D within its mode.
 std::vector<std::int64_t> thr_vmnk_coord(const TiledMMA& mma, std::int64_t thread);
-}  // namespace throwing
 
 }  // namespace ll

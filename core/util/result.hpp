@@ -64,4 +64,15 @@ auto attempt_op(const char* op, F&& f) -> Result<decltype(f())> {
   return r;
 }
 
+// Runs f(); a CuteError from it fails again with `context` in front of its message (e.g. "make_tiled_copy: "),
+// for an operation whose message names the step that failed inside it.
+template <class F>
+auto failing_as(const std::string& context, F&& f) -> decltype(f()) {
+  try {
+    return f();
+  } catch (const CuteError& e) {
+    fail(context + e.what());
+  }
+}
+
 }  // namespace ll

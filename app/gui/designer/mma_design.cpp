@@ -22,7 +22,7 @@ MmaDesignResult compute_mma_design(const MmaDesign& design) {
     return r;
   }
   const TiledMMA& mma = built->mma;
-  auto shape = tile_shape(mma);
+  auto shape = attempt([&] { return tile_shape(mma); });
   if (!shape) {
     r.error = QString::fromStdString(shape.error());
     return r;

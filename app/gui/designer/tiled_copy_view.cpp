@@ -146,16 +146,18 @@ void TiledCopyView::documentChanged() {
     if (!thr) return show_error("thread layout: " + thr.error());
     auto val = parse_layout(d.val.toStdString());
     if (!val) return show_error("value layout: " + val.error());
-    copy = make_tiled_copy(*atom, *thr, *val);
+    copy = attempt([&] { return make_tiled_copy(*atom, *thr, *val); });
     auto type = cute_cpp_tiled_copy_type(d.op.toStdString(), d.val_type.toStdString(), *thr, *val);
     if (type) picture.cpp_type_expr = *type;
   } else {
     const MmaDesignResult mma = compute_mma_design(doc_->mma());
     if (!mma.error.isEmpty() || !mma.mma) return show_error("TiledMMA: " + mma.error.toStdString());
     const std::string which = d.source.toStdString();
-    copy = which == "A" ? make_tiled_copy_A(*atom, *mma.mma)
-           : which == "B" ? make_tiled_copy_B(*atom, *mma.mma)
-                          : make_tiled_copy_C(*atom, *mma.mma);
+    copy = attempt([&] {
+      return which == "A" ? make_tiled_copy_A(*atom, *mma.mma)
+             : which == "B" ? make_tiled_copy_B(*atom, *mma.mma)
+                            : make_tiled_copy_C(*atom, *mma.mma);
+    });
     picture.mma = std::get<TiledPicture>(mma.subject.value).mma;
     if (copy) {
       // The core's copy <-> MMA pairing: does each thread's register side hold its MMA fragment?

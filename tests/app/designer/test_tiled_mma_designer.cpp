@@ -139,7 +139,7 @@ class TestTiledMmaDesigner : public QObject {
     const auto shown = view->highlightedCells("C");
     QCOMPARE(std::set<Cell>(shown.begin(), shown.end()), expected);
     // In A and B: every cell the thread owns according to the TV layouts, and no other.
-    const Layout a_tv = *get_layoutA_TV(*page()->result().mma);
+    const Layout a_tv = get_layoutA_TV(*page()->result().mma);
     std::set<Cell> a_expected;
     const std::int64_t values = ll::size(a_tv.shape[1]).value, threads = ll::size(a_tv.shape[0]).value;
     for (std::int64_t v = 0; v < values; ++v) {

@@ -85,8 +85,8 @@ class TestBankConflicts : public QObject {
   }
   void tiledCopyLdmatrixAccessMatchesTheHandWrittenOne() {
     // make_tiled_copy_A's ldmatrix on an unswizzled K-major tile: the same 8-way conflict.
-    auto mma = *ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F16F16F16F16_TN"), L("(_1,_1,_1):(_0,_0,_0)"));
-    auto copy = *ll::make_tiled_copy_A(*ll::make_copy_atom("SM75_U32x4_LDSM_N", "half_t"), mma);
+    auto mma = *ll::attempt([&] { return ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F16F16F16F16_TN"), L("(_1,_1,_1):(_0,_0,_0)")); });
+    auto copy = *ll::attempt([&] { return ll::make_tiled_copy_A(*ll::make_copy_atom("SM75_U32x4_LDSM_N", "half_t"), mma); });
     auto access = ll::tiled_copy_access(copy, true);
     QVERIFY2(access.ok(), access.ok() ? "" : access.error().c_str());
     QCOMPARE(access->phases.size(), std::size_t(4));

@@ -17,7 +17,7 @@ class TestOwnership : public QObject {
   Q_OBJECT
  private slots:
   void sm80AccumulatorIsABijection() {
-    auto mma = *ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F32F16F16F32_TN"), L("(_2,_2,_1):(_1,_2,_0)"));
+    auto mma = *ll::attempt([&] { return ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F32F16F16F32_TN"), L("(_2,_2,_1):(_1,_2,_0)")); });
     auto own = ll::ownership(mma, 'C');
     QVERIFY(own.ok());
     QCOMPARE(own->rows, std::int64_t(32));
@@ -31,7 +31,7 @@ class TestOwnership : public QObject {
   }
   void replicatedElementsListEveryOwner() {
     // SM80 A is shared by the two N-atoms: each A element has two owners (threads t and t+64).
-    auto mma = *ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F32F16F16F32_TN"), L("(_2,_2,_1):(_1,_2,_0)"));
+    auto mma = *ll::attempt([&] { return ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F32F16F16F32_TN"), L("(_2,_2,_1):(_1,_2,_0)")); });
     auto own = ll::ownership(mma, 'A');
     QVERIFY(own.ok());
     QVERIFY(!own->injective);
@@ -39,7 +39,7 @@ class TestOwnership : public QObject {
     QCOMPARE(own->at(0, 0).size(), std::size_t(2));
     QCOMPARE(own->at(0, 0)[1].thread - own->at(0, 0)[0].thread, std::int64_t(64));
     // GMMA SS: all 128 threads "own" every element of B through the smem descriptor.
-    auto gmma = *ll::make_tiled_mma(*ll::make_mma_atom("SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>"));
+    auto gmma = *ll::attempt([&] { return ll::make_tiled_mma(*ll::make_mma_atom("SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>")); });
     QCOMPARE(ll::ownership(gmma, 'B')->max_owners, std::int64_t(128));
   }
   void unownedElementsAreListed() {
@@ -60,8 +60,8 @@ class TestOwnership : public QObject {
     QVERIFY(QString::fromStdString(bad.error()).contains("2 owners"));
   }
   void ldmatrixCopyPairsWithTheMmaFragment() {
-    auto mma = *ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F16F16F16F16_TN"), L("(_2,_2,_1):(_1,_2,_0)"));
-    auto copy = *ll::make_tiled_copy_A(*ll::make_copy_atom("SM75_U32x4_LDSM_N", "half_t"), mma);
+    auto mma = *ll::attempt([&] { return ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F16F16F16F16_TN"), L("(_2,_2,_1):(_1,_2,_0)")); });
+    auto copy = *ll::attempt([&] { return ll::make_tiled_copy_A(*ll::make_copy_atom("SM75_U32x4_LDSM_N", "half_t"), mma); });
     auto p = ll::pairing(copy, mma, 'A');
     QVERIFY2(p.ok(), p.ok() ? "" : p.error().c_str());
     QCOMPARE(p->threads, std::int64_t(128));
@@ -69,8 +69,8 @@ class TestOwnership : public QObject {
   }
   void rowMajorCopyDoesNotPair() {
     // A plain 128-thread copy of the same 32 x 16 tile gives each thread a row segment, not its fragment.
-    auto mma = *ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F16F16F16F16_TN"), L("(_2,_2,_1):(_1,_2,_0)"));
-    auto copy = *ll::make_tiled_copy(*ll::make_copy_atom("UniversalCopy<uint64_t>", "half_t"), L("(_32,_4):(_4,_1)"), L("(_1,_4):(_0,_1)"));
+    auto mma = *ll::attempt([&] { return ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F16F16F16F16_TN"), L("(_2,_2,_1):(_1,_2,_0)")); });
+    auto copy = *ll::attempt([&] { return ll::make_tiled_copy(*ll::make_copy_atom("UniversalCopy<uint64_t>", "half_t"), L("(_32,_4):(_4,_1)"), L("(_1,_4):(_0,_1)")); });
     auto p = ll::pairing(copy, mma, 'A');
     QVERIFY2(p.ok(), p.ok() ? "" : p.error().c_str());
     QVERIFY(p->mismatched_threads > 0);

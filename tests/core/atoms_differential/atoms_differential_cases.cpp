@@ -112,18 +112,18 @@ std::vector<MmaConfig> mma_configs() {
         ll::Tiler perm{std::vector<ll::Tiler>{}};
         if (perm_kind == 1) {
           // Twice the natural tile in M and N: CuTe's common (_32,_32,_16)-style permutation.
-          auto mma = ll::make_tiled_mma(*atom, thr);
+          auto mma = ll::attempt([&] { return ll::make_tiled_mma(*atom, thr); });
           if (!mma) continue;
-          auto t = ll::tile_shape(*mma);
+          auto t = ll::attempt([&] { return ll::tile_shape(*mma); });
           if (!t) continue;
           perm = ll::Tiler(std::vector<ll::Tiler>{ll::Tiler(ll::static_int(2 * ll::size((*t)[0]).value)),
                                                   ll::Tiler(ll::static_int(2 * ll::size((*t)[1]).value)),
                                                   ll::Tiler(ll::static_int(ll::size((*t)[2]).value))});
         } else if (perm_kind == 2) {
           // A layout permutation of M only (CuTe wraps it as (L,_,_)): interleave two M tiles.
-          auto mma = ll::make_tiled_mma(*atom, thr);
+          auto mma = ll::attempt([&] { return ll::make_tiled_mma(*atom, thr); });
           if (!mma) continue;
-          std::int64_t m = ll::size((*ll::tile_shape(*mma))[0]).value;
+          std::int64_t m = ll::size((*ll::attempt([&] { return ll::tile_shape(*mma); }))[0]).value;
           if (m < 2 || m % 2) continue;
           perm = ll::Tiler(std::vector<ll::Tiler>{ll::Tiler(L("(_" + std::to_string(m / 2) + ",_2,_2):(_1,_" +
                                                                std::to_string(m) + ",_" + std::to_string(m / 2) + ")")),
@@ -139,14 +139,14 @@ std::vector<MmaConfig> mma_configs() {
 void add_tiled_mma_cases(std::vector<Case>& cases) {
   for (const auto& cfg : mma_configs()) {
     auto atom = ll::make_mma_atom(cfg.atom);
-    auto mma = ll::make_tiled_mma(*atom, cfg.thr, cfg.perm);
+    auto mma = ll::attempt([&] { return ll::make_tiled_mma(*atom, cfg.thr, cfg.perm); });
     if (!mma) {
       std::cerr << "skipped " << cfg.id << ": " << mma.error() << "\n";
       continue;
     }
-    std::string ours = ll::to_string(*mma) + "\n" + show(ll::get_layoutA_TV(*mma)) + "\n" + show(ll::get_layoutB_TV(*mma)) +
-                       "\n" + show(ll::get_layoutC_TV(*mma)) + "\n" + ll::to_string(ll::get_thr_layout_vmnk(*mma)) + "\n" +
-                       ll::to_string(*ll::tile_shape(*mma)) + "\n";
+    std::string ours = ll::to_string(*mma) + "\n" + show(ll::attempt([&] { return ll::get_layoutA_TV(*mma); })) + "\n" + show(ll::attempt([&] { return ll::get_layoutB_TV(*mma); })) +
+                       "\n" + show(ll::attempt([&] { return ll::get_layoutC_TV(*mma); })) + "\n" + ll::to_string(ll::get_thr_layout_vmnk(*mma)) + "\n" +
+                       ll::to_string(*ll::attempt([&] { return ll::tile_shape(*mma); })) + "\n";
     std::string perm = cfg.perm.is_tuple() && cfg.perm.modes().empty() ? "" : ", " + cpp_tiler(cfg.perm);
     std::string cute = "auto mma = make_tiled_mma(MMA_Atom<" + cfg.atom + ">{}, " + cpp_layout(cfg.thr) + perm +
                        "); print(mma); print(mma.get_layoutA_TV()); printf(\"\\n\"); print(mma.get_layoutB_TV()); "
@@ -165,7 +165,7 @@ void add_copy_case(std::vector<Case>& cases, const std::string& id, const ll::Co
     std::cerr << "skipped " << id << ": " << copy.error() << "\n";
     return;
   }
-  std::string ours = ll::to_string(*copy) + "\n" + show(ll::get_layoutS_TV(*copy)) + "\n" + show(ll::get_layoutD_TV(*copy)) + "\n";
+  std::string ours = ll::to_string(*copy) + "\n" + show(ll::attempt([&] { return ll::get_layoutS_TV(*copy); })) + "\n" + show(ll::attempt([&] { return ll::get_layoutD_TV(*copy); })) + "\n";
   std::string cute = "auto copy = " + cute_make + "; print(copy); print(copy.get_layoutS_TV()); printf(\"\\n\"); "
                      "print(copy.get_layoutD_TV()); printf(\"\\n\");";
   cases.push_back({id, cute, ours, "c = " + eval_make + "\nc.get_layoutS_TV()\nc.get_layoutD_TV()\n"});
@@ -193,7 +193,7 @@ void add_tiled_copy_cases(std::vector<Case>& cases) {
     for (const char* thr : thrs) {
       auto atom = ll::make_copy_atom(v.op, v.type);
       if (!atom) continue;
-      auto copy = ll::make_tiled_copy(*atom, L(thr), L(v.val));
+      auto copy = ll::attempt([&] { return ll::make_tiled_copy(*atom, L(thr), L(v.val)); });
       add_copy_case(cases, std::string("tiled_copy:") + v.op + "," + v.type + " " + thr + " " + v.val, *atom, copy,
                     std::string("make_tiled_copy(Copy_Atom<") + v.op + ", " + v.type + ">{}, " + cpp_layout(L(thr)) + ", " + cpp_layout(L(v.val)) + ")",
                     std::string("make_tiled_copy(Copy_Atom<") + v.op + ", " + v.type + ">{}, " + thr + ", " + v.val + ")");
@@ -209,13 +209,13 @@ void add_tiled_copy_cases(std::vector<Case>& cases) {
   const char* mma_thrs[] = {"(_1,_1,_1):(_0,_0,_0)", "(_2,_2,_1):(_1,_2,_0)"};
   for (const char* ma : mma_atoms)
     for (const char* mt : mma_thrs) {
-      auto mma = ll::make_tiled_mma(*ll::make_mma_atom(ma), L(mt));
+      auto mma = ll::attempt([&] { return ll::make_tiled_mma(*ll::make_mma_atom(ma), L(mt)); });
       if (!mma) continue;
       for (const auto& o : operands) {
         std::string type = (o.which == 'C' && std::string(ma).find("F32F16") != std::string::npos) ? "float" : "half_t";
         auto atom = ll::make_copy_atom(o.op, type);
         if (!atom) continue;
-        auto copy = o.which == 'A' ? ll::make_tiled_copy_A(*atom, *mma) : o.which == 'B' ? ll::make_tiled_copy_B(*atom, *mma) : ll::make_tiled_copy_C(*atom, *mma);
+        auto copy = o.which == 'A' ? ll::attempt([&] { return ll::make_tiled_copy_A(*atom, *mma); }) : o.which == 'B' ? ll::attempt([&] { return ll::make_tiled_copy_B(*atom, *mma); }) : ll::attempt([&] { return ll::make_tiled_copy_C(*atom, *mma); });
         add_copy_case(cases, std::string("tiled_copy_") + o.which + ":" + o.op + "," + type + " " + ma + " " + mt, *atom, copy,
                       std::string("make_tiled_copy_") + o.which + "(Copy_Atom<" + o.op + ", " + type + ">{}, make_tiled_mma(MMA_Atom<" +
                           ma + ">{}, " + cpp_layout(L(mt)) + "))",

@@ -150,7 +150,7 @@ std::vector<Case> make_cases() {
           if (!parsed) continue;
           perm = *parsed;
         }
-        auto mma = perm.empty() ? make_tiled_mma(*atom, *thr) : make_tiled_mma(*atom, *thr, permutation_tiler(perm));
+        auto mma = perm.empty() ? ll::attempt([&] { return make_tiled_mma(*atom, *thr); }) : ll::attempt([&] { return make_tiled_mma(*atom, *thr, permutation_tiler(perm)); });
         if (!mma) continue;  // e.g. a permutation the atom's tile does not divide
         TiledPicture picture;
         picture.kind = "TiledMMA";
@@ -180,7 +180,7 @@ std::vector<Case> make_cases() {
     auto thr = parse_layout(c.thr);
     auto val = parse_layout(c.val);
     if (!atom || !thr || !val) continue;
-    auto copy = make_tiled_copy(*atom, *thr, *val);
+    auto copy = ll::attempt([&] { return make_tiled_copy(*atom, *thr, *val); });
     auto type = cute_cpp_tiled_copy_type(c.op, c.type, *thr, *val);
     if (!copy || !type) continue;
     TiledPicture picture;
@@ -191,7 +191,7 @@ std::vector<Case> make_cases() {
   auto seed_atom = make_mma_atom("SM80_16x8x16_F16F16F16F16_TN");
   auto seed_thr = attempt([&] { return make_layout(IntTuple{static_int(2), static_int(2), static_int(1)}); });
   if (seed_atom && seed_thr) {
-    auto seed = make_tiled_mma(*seed_atom, *seed_thr);
+    auto seed = ll::attempt([&] { return make_tiled_mma(*seed_atom, *seed_thr); });
     const struct {
       const char* op;
       char which;
@@ -200,9 +200,9 @@ std::vector<Case> make_cases() {
     for (const auto& f : for_mma) {
       auto atom = make_copy_atom(f.op, "half_t");
       if (!atom || !seed) continue;
-      auto copy = f.which == 'A' ? make_tiled_copy_A(*atom, *seed)
-                  : f.which == 'B' ? make_tiled_copy_B(*atom, *seed)
-                                   : make_tiled_copy_C(*atom, *seed);
+      auto copy = f.which == 'A' ? ll::attempt([&] { return make_tiled_copy_A(*atom, *seed); })
+                  : f.which == 'B' ? ll::attempt([&] { return make_tiled_copy_B(*atom, *seed); })
+                                   : ll::attempt([&] { return make_tiled_copy_C(*atom, *seed); });
       if (!copy) continue;
       TiledPicture picture;
       picture.kind = "TiledCopy";

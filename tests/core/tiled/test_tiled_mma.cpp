@@ -14,7 +14,7 @@ namespace {
 ll::Layout L(const char* text) { return *ll::parse_layout(text); }
 QString S(const ll::Layout& l) { return QString::fromStdString(ll::to_string(l)); }
 ll::TiledMMA sm80_2x2() {
-  return *ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F32F16F16F32_TN"), L("(_2,_2,_1):(_1,_2,_0)"));
+  return *ll::attempt([&] { return ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F32F16F16F32_TN"), L("(_2,_2,_1):(_1,_2,_0)")); });
 }
 }  // namespace
 
@@ -35,29 +35,29 @@ class TestTiledMma : public QObject {
   }
   void membersEqualCutes() {
     auto mma = sm80_2x2();
-    QCOMPARE(S(*ll::get_layoutA_TV(mma)), QString("((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))"));
-    QCOMPARE(S(*ll::get_layoutB_TV(mma)), QString("((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_32,_1,_0,_8),((_16,_128),(_0,_0)))"));
-    QCOMPARE(S(*ll::get_layoutC_TV(mma)), QString("((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))"));
-    QCOMPARE(QString::fromStdString(ll::to_string(*ll::tile_shape(mma))), QString("(_32,_16,_16)"));
+    QCOMPARE(S(*ll::attempt([&] { return ll::get_layoutA_TV(mma); })), QString("((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))"));
+    QCOMPARE(S(*ll::attempt([&] { return ll::get_layoutB_TV(mma); })), QString("((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_32,_1,_0,_8),((_16,_128),(_0,_0)))"));
+    QCOMPARE(S(*ll::attempt([&] { return ll::get_layoutC_TV(mma); })), QString("((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))"));
+    QCOMPARE(QString::fromStdString(ll::to_string(*ll::attempt([&] { return ll::tile_shape(mma); }))), QString("(_32,_16,_16)"));
   }
   void permutationAcceptsShapesTilersAndOneLayout() {
     auto atom = *ll::make_mma_atom("SM80_16x8x16_F32F16F16F32_TN");
-    auto byShape = ll::make_tiled_mma(atom, L("(_2,_2,_1):(_1,_2,_0)"),
-                                      ll::Tiler(std::vector<ll::Tiler>{ll::Tiler(ll::static_int(32)), ll::Tiler(ll::static_int(32)), ll::Tiler(ll::static_int(16))}));
+    auto byShape = ll::attempt([&] { return ll::make_tiled_mma(atom, L("(_2,_2,_1):(_1,_2,_0)"),
+                                      ll::Tiler(std::vector<ll::Tiler>{ll::Tiler(ll::static_int(32)), ll::Tiler(ll::static_int(32)), ll::Tiler(ll::static_int(16))})); });
     QVERIFY(byShape.ok());
     QCOMPARE(QString::fromStdString(ll::tiler_to_string(byShape->permutation_mnk)), QString("(_32,_32,_16)"));
-    QCOMPARE(QString::fromStdString(ll::to_string(*ll::tile_shape(*byShape))), QString("(_32,_32,_16)"));
-    auto oneLayout = ll::make_tiled_mma(atom, L("(_2,_2,_1):(_1,_2,_0)"), ll::Tiler(L("(_16,_2):(_1,_16)")));
+    QCOMPARE(QString::fromStdString(ll::to_string(*ll::attempt([&] { return ll::tile_shape(*byShape); }))), QString("(_32,_32,_16)"));
+    auto oneLayout = ll::attempt([&] { return ll::make_tiled_mma(atom, L("(_2,_2,_1):(_1,_2,_0)"), ll::Tiler(L("(_16,_2):(_1,_16)"))); });
     QVERIFY(oneLayout.ok());
     QCOMPARE(QString::fromStdString(ll::tiler_to_string(oneLayout->permutation_mnk)), QString("((_16,_2):(_1,_16),_,_)"));
-    auto dynamic = ll::make_tiled_mma(atom, L("(_2,_2,_1):(_1,_2,_0)"), ll::Tiler(ll::dynamic_int(32)));
+    auto dynamic = ll::attempt([&] { return ll::make_tiled_mma(atom, L("(_2,_2,_1):(_1,_2,_0)"), ll::Tiler(ll::dynamic_int(32))); });
     QVERIFY(!dynamic.ok());
     QVERIFY(QString::fromStdString(dynamic.error()).contains("static"));
   }
   void partitionsFollowTheTvLayoutInRegisterOrder() {
-    // partition_C of thread t over one tile lists exactly get_layoutC_TV(t, _) in register order.
+    // partition_C of thread t over one tile lists exactly ll::attempt([&] { return get_layoutC_TV(t, _); }) in register order.
     auto mma = sm80_2x2();
-    auto tv = *ll::get_layoutC_TV(mma);
+    auto tv = *ll::attempt([&] { return ll::get_layoutC_TV(mma); });
     ll::IntTuple tile{ll::static_int(32), ll::static_int(16)};
     for (std::int64_t t = 0; t < 128; ++t) {
       auto coords = ll::partition_coords(mma, 'C', t, tile);
@@ -81,7 +81,7 @@ class TestTiledMma : public QObject {
   }
   void tiledCopyPrintsAsCute() {
     auto atom = *ll::make_copy_atom("UniversalCopy<uint128_t>", "half_t");
-    auto copy = ll::make_tiled_copy(atom, L("(_16,_8):(_8,_1)"), L("(_1,_8):(_0,_1)"));
+    auto copy = ll::attempt([&] { return ll::make_tiled_copy(atom, L("(_16,_8):(_8,_1)"), L("(_1,_8):(_0,_1)")); });
     QVERIFY(copy.ok());
     QCOMPARE(QString::fromStdString(ll::to_string(*copy)),
              QString("TiledCopy\n"
@@ -95,11 +95,11 @@ class TestTiledMma : public QObject {
                      "  ValueType:    16b"));
   }
   void tiledCopyAForLdmatrix() {
-    auto mma = *ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F16F16F16F16_TN"), L("(_2,_2,_1):(_1,_2,_0)"));
-    auto copy = ll::make_tiled_copy_A(*ll::make_copy_atom("SM75_U32x4_LDSM_N", "half_t"), mma);
+    auto mma = *ll::attempt([&] { return ll::make_tiled_mma(*ll::make_mma_atom("SM80_16x8x16_F16F16F16F16_TN"), L("(_2,_2,_1):(_1,_2,_0)")); });
+    auto copy = ll::attempt([&] { return ll::make_tiled_copy_A(*ll::make_copy_atom("SM75_U32x4_LDSM_N", "half_t"), mma); });
     QVERIFY(copy.ok());
-    QCOMPARE(S(*ll::get_layoutS_TV(*copy)), QString("((_16,_2,_2,_2),(_8,_1)):((_1,_256,_16,_0),(_32,_0))"));
-    QCOMPARE(S(*ll::get_layoutD_TV(*copy)), QString("((_4,_8,_2,_2),((_2,_2,_2),_1)):((_64,_1,_16,_0),((_32,_8,_256),_0))"));
+    QCOMPARE(S(*ll::attempt([&] { return ll::get_layoutS_TV(*copy); })), QString("((_16,_2,_2,_2),(_8,_1)):((_1,_256,_16,_0),(_32,_0))"));
+    QCOMPARE(S(*ll::attempt([&] { return ll::get_layoutD_TV(*copy); })), QString("((_4,_8,_2,_2),((_2,_2,_2),_1)):((_64,_1,_16,_0),((_32,_8,_256),_0))"));
   }
 };
 
