@@ -149,14 +149,14 @@ int run_export(const std::vector<std::string>& args) {
       std::fprintf(stderr, "layoutlab-cli export: --thr wants M,N,K, got '%s'\n", thr.c_str());
       return 2;
     }
-    auto design = make_tiled_mma_design(atom, m, n, k, perm);
-    if (design) {
-      design.value().picture.cta = cta;
-      subject = ExportSubject{design->picture, "make_tiled_mma(" + atom + "{}, Layout<Shape<_" + std::to_string(m) + ",_" +
+    auto picture = make_tiled_mma_picture(atom, m, n, k, perm);
+    if (picture) {
+      picture.value().cta = cta;
+      subject = ExportSubject{*picture, "make_tiled_mma(" + atom + "{}, Layout<Shape<_" + std::to_string(m) + ",_" +
                                                    std::to_string(n) + ",_" + std::to_string(k) + ">>{}" +
                                                    (perm.empty() || perm == "none" ? "" : ", " + perm) + ")"};
     } else {
-      subject = Error{design.error()};
+      subject = Error{picture.error()};
     }
   } else {
     subject = export_subject_from_expression(expression);

@@ -14,7 +14,7 @@
 namespace ll::algebra_detail {
 
 // leaf(LayoutRef l, const Layout& tile, const ModePath* path) -> Layout
-// @pre rank(t) <= rank(l) for tuple tilers (CuTe: static_assert; here a fault "OP: too many modes in tiler")
+// @pre rank(t) <= rank(l) for tuple tilers (CuTe: static_assert; here a CuteError "OP: too many modes in tiler")
 template <class Leaf>
 Layout by_mode(LayoutRef l, const Tiler& t, const char* op, const ModePath* path, const Leaf& leaf) {
   if (t.is_layout()) return leaf(l, t.layout(), path);

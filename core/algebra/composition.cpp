@@ -31,8 +31,8 @@ struct Reach {
 
 // One integer mode rs:rd of B against the coalesced A (CuTe's composition_impl, "LHS tuple, RHS integral").
 // CuTe's layout algebra doc: "Determine a layout that produces every `d`th element of `A`."
-// @pre flat_a is coalesce_x(A), non-empty; rd != dynamic 0 when A has several modes (else a fault)
-// @post result(c) == A(c*rd) for 0 <= c < rs, size(result) == rs, or a fault naming the violated condition
+// @pre flat_a is coalesce_x(A), non-empty; rd != dynamic 0 when A has several modes (else a CuteError)
+// @post result(c) == A(c*rd) for 0 <= c < rs, size(result) == rs, or a CuteError naming the violated condition
 Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, int depth, const ModePath* path,
                         Reach& reach) {
   if (is_const(rd, 0)) {
@@ -169,7 +169,7 @@ Layout compose_with_path(LayoutRef a, const Layout& b, StepRecorder* rec, int de
 // CuTe's composition(Layout, Layout). CuTe's layout algebra doc: "We can also assume that `A` is a
 // flattened, coalesced layout."
 // @pre a and b checked (congruent, positive extents) at the public entry point
-// @post compatible(B, result), result(c) == A(B(c)) for c in B's domain -- or a fault naming the condition
+// @post compatible(B, result), result(c) == A(B(c)) for c in B's domain -- or a CuteError naming the condition
 Layout composition_impl(LayoutRef a, const Layout& b, StepRecorder* rec, int depth) {
   return compose_with_path(a, b, rec, depth, nullptr);
 }
@@ -186,7 +186,7 @@ void check_tiler(const Tiler& t, const char* op) {
 
 // CuTe's composition(Layout, Tiler). CuTe's layout algebra doc: "With (2) and (3), the `composition` is
 // performed on each pair of corresponding modes of `A` and `B`, until case (1) is found."
-// @pre rank(tiler) <= rank(a) for tuple tilers (CuTe: static_assert; here a fault); modes past it dropped
+// @pre rank(tiler) <= rank(a) for tuple tilers (CuTe: static_assert; here a CuteError); modes past it dropped
 // @post layout<i>(result) == composition(layout<i>(a), b_i) for a tuple tiler
 Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, int depth, const ModePath* path) {
   if (b.is_layout()) return compose_with_path(a, b.layout(), rec, depth, path);

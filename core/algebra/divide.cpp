@@ -12,7 +12,7 @@ namespace {
 
 // logical_divide(L, T) for a Layout tiler: composition(L, make_layout(T, complement(T, shape(coalesce(L))))).
 // CuTe's layout algebra doc: "Note that this is defined only in terms of concatenation, composition, and complement."
-// @pre complement(T, ...) and composition(L, (T, T*)) preconditions (else a fault from that step)
+// @pre complement(T, ...) and composition(L, (T, T*)) preconditions (else a CuteError from that step)
 // @post rank(result) == 2, layout<0>(result) == composition(L, T)
 Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, const ModePath* path) {
   const IntTuple cotarget = shape_of(coalesce_flat(flat_modes(l)));
@@ -29,7 +29,7 @@ Layout divide_by_layout(LayoutRef l, const Layout& t, StepRecorder* rec, const M
 
 // CuTe's logical_divide(Layout, Tiler). CuTe's layout algebra doc: "Using the `Tiler` concept defined above,
 // this immediately generalizes to multidimensional tiling."
-// @pre rank(t) <= rank(l) for tuple tilers (CuTe: static_assert; here a fault)
+// @pre rank(t) <= rank(l) for tuple tilers (CuTe: static_assert; here a CuteError)
 // @post per tiled mode ((tile), (rest)); modes of l past rank(t) kept as they are
 Layout logical_divide_impl(const Layout& l, const Tiler& t, StepRecorder* rec) {
   return by_mode(l, t, "logical_divide", nullptr,

@@ -14,7 +14,7 @@ namespace {
 
 // logical_product(A, B) for a Layout tiler: (A, composition(complement(A, size(A)*cosize(B)), B)).
 // CuTe's layout algebra doc: "Note that this is defined only in terms of concatenation, composition, and complement."
-// @pre complement(A, size(A)*cosize(B)) and its composition with B preconditions (else a fault)
+// @pre complement(A, size(A)*cosize(B)) and its composition with B preconditions (else a CuteError)
 // @post rank(result) == 2, layout<0>(result) == A, compatible(B, layout<1>(result))
 Layout product_by_layout(LayoutRef a, const Layout& b, StepRecorder* rec, const ModePath* path) {
   const Int cotarget = ll::product(a.shape) * cosize(b);
@@ -68,7 +68,7 @@ Layout rank_sensitive_product(const Layout& block, const Layout& tiler, bool blo
 
 // CuTe's logical_product(Layout, Tiler). CuTe's layout algebra doc: "We can use the by-mode `tiler` strategies
 // previously developed to write multidimensional products as well."
-// @pre rank(t) <= rank(block) for tuple tilers (CuTe: static_assert; here a fault)
+// @pre rank(t) <= rank(block) for tuple tilers (CuTe: static_assert; here a CuteError)
 // @post per tiled mode (block_i, repeated); modes of block past rank(t) kept as they are
 Layout logical_product_impl(const Layout& block, const Tiler& t, StepRecorder* rec) {
   return by_mode(block, t, "logical_product", nullptr,

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <set>
 #include <mutex>
 #include <string>
 
@@ -280,6 +281,42 @@ Result<MMA_Atom> parse_umma(const std::string& key) {
   return umma_atom(op, args[0], args[1], args[2], m, n, major(args[5]), major(args[6]));
 }
 
+// CuTe's UniversalFMA<D, A = D, B = A, C = D> is a template over any element types, its MMA_Traits generic:
+// one thread, one multiply-add. The catalog lists four; any other spelling of known element types is built
+// from its arguments. nullopt: not a UniversalFMA of known types.
+std::optional<MMA_Atom> universal_fma(const std::string& key) {
+  static const std::set<std::string> kTypes = {"float", "double", "half_t", "bfloat16_t", "tfloat32_t", "int8_t",
+                                               "uint8_t", "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t",
+                                               "uint64_t", "float_e4m3_t", "float_e5m2_t", "complex<float>",
+                                               "complex<double>"};
+  const std::string prefix = "UniversalFMA<";
+  if (key.rfind(prefix, 0) != 0 || key.back() != '>') return std::nullopt;
+  std::vector<std::string> args;
+  std::string cur;
+  int depth = 0;
+  for (char ch : key.substr(prefix.size(), key.size() - prefix.size() - 1)) {
+    if (ch == '<') ++depth;
+    if (ch == '>') --depth;
+    if (ch == ',' && depth == 0) args.push_back(cur), cur.clear();
+    else cur += ch;
+  }
+  args.push_back(cur);
+  if (args.size() > 4) return std::nullopt;
+  for (const auto& a : args)
+    if (!kTypes.count(a)) return std::nullopt;
+  if (args.size() < 2) args.push_back(args[0]);  // A = D
+  if (args.size() < 3) args.push_back(args[1]);  // B = A
+  if (args.size() < 4) args.push_back(args[0]);  // C = D
+  MMA_Atom atom;
+  atom.name = prefix + args[0] + "," + args[1] + "," + args[2] + "," + args[3] + ">";
+  atom.arch = arch_of(atom.name);
+  atom.val_type_d = args[0], atom.val_type_a = args[1], atom.val_type_b = args[2], atom.val_type_c = args[3];
+  atom.thr_id = literal_layout("_1:_0");
+  atom.shape_mnk = literal_tuple("(_1,_1,_1)");
+  atom.layout_a_tv = atom.layout_b_tv = atom.layout_c_tv = literal_layout("(_1,_1):(_0,_0)");
+  return atom;
+}
+
 }  // namespace
 
 std::string to_string(const MMA_Atom& atom) {
@@ -296,6 +333,7 @@ Result<MMA_Atom> make_mma_atom(std::string_view name) {
     std::string key = lookup_key(name);
     if (auto it = c.by_key.find(key); it != c.by_key.end()) return c.atoms[it->second];
     if (key.rfind("SM100_", 0) == 0) return parse_umma(key);
+    if (auto fma = universal_fma(key)) return *fma;
     std::string base = key.substr(0, key.find('<'));
     for (const auto& a : c.atoms)
       if (lookup_key(a.name).substr(0, lookup_key(a.name).find('<')) == base)

@@ -67,24 +67,24 @@ Result<std::string> write_cute_layout_type(const Layout& l) {
   return "Layout<" + *shape + ", " + *stride + ">";
 }
 
-Result<std::string> write_cute_tiled_mma(const TiledMmaSpec& spec, std::string_view alias) {
-  if (!is_identifier_with_args(spec.atom))
-    return Error{"TiledMMA: atom '" + spec.atom + "' is not a C++ type name (letters, digits, _, <...>)"};
-  if (spec.thr_layout.shape.rank() < 1 || spec.thr_layout.shape.rank() > 3)
-    return Error{"TiledMMA: thread layout must have rank 1..3 (M,N,K), has rank " +
-                 std::to_string(spec.thr_layout.shape.rank())};
-  auto thr = write_cute_layout_type(spec.thr_layout);
+Result<std::string> write_cute_tiled_mma(const TiledMMA& mma, std::string_view alias) {
+  const std::string& atom = mma.atom.name;
+  if (!is_identifier_with_args(atom))
+    return Error{"TiledMMA: atom '" + atom + "' is not a C++ type name (letters, digits, _, <...>)"};
+  auto thr = write_cute_layout_type(mma.atom_layout_mnk);
   if (!thr) return Error{"TiledMMA thread layout: " + thr.error()};
-  std::string out = "using " + std::string(alias) + " = decltype(make_tiled_mma(" + spec.atom + "{},\n    " + *thr + "{}";
-  if (!spec.permutation.empty()) {
-    if (spec.permutation.size() > 3)
-      return Error{"TiledMMA permutation: at most 3 modes (M,N,K), has " + std::to_string(spec.permutation.size())};
+  std::string out = "using " + std::string(alias) + " = decltype(make_tiled_mma(" + atom + "{},\n    " + *thr + "{}";
+  const std::vector<Tiler>& modes = mma.permutation_mnk.modes();
+  std::size_t written = modes.size();
+  while (written > 0 && modes[written - 1].is_underscore()) --written;
+  if (written > 0) {
     std::string tile = "Tile<";
-    for (std::size_t i = 0; i < spec.permutation.size(); ++i) {
-      const Layout& mode = spec.permutation[i];
-      Result<std::string> text = std::string{};
-      if (is_identity_mode(mode)) text = write_tuple(mode.shape, "Shape", std::to_string(i));
-      else text = write_cute_layout_type(mode);
+    for (std::size_t i = 0; i < written; ++i) {
+      const Tiler& mode = modes[i];
+      Result<std::string> text = std::string("_");
+      if (mode.is_integer()) text = write_tuple(IntTuple(mode.integer()), "Shape", std::to_string(i));
+      else if (mode.is_layout() && is_identity_mode(mode.layout())) text = write_tuple(mode.layout().shape, "Shape", std::to_string(i));
+      else if (mode.is_layout()) text = write_cute_layout_type(mode.layout());
       if (!text) return Error{"TiledMMA permutation mode " + std::to_string(i) + ": " + text.error()};
       tile += (i ? "," : "") + *text;
     }
@@ -93,10 +93,10 @@ Result<std::string> write_cute_tiled_mma(const TiledMmaSpec& spec, std::string_v
   return out + "));";
 }
 
-Result<std::vector<Layout>> parse_permutation(std::string_view text) {
+Result<Tiler> parse_permutation(std::string_view text) {
   text = trim(text);
-  std::vector<Layout> modes;
-  if (text.empty() || text == "none") return modes;
+  std::vector<Tiler> modes;
+  if (text.empty() || text == "none") return Tiler(modes);
   std::vector<std::string_view> parts;
   int depth = 0;
   std::size_t start = 0;
@@ -116,9 +116,10 @@ Result<std::vector<Layout>> parse_permutation(std::string_view text) {
     if (!p.empty() && p.front() == '_') p.remove_prefix(1);
     auto layout = parse_layout(p);
     if (!layout) return Error{"permutation mode " + std::to_string(i) + ": " + layout.error()};
-    modes.push_back(Layout{with_static_leaves(layout->shape), with_static_leaves(layout->stride)});
+    const Layout mode{with_static_leaves(layout->shape), with_static_leaves(layout->stride)};
+    modes.push_back(is_identity_mode(mode) ? Tiler(mode.shape.integer()) : Tiler(mode));
   }
-  return modes;
+  return Tiler(modes);
 }
 
 }  // namespace ll

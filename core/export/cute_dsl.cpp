@@ -46,7 +46,8 @@ std::string dsl_type(const std::string& cute_type) {
 
 }  // namespace
 
-std::string cute_dsl_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const std::vector<Layout>& permutation) {
+std::string cute_dsl_tiled_mma(const TiledMMA& mma) {
+  const MMA_Atom& atom = mma.atom;
   const bool warp_f16 = atom.name.rfind("SM80_16x8x", 0) == 0 && atom.name.find("_TN") != std::string::npos &&
                         (atom.val_type_a == "half_t" || atom.val_type_a == "bfloat16_t") &&
                         atom.val_type_a == atom.val_type_b;
@@ -54,16 +55,21 @@ std::string cute_dsl_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, c
   if (!warp_f16 || ab.empty() || acc.empty()) return "";
   std::string out = "# " + atom.name + "\n";
   out += "op = cute.nvgpu.warp.MmaF16BF16Op(" + ab + ", " + acc + ", " + cute_dsl_tuple(atom.shape_mnk) + ")\n";
-  out += "tiled_mma = cute.make_tiled_mma(op, " + cute_dsl_expr(thr_layout);
-  if (!permutation.empty()) {
+  out += "tiled_mma = cute.make_tiled_mma(op, " + cute_dsl_expr(mma.atom_layout_mnk);
+  // The permutation's modes up to the last given one (make_tiled_mma pads with `_`, written None).
+  const std::vector<Tiler>& permutation = mma.permutation_mnk.modes();
+  std::size_t given = permutation.size();
+  while (given > 0 && permutation[given - 1].is_underscore()) --given;
+  if (given > 0) {
     out += ", permutation_mnk=(";
-    for (std::size_t i = 0; i < permutation.size(); ++i) {
+    for (std::size_t i = 0; i < given; ++i) {
       if (i) out += ", ";
-      const Layout& p = permutation[i];
-      const bool plain = p.shape.is_integer() && p.stride.is_integer() && p.stride.integer().value == 1;
-      out += plain ? std::to_string(p.shape.integer().value) : cute_dsl_expr(p);
+      const Tiler& p = permutation[i];
+      if (p.is_integer()) out += std::to_string(p.integer().value);
+      else if (p.is_layout()) out += cute_dsl_expr(p.layout());
+      else out += "None";
     }
-    out += permutation.size() == 1 ? ",)" : ")";
+    out += given == 1 ? ",)" : ")";
   }
   return out + ")\n";
 }

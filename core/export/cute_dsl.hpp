@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/atoms/mma_atom.hpp"
+#include "core/tiled/tiled_mma.hpp"
 #include "core/export/exporter.hpp"
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
@@ -21,7 +22,7 @@ std::string cute_dsl_tuple(const IntTuple& t);
 std::string cute_dsl_expr(const Layout& l);
 // A TiledMMA in the DSL, for the atoms the DSL exposes as warp-level ops (SM80 16x8x8 / 16x8x16 with
 // F16 or BF16 inputs: cute.nvgpu.warp.MmaF16BF16Op); "" for the others.
-std::string cute_dsl_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const std::vector<Layout>& permutation);
+std::string cute_dsl_tiled_mma(const TiledMMA& mma);
 // `cute.make_swizzle(3, 4, 3)`
 std::string cute_dsl_expr(const Swizzle& s);
 // `cute.make_composed_layout(cute.make_swizzle(3, 3, 3), 0, cute.make_layout(...))`

@@ -29,7 +29,7 @@ struct TiledPicture {
   std::string kind;                 // "TiledMMA", "TiledCopy"
   // The TiledMMA (or the one a TiledCopy is made for, declared as `TiledMma`): its C++ is written by
   // write_cute_tiled_mma, the unit the GPU kernel uses too.
-  std::optional<TiledMmaSpec> mma;
+  std::optional<TiledMMA> mma;
   std::string cpp_type_expr;  // TiledCopy: its type, e.g. `decltype(make_tiled_copy_A(Copy_Atom<...>{}, TiledMma{}))`
   std::string dsl;             // CuTe Python DSL snippet body, or "" when the DSL has no equivalent
   std::string printed;         // what cute::print prints for it

@@ -7,8 +7,8 @@
 
 namespace ll {
 
-Result<TiledMmaDesign> make_tiled_mma_design(const std::string& atom_name, int thr_m, int thr_n, int thr_k,
-                                             const std::string& permutation) {
+Result<TiledPicture> make_tiled_mma_picture(const std::string& atom_name, int thr_m, int thr_n, int thr_k,
+                                            const std::string& permutation) {
   auto atom = make_mma_atom(atom_name);
   if (!atom) return Error{atom.error()};
   if (thr_m < 1 || thr_n < 1 || thr_k < 1) return Error{"make_tiled_mma: thread layout extents must be at least 1"};
@@ -16,19 +16,19 @@ Result<TiledMmaDesign> make_tiled_mma_design(const std::string& atom_name, int t
   if (!thr) return Error{thr.error()};
   auto perm = parse_permutation(permutation);
   if (!perm) return Error{perm.error()};
-  auto mma = attempt([&] { return perm->empty() ? make_tiled_mma(*atom, *thr) : make_tiled_mma(*atom, *thr, permutation_tiler(*perm)); });
+  auto mma = attempt([&] { return make_tiled_mma(*atom, *thr, *perm); });
   if (!mma) return Error{mma.error()};
   // GMMA reads A and B from shared memory by descriptor: CuTe's A/B TV layouts give every element to
   // every thread, which says nothing; the accumulator's ownership is the meaningful picture.
   auto scene = is_gmma_atom(*atom) ? make_accumulator_scene(*mma) : make_tiled_mma_scene(*mma);
   if (!scene) return Error{scene.error()};
-  TiledMmaDesign d{*mma, {}};
-  d.picture.kind = "TiledMMA";
-  d.picture.mma = TiledMmaSpec{atom->name, *thr, *perm};
-  d.picture.dsl = cute_dsl_tiled_mma(*atom, *thr, *perm);
-  d.picture.printed = to_string(*mma);
-  d.picture.scene = std::move(scene).value();
-  return d;
+  TiledPicture picture;
+  picture.kind = "TiledMMA";
+  picture.mma = *mma;
+  picture.dsl = cute_dsl_tiled_mma(*mma);
+  picture.printed = to_string(*mma);
+  picture.scene = std::move(scene).value();
+  return picture;
 }
 
 }  // namespace ll

@@ -28,7 +28,7 @@ class LayoutTag : public Object {
   bool right_;
 };
 
-// --- argument access (throwing; every builtin body runs inside ll::attempt) -------------------------
+// --- argument access (failing with ll::fail, as the bodies do) -------------------------------------
 
 const Value& arg(const CallArgs& c, std::size_t i, std::string_view fn) {
   if (i >= c.args.size()) fail(std::string(fn) + ": missing argument " + std::to_string(i + 1));

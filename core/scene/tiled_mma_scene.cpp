@@ -32,16 +32,6 @@ Result<MmaLayouts> layouts_of(const TiledMMA& mma) {
 
 }  // namespace
 
-Tiler permutation_tiler(const std::vector<Layout>& modes) {
-  std::vector<Tiler> tilers;
-  for (const Layout& l : modes) {
-    const bool unit = l.shape.is_integer() && l.shape.integer().is_static && l.stride.is_integer() &&
-                      l.stride.integer().is_static && l.stride.integer().value == 1;
-    tilers.push_back(unit ? Tiler(l.shape.integer()) : Tiler(l));
-  }
-  return Tiler(tilers);
-}
-
 Result<TvScene> make_tiled_mma_scene(const TiledMMA& mma) {
   auto l = layouts_of(mma);
   if (!l) return Error{l.error()};

@@ -13,10 +13,6 @@
 
 namespace ll {
 
-// The permutation tiler CuTe holds for the Tile<...> that write_cute_tiled_mma writes: a mode `N:_1` is
-// written `_N`, so it is the integer tiler N (printed `_N`, not `_N:_1`); other modes are layouts.
-Tiler permutation_tiler(const std::vector<Layout>& modes);
-
 // "MN -> TV": the ownership grids of A (M x K), B (K x N), C (M x N) over tile_shape(mma), with atom
 // (and, for atoms wider than a warp, warp) outlines.
 Result<TvScene> make_tiled_mma_scene(const TiledMMA& mma);

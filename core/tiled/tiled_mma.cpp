@@ -55,6 +55,7 @@ TiledMMA make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Ti
   TiledMMA mma;
   mma.atom = atom;
   mma.thr_layout_vmnk = tiled_product(atom.thr_id, Tiler(thr_mnk));
+  mma.atom_layout_mnk = std::move(thr_mnk);
   mma.permutation_mnk = Tiler(perm);
   return mma;
 }

@@ -15,6 +15,7 @@ namespace ll {
 
 struct TiledMMA {
   MMA_Atom atom;
+  Layout atom_layout_mnk;  // CuTe's AtomLayoutMNK: make_tiled_mma's thread layout, appended to rank 3
   Layout thr_layout_vmnk;  // tiled_product(AtomThrID, AtomLayoutMNK): (ThrV,ThrM,ThrN,ThrK) -> thread
   Tiler permutation_mnk;   // a tuple of three: `_`, an integer or a layout per mode (CuTe's PermutationMNK)
   friend bool operator==(const TiledMMA&, const TiledMMA&) = default;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/atoms/mma_atom.hpp"
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 #include "core/tiled/cta_tile.hpp"
@@ -30,21 +31,6 @@ std::string describe(const GemmConfig& c) {
          std::to_string(c.n) + "x" + std::to_string(c.k);
 }
 
-void set_tiled_mma(GemmConfig& c, const TiledMmaSpec& spec) {
-  c.atom = spec.atom;
-  c.thr = to_string(spec.thr_layout);
-  if (spec.permutation.empty()) {
-    c.perm = "none";
-    return;
-  }
-  c.perm.clear();
-  for (std::size_t i = 0; i < spec.permutation.size(); ++i) {
-    const Layout& mode = spec.permutation[i];
-    bool identity = mode.shape.is_integer() && mode.stride.is_integer() && mode.stride.integer().value == 1;
-    c.perm += (i ? "x" : "") + (identity ? std::to_string(mode.shape.integer().value) : to_string(mode));
-  }
-}
-
 std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
   auto quoted = [](const std::string& s) { return "'" + s + "'"; };
   return "layoutlab-cli gemm --atom " + quoted(c.atom) + " --thr " + quoted(c.thr) + " --perm " + quoted(c.perm) +
@@ -53,15 +39,6 @@ std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
          " --m " + std::to_string(c.m) + " --n " + std::to_string(c.n) + " --k " + std::to_string(c.k) +
          " --json " + json_out;
 }
-
-namespace {
-
-long long mode_size(const TiledMmaSpec& spec, std::size_t mode) {
-  if (mode >= spec.thr_layout.shape.rank()) return 1;
-  return size(spec.thr_layout.shape[mode]);
-}
-
-}  // namespace
 
 Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   ResolvedGemm r;
@@ -79,17 +56,20 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
     return Error{"atom " + r.atom.name + ": " + std::string(type_token(r.atom.a)) + " operands have no cublasGemmEx reference"};
   auto thr = parse_layout(c.thr);
   if (!thr) return Error{"thread layout: " + thr.error()};
-  r.tiled_mma.thr_layout = Layout{with_static_leaves(thr->shape), with_static_leaves(thr->stride)};
+  Layout thr_layout{with_static_leaves(thr->shape), with_static_leaves(thr->stride)};
   // No stride given: CuTe's make_layout(Shape<...>) strides, computed on the static shape (size-1 modes get _0).
-  if (c.thr.find(':') == std::string::npos) r.tiled_mma.thr_layout.stride = compact_col_major(r.tiled_mma.thr_layout.shape);
+  if (c.thr.find(':') == std::string::npos) thr_layout.stride = compact_col_major(thr_layout.shape);
   auto perm = parse_permutation(c.perm);
   if (!perm) return Error{perm.error()};
-  r.tiled_mma.permutation = *perm;
-  r.tiled_mma.atom = r.atom.cute_type;
-
-  long long thr_size = size(r.tiled_mma.thr_layout.shape);
+  long long thr_size = size(thr_layout.shape);
   if (thr_size < 1 || thr_size > 1024) return Error{"thread layout: size must be 1..1024"};
-  r.mma_threads = static_cast<int>(thr_size * r.atom.threads);
+  // The TiledMMA the kernel declares: the core's make_tiled_mma of the atom as the kernel spells it.
+  auto core_atom = make_mma_atom(r.atom.cute_type);
+  if (!core_atom) return Error{core_atom.error()};
+  auto tiled_mma = attempt([&] { return make_tiled_mma(*core_atom, thr_layout, *perm); });
+  if (!tiled_mma) return Error{tiled_mma.error()};
+  r.tiled_mma = std::move(tiled_mma).value();
+  r.mma_threads = static_cast<int>(size(r.tiled_mma).value);
   if (c.tile_m <= 0 || c.tile_n <= 0 || c.tile_k <= 0) return Error{"tile: extents must be positive"};
   if (c.m <= 0 || c.n <= 0 || c.k <= 0) return Error{"problem size: M, N, K must be positive"};
   if (c.m > (1 << 30) || c.n > (1 << 30) || c.k > (1 << 30)) return Error{"problem size: M, N, K must be < 2^30"};
@@ -100,11 +80,11 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
     return Error{"problem size " + std::to_string(c.m) + "x" + std::to_string(c.n) + "x" + std::to_string(c.k) +
                  " is not divisible by the CTA tile " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" +
                  std::to_string(c.tile_k) + " (no predication in these mainloops)"};
-  // The TiledMMA's extent per mode: the permutation's size where given, else atom x thread repeats.
-  long long tiled[3] = {r.atom.m * mode_size(r.tiled_mma, 0), r.atom.n * mode_size(r.tiled_mma, 1),
-                        r.atom.k * mode_size(r.tiled_mma, 2)};
-  for (std::size_t i = 0; i < r.tiled_mma.permutation.size(); ++i) tiled[i] = size(r.tiled_mma.permutation[i].shape);
-  if (auto checked = check_cta_tile(CtaTile{c.tile_m, c.tile_n, c.tile_k}, tiled[0], tiled[1], tiled[2]); !checked)
+  // The TiledMMA's extent per mode (CuTe's tile_size<I>): the permutation's size where given, else atom x thread repeats.
+  const IntTuple tiled = tile_shape(r.tiled_mma);
+  if (auto checked = check_cta_tile(CtaTile{c.tile_m, c.tile_n, c.tile_k}, size(tiled[0]).value, size(tiled[1]).value,
+                                    size(tiled[2]).value);
+      !checked)
     return Error{checked.error()};
   r.grid_m = c.m / c.tile_m;
   r.grid_n = c.n / c.tile_n;

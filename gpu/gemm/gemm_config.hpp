@@ -32,11 +32,12 @@ struct GemmConfig {
   int raster_group = 8;             // CTAs along M that walk N together (L2 reuse); sm80/sm90 only
 };
 
-// A config ready to generate: the parsed TiledMMA spec, the atom facts and the launch shape.
+// A config ready to generate: the core TiledMMA (what the kernel declares, written by
+// write_cute_tiled_mma), the atom facts and the launch shape.
 struct ResolvedGemm {
   GemmConfig config;
   MmaAtomInfo atom;
-  TiledMmaSpec tiled_mma;
+  TiledMMA tiled_mma;
   int threads = 0;           // threads per CTA (sm90: the MMA warpgroups plus one producer warpgroup)
   int mma_threads = 0;       // size(TiledMma)
   int stages = 0;
@@ -51,9 +52,6 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& config);
 
 // "SM80_16x8x16_F32F16F16F32_TN (2,2,1) 32x32x16 128x128x32 TN sm80 4096x4096x4096"
 std::string describe(const GemmConfig& config);
-
-// Takes the TiledMMA from the designer's value (atom, thread layout, permutation) into a config.
-void set_tiled_mma(GemmConfig& config, const TiledMmaSpec& spec);
 
 // The layoutlab-cli command that runs this config elsewhere (shown where there is no GPU or driver).
 std::string gemm_cli_command(const GemmConfig& config, const std::string& json_out = "results.json");

@@ -353,10 +353,11 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       v["ATOM_K"] = std::to_string(atom_k);
       v["SWZ_B"] = std::to_string(log2i(atom_k * bytes / 16));
       v["SWZ_M"] = std::to_string(log2i(16 / bytes));
-      long long thr_m = r.tiled_mma.thr_layout.shape.rank() > 0 ? size(r.tiled_mma.thr_layout.shape[0]) : 1;
-      long long thr_n = r.tiled_mma.thr_layout.shape.rank() > 1 ? size(r.tiled_mma.thr_layout.shape[1]) : 1;
-      long long perm_m = r.tiled_mma.permutation.size() > 0 ? size(r.tiled_mma.permutation[0].shape) : r.atom.m * thr_m;
-      long long perm_n = r.tiled_mma.permutation.size() > 1 ? size(r.tiled_mma.permutation[1].shape) : r.atom.n * thr_n;
+      // Each warp's share of the TiledMMA's M and N extents (tile_size<I> over the AtomLayoutMNK repeats).
+      long long thr_m = size(r.tiled_mma.atom_layout_mnk, {0}).value;
+      long long thr_n = size(r.tiled_mma.atom_layout_mnk, {1}).value;
+      long long perm_m = tile_size(r.tiled_mma, 0).value;
+      long long perm_n = tile_size(r.tiled_mma, 1).value;
       v["LDSM_A"] = ldsm_for(r.atom.m, r.atom.k, bytes, perm_m / thr_m);
       v["LDSM_B"] = ldsm_for(r.atom.n, r.atom.k, bytes, perm_n / thr_n);
       body = kSm80;

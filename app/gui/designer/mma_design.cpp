@@ -15,13 +15,13 @@ namespace ll::gui {
 
 MmaDesignResult compute_mma_design(const MmaDesign& design) {
   MmaDesignResult r;
-  auto built = make_tiled_mma_design(design.atom.toStdString(), design.thr_m, design.thr_n, design.thr_k,
-                                     design.permutation.trimmed().toStdString());
-  if (!built) {
-    r.error = QString::fromStdString(built.error());
+  auto picture = make_tiled_mma_picture(design.atom.toStdString(), design.thr_m, design.thr_n, design.thr_k,
+                                        design.permutation.trimmed().toStdString());
+  if (!picture) {
+    r.error = QString::fromStdString(picture.error());
     return r;
   }
-  const TiledMMA& mma = built->mma;
+  const TiledMMA& mma = *picture->mma;
   auto shape = attempt([&] { return tile_shape(mma); });
   if (!shape) {
     r.error = QString::fromStdString(shape.error());
@@ -33,7 +33,7 @@ MmaDesignResult compute_mma_design(const MmaDesign& design) {
   r.k = (*shape)[2].integer().value;
   r.threads = size(mma).value;
   r.gmma = is_gmma_atom(mma.atom);
-  r.owners = std::make_shared<TvScene>(built->picture.scene);
+  r.owners = std::make_shared<TvScene>(picture->scene);
   auto tables = make_tiled_mma_table_scene(mma);
   if (tables) r.tables = std::make_shared<TvScene>(std::move(tables).value());
   if (r.gmma) {
@@ -42,8 +42,8 @@ MmaDesignResult compute_mma_design(const MmaDesign& design) {
       lines << QStringLiteral("%1  =  %2").arg(QString::fromStdString(a.name), QString::fromStdString(to_string(a.layout)));
     r.smem_atoms = lines.join('\n');
   }
-  r.printed = QString::fromStdString(built->picture.printed);
-  r.subject.value = built->picture;
+  r.printed = QString::fromStdString(picture->printed);
+  r.subject.value = *picture;
   const QString perm = design.permutation.trimmed();
   r.subject.source = QStringLiteral("make_tiled_mma(%1{}, Layout<Shape<_%2,_%3,_%4>>{}%5)")
                          .arg(design.atom)

@@ -64,9 +64,9 @@ class TestPictureExport : public QObject {
   // The CTA tile over C in a TiledMMA picture: a larger page, and element (40, 19) of a 64x32 CTA tile over
   // the 32x16 TiledMMA tile painted lighter than the C cell it repeats, (8, 3).
   void ctaTileRepeatsArePainted() {
-    auto design = make_tiled_mma_design("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
+    auto design = make_tiled_mma_picture("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
     QVERIFY(design.ok());
-    TiledPicture picture = design->picture;
+    TiledPicture picture = *design;
     const ExportOptions o;
     auto plain = make_export_scene(ExportSubject{picture, ""});
     picture.cta = CtaTile{64, 32, 16};

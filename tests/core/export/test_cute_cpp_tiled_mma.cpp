@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "core/export/cute_cpp_tiled_mma.hpp"
+#include "core/atoms/mma_atom.hpp"
 #include "core/layout/parse.hpp"
 
 using namespace ll;
@@ -16,46 +17,71 @@ class TestCuteCppTiledMma : public QObject {
     if (!l) qFatal("%s", l.error().c_str());
     return *l;
   }
-  static QString text(const TiledMmaSpec& spec) {
-    auto r = write_cute_tiled_mma(spec);
+  static TiledMMA tiled(const char* atom, const char* thr, const char* permutation) {
+    auto a = make_mma_atom(atom);
+    if (!a) qFatal("%s", a.error().c_str());
+    auto perm = parse_permutation(permutation);
+    if (!perm) qFatal("%s", perm.error().c_str());
+    auto mma = attempt([&] { return make_tiled_mma(*a, parsed(thr), *perm); });
+    if (!mma) qFatal("%s", mma.error().c_str());
+    return *mma;
+  }
+  static QString text(const TiledMMA& mma) {
+    auto r = write_cute_tiled_mma(mma);
     if (!r) qFatal("%s", r.error().c_str());
     return QString::fromStdString(*r);
   }
 
  private slots:
   void sm80AtomWithWarpLayoutAndTilePermutation() {
-    TiledMmaSpec spec{"SM80_16x8x16_F16F16F16F16_TN", parsed("(_2,_2,_1):(_1,_2,_0)"), *parse_permutation("32x32x16")};
-    QCOMPARE(text(spec), QString("using TiledMma = decltype(make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{},\n"
-                                 "    Layout<Shape<_2,_2,_1>, Stride<_1,_2,_0>>{},\n"
-                                 "    Tile<_32,_32,_16>{}));"));
+    QCOMPARE(text(tiled("SM80_16x8x16_F16F16F16F16_TN", "(_2,_2,_1):(_1,_2,_0)", "32x32x16")),
+             QString("using TiledMma = decltype(make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{},\n"
+                     "    Layout<Shape<_2,_2,_1>, Stride<_1,_2,_0>>{},\n"
+                     "    Tile<_32,_32,_16>{}));"));
   }
   void gmmaAtomKeepsItsTemplateArgumentsAndNoPermutation() {
-    TiledMmaSpec spec{"SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>", parsed("(_2,_1,_1):(_1,_0,_0)"), {}};
-    QCOMPARE(text(spec), QString("using TiledMma = decltype(make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{},\n"
-                                 "    Layout<Shape<_2,_1,_1>, Stride<_1,_0,_0>>{}));"));
+    QCOMPARE(text(tiled("SM90_64x128x16_F32F16F16_SS<GMMA::Major::K, GMMA::Major::K>", "(_2,_1,_1):(_1,_0,_0)", "")),
+             QString("using TiledMma = decltype(make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{},\n"
+                     "    Layout<Shape<_2,_1,_1>, Stride<_1,_0,_0>>{}));"));
+  }
+  // CuTe's TiledMMA holds AtomLayoutMNK appended to rank 3 and PermutationMNK padded with `_`: the text
+  // declares the same type (trailing `_` modes are make_tiled_mma's own padding).
+  void theThreadLayoutIsAtomLayoutMnkAndTrailingUnderscoresAreLeftOut() {
+    QCOMPARE(text(tiled("SM80_16x8x16_F16F16F16F16_TN", "(_2,_2):(_1,_2)", "32")),
+             QString("using TiledMma = decltype(make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{},\n"
+                     "    Layout<Shape<_2,_2,_1>, Stride<_1,_2,_0>>{},\n"
+                     "    Tile<_32>{}));"));
   }
   void permutationModeThatIsALayout() {
     auto perm = parse_permutation("(16,2):(1,32)x32x16");
     QVERIFY(perm.ok());
-    QCOMPARE(perm->size(), std::size_t(3));
-    TiledMmaSpec spec{"SM80_16x8x16_F16F16F16F16_TN", parsed("(_2,_2,_1):(_1,_2,_0)"), *perm};
-    QVERIFY(text(spec).contains("Tile<Layout<Shape<_16,_2>, Stride<_1,_32>>,_32,_16>{}"));
+    QCOMPARE(perm->modes().size(), std::size_t(3));
+    QVERIFY(perm->modes()[0].is_layout() && perm->modes()[1].is_integer());
+    QVERIFY(text(tiled("SM80_16x8x16_F16F16F16F16_TN", "(_2,_2,_1):(_1,_2,_0)", "(16,2):(1,32)x32x16"))
+                .contains("Tile<Layout<Shape<_16,_2>, Stride<_1,_32>>,_32,_16>{}"));
   }
   void noneMeansNoPermutation() {
-    QVERIFY(parse_permutation("none")->empty());
-    QVERIFY(parse_permutation("")->empty());
+    QVERIFY(parse_permutation("none")->modes().empty());
+    QVERIFY(parse_permutation("")->modes().empty());
   }
   void runTimeIntegerCannotBeAType() {
-    TiledMmaSpec spec{"SM80_16x8x16_F16F16F16F16_TN", parsed("(2,_2,_1):(_1,_2,_0)"), {}};
-    auto r = write_cute_tiled_mma(spec);
+    auto r = write_cute_tiled_mma(tiled("SM80_16x8x16_F16F16F16F16_TN", "(2,_2,_1):(_1,_2,_0)", ""));
     QVERIFY(!r.ok());
     QVERIFY(QString::fromStdString(r.error()).contains("run-time integer 2"));
   }
   void atomMustBeATypeName() {
-    TiledMmaSpec spec{"SM80; system(x)", parsed("(_1,_1,_1):(_0,_0,_0)"), {}};
-    QVERIFY(!write_cute_tiled_mma(spec).ok());
+    TiledMMA mma = tiled("SM80_16x8x16_F16F16F16F16_TN", "(_1,_1,_1):(_0,_0,_0)", "");
+    mma.atom.name = "SM80; system(x)";
+    QVERIFY(!write_cute_tiled_mma(mma).ok());
   }
   void moreThanThreePermutationModesIsAnError() { QVERIFY(!parse_permutation("8x8x8x8").ok()); }
+  // UniversalFMA is a template over any element types (CuTe's MMA_Traits<UniversalFMA<D,A,B,C>>).
+  void universalFmaOfAnyElementTypes() {
+    QCOMPARE(text(tiled("UniversalFMA<float,half_t>", "(_16,_8,_1):(_1,_16,_0)", "")),
+             QString("using TiledMma = decltype(make_tiled_mma(UniversalFMA<float,half_t,half_t,float>{},\n"
+                     "    Layout<Shape<_16,_8,_1>, Stride<_1,_16,_0>>{}));"));
+    QVERIFY(!make_mma_atom("UniversalFMA<float,not_a_type>").ok());
+  }
 };
 
 QTEST_MAIN(TestCuteCppTiledMma)

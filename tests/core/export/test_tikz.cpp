@@ -57,9 +57,9 @@ class TestTikz : public QObject {
   // A TiledMMA with the GEMM's CTA tile over C, as the designer shows it: the seed TiledMMA (SM80 16x8x16,
   // threads (2,2,1)) has a 32x16 C tile, so a 64x32 CTA tile is 2x2 repeats of it.
   void ctaTileOverC() {
-    auto design = make_tiled_mma_design("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
+    auto design = make_tiled_mma_picture("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
     QVERIFY(design.ok());
-    TiledPicture picture = design->picture;
+    TiledPicture picture = *design;
     picture.cta = CtaTile{64, 32, 16};
     auto scene = make_export_scene(ExportSubject{picture, ""});
     QVERIFY(scene.ok());

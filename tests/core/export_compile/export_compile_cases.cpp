@@ -139,22 +139,24 @@ std::vector<Case> make_cases() {
       for (const char* perm_text : perms) {
         auto thr = attempt([&] { return make_layout(IntTuple{static_int(t[0]), static_int(t[1]), static_int(t[2])}); });
         if (!thr) continue;
-        std::vector<Layout> perm;
+        Tiler perm{std::vector<Tiler>{}};
         if (std::string(perm_text) == "x2") {
+          std::vector<Tiler> modes;
           for (int mode = 0; mode < 3; ++mode) {
             const std::int64_t extent = size((*atom).shape_mnk[mode]).value * t[mode] * (mode < 2 ? 2 : 1);
-            perm.push_back(Layout{static_int(extent), static_int(1)});
+            modes.push_back(Tiler(static_int(extent)));
           }
+          perm = Tiler(modes);
         } else if (*perm_text) {
           auto parsed = parse_permutation(perm_text);
           if (!parsed) continue;
           perm = *parsed;
         }
-        auto mma = perm.empty() ? ll::attempt([&] { return make_tiled_mma(*atom, *thr); }) : ll::attempt([&] { return make_tiled_mma(*atom, *thr, permutation_tiler(perm)); });
+        auto mma = ll::attempt([&] { return make_tiled_mma(*atom, *thr, perm); });
         if (!mma) continue;  // e.g. a permutation the atom's tile does not divide
         TiledPicture picture;
         picture.kind = "TiledMMA";
-        picture.mma = TiledMmaSpec{atom->name, *thr, perm};
+        picture.mma = *mma;
         add("tiled_mma_" + std::to_string(mma_count++), picture, to_string(*mma));
       }
   }
@@ -206,7 +208,7 @@ std::vector<Case> make_cases() {
       if (!copy) continue;
       TiledPicture picture;
       picture.kind = "TiledCopy";
-      picture.mma = TiledMmaSpec{seed_atom->name, *seed_thr, {}};
+      picture.mma = *seed;
       picture.cpp_type_expr = cute_cpp_tiled_copy_for_mma_type(f.op, "half_t", f.which);
       add("tiled_copy_for_mma_" + std::to_string(copy_count++), picture, to_string(*copy));
     }

@@ -16,9 +16,9 @@ const TvPanel& c_panel(const TvScene& s) {
   qFatal("no C panel");
 }
 TvScene seed_scene() {
-  auto design = make_tiled_mma_design("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
-  if (!design) qFatal("%s", design.error().c_str());
-  return design->picture.scene;
+  auto picture = make_tiled_mma_picture("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
+  if (!picture) qFatal("%s", picture.error().c_str());
+  return picture->scene;
 }
 }  // namespace
 
@@ -115,8 +115,8 @@ class TestCtaTile : public QObject {
 
   void noCPanelIsAnError() {
     auto table = make_tiled_mma_table_scene(*[] {
-      auto d = make_tiled_mma_design("SM80_16x8x16_F16F16F16F16_TN", 1, 1, 1, "");
-      return std::make_shared<TiledMMA>(d->mma);
+      auto d = make_tiled_mma_picture("SM80_16x8x16_F16F16F16F16_TN", 1, 1, 1, "");
+      return std::make_shared<TiledMMA>(*d->mma);
     }());
     QVERIFY(table);
     QVERIFY(!make_cta_tile_scene(*table, {128, 128, 32}));
