@@ -1,5 +1,7 @@
 #include "core/algebra/complement.hpp"
 
+#include <unordered_set>
+
 #include "core/algebra/detail.hpp"
 #include "core/layout/print.hpp"
 #include "core/algebra/flat_modes.hpp"
@@ -7,6 +9,30 @@
 
 namespace ll {
 namespace algebra_detail {
+namespace {
+
+// What makes R a complement of L under a cotarget, as CuTe's unit test of complement states it: ordered
+// (R(i-1) < R(i)), disjoint (R(i) != L(j) for i >= 1) and bounded (cosize(R) <= round_up(size(cotarget),
+// cosize(L))). (The test's lower bound, cosize((L,R)) >= size(cotarget), is not checked: CuTe's own
+// logical_product((_4,_6):(_1,_6), _3:_1) takes a complement short of its cotarget, rightly.) Checked
+// point by point up to kMaxChecked values of each; past that the answer is no (the caller then refuses,
+// as it would without the check).
+bool is_complement_of(const Layout& l, const Layout& r, const IntTuple& cotarget) {
+  constexpr std::int64_t kMaxChecked = std::int64_t{1} << 22;
+  const std::int64_t size_l = size(l).value, size_r = size(r).value;
+  if (size_l > kMaxChecked || size_r > kMaxChecked) return false;
+  std::unordered_set<std::int64_t> image;
+  for (std::int64_t j = 0; j < size_l; ++j) image.insert(evaluate(l, j));
+  for (std::int64_t i = 1; i < size_r; ++i) {
+    const std::int64_t ri = evaluate(r, i);
+    if (evaluate(r, i - 1) >= ri || image.count(ri)) return false;
+  }
+  const std::int64_t target = size(cotarget).value, cosize_l = cosize(l).value;
+  const std::int64_t rounded = cosize_l > 0 ? (target + cosize_l - 1) / cosize_l * cosize_l : target;
+  return cosize(r).value <= rounded;
+}
+
+}  // namespace
 
 // CuTe's detail::complement. CuTe's layout algebra doc: "`R` attempts to "complete" the codomain of `A`."
 // CuTe's complement on a filtered layout: repeatedly take the smallest remaining stride; the hole
@@ -33,19 +59,25 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   // (holes, rest) as flat modes: hole k has stride `covered` before it; coalesced at the end.
   FlatModes whole;
   Int covered{1, true};
+  // A hole whose stride is not a multiple of the extent covered so far: CuTe computes it (an integer
+  // division) and may still give a complement, e.g. complement((_4,_6):(_1,_6)) == _1:_0. The first such
+  // hole's message is kept; the result is accepted only if it has complement's post-conditions.
+  std::string unchecked_hole;
   auto hole = [&](Int min_stride, std::size_t mode_index) {
     // CuTe rejects a zero hole (static_assert, or a division by zero later for dynamic strides); a
-    // remainder or a negative stride gives it a layout that is not a complement, so LayoutLab rejects those
-    // too (except in the testing hook's CuTe-faithful mode).
+    // negative stride gives a layout that is not a complement, so LayoutLab rejects it too (except in
+    // the testing hook's CuTe-faithful mode).
     const bool zero_hole = covered.value == 0 || min_stride.value == 0 || (min_stride / covered).value == 0;
     const bool not_multiple = (min_stride % covered).value != 0 || min_stride.value < covered.value;
     // (CuTe-faithful mode: only where CuTe itself stops -- a static zero hole or a division by zero.)
     const bool cute_stops = covered.value == 0 || (zero_hole && min_stride.is_static && covered.is_static);
-    if (cute_faithful() ? cute_stops : (zero_hole || not_multiple)) {
-      fail("complement: non-injective layout: stride " + to_string(min_stride) + " of " + to_string(to_layout(f)) +
-                  " at mode " + std::to_string(mode_index) + " is not a multiple of " + to_string(covered) +
-                  ", the extent covered by the smaller strides");
-    }
+    auto message = [&] {
+      return "complement: non-injective layout: stride " + to_string(min_stride) + " of " + to_string(to_layout(f)) +
+             " at mode " + std::to_string(mode_index) + " is not a multiple of " + to_string(covered) +
+             ", the extent covered by the smaller strides";
+    };
+    if (cute_faithful() ? cute_stops : zero_hole || min_stride.value < 0) fail(message());
+    if (!cute_faithful() && not_multiple && unchecked_hole.empty()) unchecked_hole = message();
     return min_stride / covered;
   };
   InlineVector<bool, kInlineModes> used;
@@ -78,6 +110,7 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   append_flat(rest_shape, whole.shape);
   append_flat(compact_left(rest_shape, new_stride), whole.stride);
   Layout r = to_layout(coalesce_flat(whole));
+  if (!unchecked_hole.empty() && !is_complement_of(l.copy(), r, cotarget)) fail(unchecked_hole);
   if (rec) {
     // (coalesce_shape's result is an integer for one leaf and a flat tuple otherwise, as to_layout builds)
     const Layout rest = to_layout(modes_between(whole, holes, whole.size()));

@@ -36,6 +36,7 @@ struct Node {
     Call,        // callee(args): child 0 is the callee, the rest the arguments
     Braces,      // `X{}` (CuTe's value construction of a type): child 0
     Member,      // object.name<targs>(args): child 0 is the object, the rest the arguments; name, targs
+    Composed,    // `A o OFFSET o B`, CuTe's printed ComposedLayout: children 0, 1, 2 (make_composed_layout(A, OFFSET, B))
   };
   static constexpr std::uint32_t kNone = ~std::uint32_t{0};
 

@@ -186,6 +186,12 @@ void register_all() {
         args_count(c, 0, 0, "Swizzle");
         return Value(make_swizzle(targ_int(c, 0, "Swizzle"), targ_int(c, 1, "Swizzle"), targ_int(c, 2, "Swizzle")));
       });
+  // `Sw<B,M,S>`: how CuTe prints a Swizzle, read back as the value it printed.
+  def("Sw", "Sw<B,M,S>", "CuTe's printed form of Swizzle<B,M,S>", [](const CallArgs& c) {
+    targs_count(c, 3, 3, "Sw");
+    args_count(c, 0, 0, "Sw");
+    return Value(make_swizzle(targ_int(c, 0, "Sw"), targ_int(c, 1, "Sw"), targ_int(c, 2, "Sw")));
+  });
   def("make_swizzle", "make_swizzle<YMASK,ZMASK>()", "the swizzle from its bit masks", [](const CallArgs& c) {
     targs_count(c, 2, 2, "make_swizzle");
     args_count(c, 0, 0, "make_swizzle");

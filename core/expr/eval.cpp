@@ -111,6 +111,11 @@ class Evaluator {
         }
         return call_value(eval(callee), call);
       }
+      case Node::Kind::Composed: {  // A o OFFSET o B, the ComposedLayout as CuTe printed it (no simplification)
+        CallArgs call;
+        for (const Node* c = first(n); c; c = next(*c)) call.args.push_back(eval(*c));
+        return call_name("make_composed_layout", call);
+      }
       case Node::Kind::Member: {
         Value object = eval(*first(n));
         CallArgs call = targs_of(n);

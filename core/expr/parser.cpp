@@ -128,9 +128,27 @@ class Parser {
     node(id).targs = static_cast<std::uint32_t>(st_.targ_lists.size());
   }
 
-  // expression := postfix [':' postfix]
+  // expression := layout ['o' layout 'o' expression]   (`A o OFFSET o B`, as CuTe prints a ComposedLayout)
   Id expression() {
     DepthGuard guard(*this);
+    Id outer = layout();
+    skip_space();
+    if (!composition_o()) return outer;
+    const char* at = p_++;
+    Children children = no_children();
+    add(children, outer);
+    add(children, layout());
+    skip_space();
+    if (!composition_o()) fail_here("expected 'o' and the inner layout: CuTe prints a ComposedLayout as A o OFFSET o B");
+    ++p_;
+    add(children, expression());
+    return finish(Node::Kind::Composed, at, children);
+  }
+  // At a lone `o` (CuTe's composition sign), not a name such as `off`.
+  bool composition_o() const { return *p_ == 'o' && !is_ident_char(p_[1]); }
+
+  // layout := postfix [':' postfix]   (within its expression's depth level)
+  Id layout() {
     Id left = operand();
     skip_space();
     if (*p_ == ':' && p_[1] != ':') {

@@ -168,6 +168,31 @@ class TestAlgebraErrors : public QObject {
     ll::Layout zero{ll::IntTuple(ll::static_int(0)), ll::IntTuple(ll::static_int(1))};
     QVERIFY(ll::attempt([&] { return ll::complement(zero); }).error().find("not positive") != std::string::npos);
   }
+
+  // A stride that is not a multiple of the extent below it: CuTe divides and may still give a complement
+  // (ordered, disjoint from L, bounded, as CuTe's complement test checks); LayoutLab accepts exactly those.
+  // Expected values are CuTe 4.2's prints (its unit tests complement.cpp and logical_product.cpp).
+  void complementAcceptsWhatCuTeComputesCorrectly_data() {
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("holes left unfilled") << "complement" << "(_4,_6):(_1,_6)" << "" << "_1:_0";
+    QTest::newRow("cotarget 14") << "complement" << "(_4,_2):(_1,_10)" << "_14" << "_2:_4";
+    QTest::newRow("dynamic shape") << "complement" << "(3,6):(_1,_10)" << "53" << "(3,1):(3,60)";
+    QTest::newRow("through a product") << "logical_product" << "((_4,_6)):((_1,_6))" << "(_3):(_1)"
+                                       << "(((_4,_6)),(_3)):(((_1,_6)),(_36))";
+    // CuTe's value here overlaps L (R(1) = 3 = L(1,1)): still refused, naming the hole.
+    QTest::newRow("overlapping stays refused") << "complement" << "(_2,_2):(_2,_3)" << ""
+        << "error: complement: non-injective layout: stride _3 of (_2,_2):(_2,_3) at mode 1 is not a multiple of _4, the extent covered by the smaller strides";
+  }
+  void complementAcceptsWhatCuTeComputesCorrectly() {
+    QFETCH(QString, op);
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(QString, expected);
+    QCOMPARE(QString::fromStdString(algebra_test::run(op.toStdString(), a.toStdString(), b.toStdString())), expected);
+  }
 };
 
 QTEST_MAIN(TestAlgebraErrors)

@@ -89,6 +89,20 @@ class TestEvalLanguage : public QObject {
     QCOMPARE(run("size((_4,_8):(_8,_1))"), std::string("_32"));
   }
 
+  // What CuTe prints reads back as the value it printed: `Sw<B,M,S>` and the ComposedLayout `A o OFFSET o B`,
+  // kept as written (CuTe's print of make_composed_layout(Swizzle<0,0,-1>{}, _0{}, L) is not simplified).
+  void printedComposedLayoutsReadBack() {
+    QCOMPARE(run("Sw<2,0,-3> o _0 o (_8,_8):(_8,_1)"), std::string("Sw<2,0,-3> o _0 o (_8,_8):(_8,_1)"));
+    QCOMPARE(run("_4:_1 o _2 o (_2,_2):(_1,_2)"), std::string("_4:_1 o _2 o (_2,_2):(_1,_2)"));
+    QCOMPARE(run("Sw<0,0,-1> o _0 o (_1):(_0)"), std::string("Sw<0,0,-1> o _0 o (_1):(_0)"));
+    QCOMPARE(run("Sw<3,4,3>"), std::string("Sw<3,4,3>"));
+    // An operation takes the printed value as its argument (CuTe's composition_test and inverse_left).
+    QCOMPARE(run("left_inverse(Sw<1,0,2> o _0 o (_4,_4):(_1,_4))"), std::string("Sw<1,0,2> o _0 o _16:_1"));
+    Session s;
+    QCOMPARE(run(s, "off = 3"), std::string("3"));
+    QVERIFY(run(s, "Sw<3,4,3> o off").rfind("error: parse error at column 16: expected 'o' and the inner layout", 0) == 0);
+  }
+
   void templateArgumentsKeepTheirSpelling() {
     auto st = ll::expr::parse_statement("MMA_Atom<SM90_64x64x16_F16F16F16_SS<GMMA::Major::K, GMMA::Major::MN>>");
     QVERIFY(st.ok());
