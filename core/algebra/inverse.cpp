@@ -35,6 +35,32 @@ Coalesced coalesced(const Layout& l) {
   return c;
 }
 
+// CuTe's R(j) for any integer j, negative ones included: the integer is split over the modes with C++'s
+// truncating / and % (CuTe's idx2crd), the last mode taking the rest, then weighted by the strides.
+std::int64_t at_any_index(const FlatModes& r, std::int64_t j) {
+  std::int64_t index = 0;
+  for (std::size_t k = 0; k < r.size(); ++k) {
+    const std::int64_t extent = r.shape[k].value;
+    const std::int64_t coord = k + 1 == r.size() ? j : j % extent;
+    if (k + 1 < r.size()) j /= extent;
+    index += coord * r.stride[k].value;
+  }
+  return index;
+}
+
+// Whether r(l(i)) == i for every i < size(l), with CuTe's arithmetic (checked up to 2^22 values; past
+// that the answer is no, and the caller refuses as it would without the check).
+bool is_left_inverse(const Layout& r, const Layout& l) {
+  const std::int64_t n = size(l).value;
+  if (n > (std::int64_t{1} << 22)) return false;
+  const FlatModes flat = flat_modes(r);
+  for (std::size_t k = 0; k + 1 < flat.size(); ++k)
+    if (flat.shape[k].value == 0) return false;
+  for (std::int64_t i = 0; i < n; ++i)
+    if (at_any_index(flat, evaluate(l, i)) != i) return false;
+  return true;
+}
+
 }  // namespace
 
 // CuTe's right_inverse; cute/layout.hpp: "Build the right-inverse of a layout"
@@ -60,7 +86,9 @@ Layout right_inverse_impl(const Layout& l) {
 
 // CuTe's left_inverse; cute/layout.hpp: "Build the quasi-inverse of a layout (left-inverse when layout is injective)"
 // @pre static strides, each sorted non-zero stride divisible by the size covered so far (else an error)
-// @post result(l(i)) == i for all i < size(l) when l is injective
+// @post result(l(i)) == i for all i < size(l) when l is injective. A stride below the extent covered so far
+//       (a negative one, e.g. (_4):(_-1)) gives CuTe's value where it is a left inverse point by point,
+//       (_-1,_4):(_0,_1) there; otherwise an error.
 Layout left_inverse_impl(const Layout& l) {
   const Coalesced c = coalesced(l);
   const FlatInts& shape = c.modes.shape;
@@ -76,6 +104,7 @@ Layout left_inverse_impl(const Layout& l) {
   FlatModes result;
   Int next_stride{0, true};
   Int covered{1, true};  // size(result_shape)
+  std::string unchecked;  // the first stride below the extent covered: CuTe's value, checked at the end
   for (std::size_t i : sorted) {
     const Int d = stride[i];
     if (is_const(d, 0)) continue;
@@ -83,15 +112,17 @@ Layout left_inverse_impl(const Layout& l) {
       fail("left_inverse: left inverse divisibility condition violated: stride " + to_string(d) + " at mode " +
            std::to_string(i) + " is not divisible by " + to_string(covered));
     const Int e = d / covered;
-    if (e.value <= 0)
-      fail("left_inverse: non-injective layout: stride " + to_string(d) + " at mode " + std::to_string(i) +
-           " is smaller than the extent covered so far, " + to_string(covered));
+    if (e.value <= 0 && unchecked.empty())
+      unchecked = "left_inverse: non-injective layout: stride " + to_string(d) + " at mode " + std::to_string(i) +
+                  " is smaller than the extent covered so far, " + to_string(covered);
     result.push_back(e, next_stride);
     next_stride = c.preprod[i];
     covered = covered * e;
   }
   result.push_back(shape[sorted.back()], next_stride);
-  return to_layout(coalesce_flat(result));
+  Layout r = to_layout(coalesce_flat(result));
+  if (!unchecked.empty() && (cute_faithful() ? false : !is_left_inverse(r, l))) fail(unchecked);
+  return r;
 }
 
 }  // namespace algebra_detail

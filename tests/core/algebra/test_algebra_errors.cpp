@@ -169,8 +169,10 @@ class TestAlgebraErrors : public QObject {
     QVERIFY(ll::attempt([&] { return ll::complement(zero); }).error().find("not positive") != std::string::npos);
   }
 
-  // A stride that is not a multiple of the extent below it: CuTe divides and may still give a complement
-  // (ordered, disjoint from L, bounded, as CuTe's complement test checks); LayoutLab accepts exactly those.
+  // A stride that is not a multiple of the extent below it (complement) or below the extent covered
+  // (left_inverse): CuTe divides and may still give the operation's result (a complement: ordered,
+  // disjoint from L, bounded, as CuTe's complement test checks; a left inverse: R(L(i)) == i); LayoutLab
+  // accepts exactly those.
   // Expected values are CuTe 4.2's prints (its unit tests complement.cpp and logical_product.cpp).
   void complementAcceptsWhatCuTeComputesCorrectly_data() {
     QTest::addColumn<QString>("op");
@@ -182,6 +184,11 @@ class TestAlgebraErrors : public QObject {
     QTest::newRow("dynamic shape") << "complement" << "(3,6):(_1,_10)" << "53" << "(3,1):(3,60)";
     QTest::newRow("through a product") << "logical_product" << "((_4,_6)):((_1,_6))" << "(_3):(_1)"
                                        << "(((_4,_6)),(_3)):(((_1,_6)),(_36))";
+    // A negative stride: CuTe's left inverse is (_-1,_4):(_0,_1), and R(L(i)) == i for every i with CuTe's
+    // truncating division (inverse_left.cpp); with a second mode it is not, and stays refused.
+    QTest::newRow("left inverse, negative stride") << "left_inverse" << "(_4):(_-1)" << "" << "(_-1,_4):(_0,_1)";
+    QTest::newRow("left inverse, negative stride refused") << "left_inverse" << "(_4,_2):(_-1,_4)" << ""
+        << "error: left_inverse: non-injective layout: stride _-1 at mode 0 is smaller than the extent covered so far, _1";
     // CuTe's value here overlaps L (R(1) = 3 = L(1,1)): still refused, naming the hole.
     QTest::newRow("overlapping stays refused") << "complement" << "(_2,_2):(_2,_3)" << ""
         << "error: complement: non-injective layout: stride _3 of (_2,_2):(_2,_3) at mode 1 is not a multiple of _4, the extent covered by the smaller strides";
