@@ -105,11 +105,11 @@ std::string step_explanation(const AlgebraStep& step) {
       return "complement(" + a[0] + ", " + a[1] + ") = " + a[2] + ": the tile's repeats that fill the coalesced shape of " +
              a[3] + ".";
     case StepKind::DivideConcatenate:
-      return "make_layout_of(tile, complement) = " + a[0] + ": mode 0 walks one tile, mode 1 walks the tiles.";
+      return "make_layout(tile, complement) = " + a[0] + ": mode 0 walks one tile, mode 1 walks the tiles.";
     case StepKind::DivideCompose: return a[0] + " o " + a[1] + " = " + a[2] + ".";
     case StepKind::DivideResult: return "logical_divide(" + a[0] + ", tiler) = " + a[1] + ".";
     case StepKind::ProductComplement:
-      return "complement(" + a[0] + ", lsize(A)*lcosize(B) = " + a[1] + ") = " + a[2] + ": where the copies of the block start.";
+      return "complement(" + a[0] + ", size(A)*cosize(B) = " + a[1] + ") = " + a[2] + ": where the copies of the block start.";
     case StepKind::ProductCompose: return a[0] + " o " + a[1] + " = " + a[2] + ": the copies, arranged like the tiler.";
     case StepKind::ProductConcatenate: return "(block, copies) = " + a[0] + ".";
     case StepKind::ProductResult: return "logical_product(" + a[0] + ", tiler) = " + a[1] + ".";

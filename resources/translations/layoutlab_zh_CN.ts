@@ -612,8 +612,8 @@
         <translation>complement(%1, %2) = %3：分块的重复，填满 %4 合并后的形状。</translation>
     </message>
     <message>
-        <source>make_layout_of(tile, complement) = %1: mode 0 walks one tile, mode 1 walks the tiles.</source>
-        <translation>make_layout_of(tile, complement) = %1：模式 0 遍历一个分块，模式 1 遍历各个分块。</translation>
+        <source>make_layout(tile, complement) = %1: mode 0 walks one tile, mode 1 walks the tiles.</source>
+        <translation>make_layout(tile, complement) = %1：模式 0 遍历一个分块，模式 1 遍历各个分块。</translation>
     </message>
     <message>
         <source>%1 o %2 = %3.</source>
@@ -624,8 +624,8 @@
         <translation>logical_divide(%1, tiler) = %2。</translation>
     </message>
     <message>
-        <source>complement(%1, lsize(A)*lcosize(B) = %2) = %3: where the copies of the block start.</source>
-        <translation>complement(%1, lsize(A)*lcosize(B) = %2) = %3：块的各个副本的起点。</translation>
+        <source>complement(%1, size(A)*cosize(B) = %2) = %3: where the copies of the block start.</source>
+        <translation>complement(%1, size(A)*cosize(B) = %2) = %3：块的各个副本的起点。</translation>
     </message>
     <message>
         <source>%1 o %2 = %3: the copies, arranged like the tiler.</source>

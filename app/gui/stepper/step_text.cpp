@@ -104,11 +104,11 @@ QString step_explanation(const AlgebraStep& step) {
       return StepText::tr("complement(%1, %2) = %3: the tile's repeats that fill the coalesced shape of %4.")
           .arg(a[0], a[1], a[2], a[3]);
     case StepKind::DivideConcatenate:
-      return StepText::tr("make_layout_of(tile, complement) = %1: mode 0 walks one tile, mode 1 walks the tiles.").arg(a[0]);
+      return StepText::tr("make_layout(tile, complement) = %1: mode 0 walks one tile, mode 1 walks the tiles.").arg(a[0]);
     case StepKind::DivideCompose: return StepText::tr("%1 o %2 = %3.").arg(a[0], a[1], a[2]);
     case StepKind::DivideResult: return StepText::tr("logical_divide(%1, tiler) = %2.").arg(a[0], a[1]);
     case StepKind::ProductComplement:
-      return StepText::tr("complement(%1, lsize(A)*lcosize(B) = %2) = %3: where the copies of the block start.")
+      return StepText::tr("complement(%1, size(A)*cosize(B) = %2) = %3: where the copies of the block start.")
           .arg(a[0], a[1], a[2]);
     case StepKind::ProductCompose:
       return StepText::tr("%1 o %2 = %3: the copies, arranged like the tiler.").arg(a[0], a[1], a[2]);
