@@ -4,19 +4,19 @@
 # harness's generator, to what the atom cases or the C++ exporter emit, or to the CUTLASS version;
 # the default test run says which. Takes about 8 minutes on 2 cores for all five.
 #
-# Usage: scripts/regenerate_cute_outputs.sh [HARNESS ...]   HARNESS: eval atoms algebra layout export_compile
+# Usage: scripts/regenerate_cute_outputs.sh [HARNESS ...]   HARNESS: eval atoms algebra layout export_compile cute_unit
 #        (none: all five). Uses the same set-up and build as ./test.sh.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 
 declare -A test_of=([eval]=core_eval_differential [atoms]=core_atoms_differential
                     [algebra]=core_algebra_differential [layout]=core_layout_differential
-                    [export_compile]=core_export_compile)
+                    [export_compile]=core_export_compile [cute_unit]=core_cute_unit_differential)
 harnesses=("$@")
-((${#harnesses[@]})) || harnesses=(eval atoms algebra layout export_compile)
+((${#harnesses[@]})) || harnesses=(eval atoms algebra layout export_compile cute_unit)
 tests=()
 for h in "${harnesses[@]}"; do
-  [[ -n ${test_of[$h]:-} ]] || { echo "unknown harness '$h' (eval atoms algebra layout export_compile)" >&2; exit 2; }
+  [[ -n ${test_of[$h]:-} ]] || { echo "unknown harness '$h' (eval atoms algebra layout export_compile cute_unit)" >&2; exit 2; }
   tests+=("${test_of[$h]}_live")
 done
 regex="^($(IFS='|'; echo "${tests[*]}"))\$"

@@ -427,12 +427,14 @@ void register_all() {
     args_count(c, 2, 2, "elem_scale");
     return Value(elem_scale(int_tuple_arg(c, 0, "elem_scale"), int_tuple_arg(c, 1, "elem_scale")));
   });
-  def("compact_col_major", "compact_col_major(SHAPE)", "column-major strides", [](const CallArgs& c) {
-    args_count(c, 1, 1, "compact_col_major");
+  def("compact_col_major", "compact_col_major(SHAPE[, CURRENT])", "column-major strides, starting at CURRENT", [](const CallArgs& c) {
+    args_count(c, 1, 2, "compact_col_major");
+    if (c.args.size() == 2) return Value(compact_col_major(int_tuple_arg(c, 0, "compact_col_major"), int_tuple_arg(c, 1, "compact_col_major")));
     return Value(compact_col_major(int_tuple_arg(c, 0, "compact_col_major")));
   });
-  def("compact_row_major", "compact_row_major(SHAPE)", "row-major strides", [](const CallArgs& c) {
-    args_count(c, 1, 1, "compact_row_major");
+  def("compact_row_major", "compact_row_major(SHAPE[, CURRENT])", "row-major strides, starting at CURRENT", [](const CallArgs& c) {
+    args_count(c, 1, 2, "compact_row_major");
+    if (c.args.size() == 2) return Value(compact_row_major(int_tuple_arg(c, 0, "compact_row_major"), int_tuple_arg(c, 1, "compact_row_major")));
     return Value(compact_row_major(int_tuple_arg(c, 0, "compact_row_major")));
   });
 
