@@ -1,5 +1,7 @@
 #include "core/algebra/composed.hpp"
 
+#include <bit>
+
 #include "core/algebra/coalesce.hpp"
 #include "core/algebra/complement.hpp"
 #include "core/algebra/composition.hpp"
@@ -59,6 +61,95 @@ AnyLayout right_inverse(const ComposedLayout& l) {
 }
 AnyLayout left_inverse(const ComposedLayout& l) {
   return inverse_of<static_cast<Layout (*)(const Layout&)>(left_inverse)>(l, "left_inverse");
+}
+
+namespace {
+
+bool all_underscore(const IntTuple& c) {
+  if (c.is_underscore()) return true;
+  if (c.is_integer()) return false;
+  for (const auto& e : c.children())
+    if (!all_underscore(e)) return false;
+  return true;
+}
+
+// CuTe's MixedBits: an integer whose `dynamic` bits are known only at run time (the rest are static).
+struct MixedBits {
+  std::int64_t value = 0;
+  std::int64_t dynamic = 0;
+};
+
+MixedBits mixed_xor(MixedBits a, MixedBits b) { return {a.value ^ b.value, a.dynamic | b.dynamic}; }
+
+// CuTe's to_mixed_bits(shape, stride, coord), leaf by leaf: the bits c*d can set, (s-1)*d, are dynamic
+// when the coordinate is. @pre congruent arguments; each s*d a power of two (or 0)
+MixedBits to_mixed_bits(const IntTuple& shape, const IntTuple& stride, const IntTuple& coord) {
+  if (shape.is_tuple()) {
+    if (!stride.is_tuple() || !coord.is_tuple() || shape.rank() != stride.rank() || shape.rank() != coord.rank())
+      fail("slice: the swizzled layout's sliced modes do not match the coordinate");
+    MixedBits out;
+    for (std::size_t i = 0; i < shape.rank(); ++i) out = mixed_xor(out, to_mixed_bits(shape[i], stride[i], coord[i]));
+    return out;
+  }
+  const Int s = shape.integer(), d = stride.integer(), c = coord.integer();
+  const std::int64_t reach = (s.value - 1) * d.value;
+  if (!s.is_static || !d.is_static || (s.value * d.value != 0 && !std::has_single_bit(static_cast<std::uint64_t>(s.value * d.value))))
+    fail("slice: slicing a swizzled layout needs static power-of-two extents and strides where it is sliced, got " +
+         to_string(s) + ":" + to_string(d));
+  const std::int64_t value = (c.value * d.value) & reach;
+  return {value, c.is_static ? 0 : reach};
+}
+
+// CuTe's detail::make_swizzle_strides, one stride per swizzled bit I: `lo_bit_of_z` picks the table.
+// A stride tests one bit of the offset; it is static iff that bit is.
+IntTuple swizzle_strides(bool lo_bit_of_z, std::int64_t z, std::int64_t y, MixedBits offset, int bits) {
+  IntTupleBuilder out;
+  for (int i = 0; i < bits; ++i) {
+    const std::int64_t tested = (lo_bit_of_z ? y : z) << i;
+    const bool clear = (offset.value & tested) == 0;
+    const std::int64_t v = lo_bit_of_z ? (clear ? z << i : -(z << i)) : (clear ? (y + z) << i : (y - z) << i);
+    out.push_back(IntTuple(Int{v, (offset.dynamic & tested) == 0}));
+  }
+  return std::move(out).build();
+}
+
+}  // namespace
+
+AnyLayout slice(const IntTuple& coord, const ComposedLayout& l) {
+  const Swizzle* sw = std::get_if<Swizzle>(&l.layout_a);
+  if (!sw) {
+    SliceAndOffset so = slice_and_offset(coord, l.layout_b);
+    return ComposedLayout{l.layout_a, l.offset + so.offset, so.layout};
+  }
+  const Layout sliced = slice(coord, l.layout_b);
+  if (all_underscore(coord)) return composition(*sw, l.offset, sliced);
+  const int b = sw->bits, m = sw->base, s = std::abs(sw->shift);
+  if (b < 2)
+    fail("slice: slicing " + to_string(*sw) + " (fewer than 2 bits) at a coordinate is not modelled; slice with `_` only");
+  // The swizzle's bits as a layout: (2^M, 2^B, 2^(|S|-B), 2^B, 1); its projections onto the bits the swizzle
+  // reads and writes (only_zy) and onto the rest (anti_zy), as CuTe builds them.
+  const IntTuple sw_shape{static_int(1LL << m), static_int(1LL << b), static_int(1LL << (s - b)), static_int(1LL << b),
+                          static_int(1)};
+  const IntTuple sw_stride = compact_col_major(sw_shape);
+  const Layout only_zy{sw_shape, IntTuple{static_int(0), sw_stride[1], static_int(0), sw_stride[3], static_int(0)}};
+  const Layout diced = dice(coord, l.layout_b);
+  const IntTuple diced_coord = dice(coord, coord);
+  const Layout diced_only_zy = composition(only_zy, diced);
+  if (!l.offset.is_static) fail("slice: slicing a swizzled layout with a run-time offset is not modelled");
+  const MixedBits offset = mixed_xor({l.offset.value, 0},
+                                     to_mixed_bits(diced_only_zy.shape, diced_only_zy.stride, idx2crd(diced_coord, diced_only_zy.shape)));
+  // The bits the sliced layout still reaches: if two of them are swizzled together, no plain layout.
+  const Layout sliced_only_zy = composition(only_zy, sliced);
+  const Int active = algebra_detail::crd2idx_unbounded(size(sliced_only_zy) - static_int(1), sliced_only_zy);
+  if (active.is_static && (active.value & ~apply(*sw, active).value) != 0) {
+    if (offset.dynamic != 0) fail("slice: a swizzled slice that keeps its swizzle, at a run-time coordinate, is not modelled");
+    return ComposedLayout{*sw, static_int(offset.value), sliced};
+  }
+  const std::int64_t z = zzz_msk(*sw) & -zzz_msk(*sw), y = yyy_msk(*sw) & -yyy_msk(*sw);
+  const Layout decayed{IntTuple{static_int(1LL << m), repeat(b, IntTuple(static_int(2))), static_int(1LL << (s - b)), repeat(b, IntTuple(static_int(2))), static_int(1)},
+                       IntTuple{static_int(1), swizzle_strides(z < y, z, y, offset, b), static_int(1LL << (m + b)),
+                                swizzle_strides(z > y, z, y, offset, b), static_int(1LL << (m + b + s))}};
+  return composition(decayed, sliced);
 }
 
 // The operations that act on layout_b alone, recomposed with (A, O).

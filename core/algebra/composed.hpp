@@ -27,6 +27,17 @@ Layout complement(const ComposedLayout& l, const IntTuple& cotarget);
 AnyLayout right_inverse(const ComposedLayout& l);
 AnyLayout left_inverse(const ComposedLayout& l);
 
+// CuTe's slice(c, A∘O∘B) (layout_composed.hpp, swizzle_layout.hpp's slice_and_offset):
+// - a Layout A: A∘(O + B(c with `_` as 0))∘slice(c, B);
+// - a Swizzle A at an all-`_` c: composition(A, O, slice(c, B));
+// - a Swizzle A otherwise: where slice(c, B) touches no pair of bits the swizzle XORs together, CuTe decays
+//   it to a plain layout whose strides carry the swizzle's effect at c (negative where a bit is flipped),
+//   static where the bits c sets are known at compile time (the offset is CuTe's MixedBits); else the
+//   ComposedLayout A∘(O ^ bits of c)∘slice(c, B).
+// @pre c weakly congruent with shape(B); a Swizzle A with B >= 2 bits when c has a non-`_` leaf
+// @post for a plain result R: R(i) + (the offset CuTe moves out) == (A∘O∘B)(c with `_` at i)
+AnyLayout slice(const IntTuple& coord, const ComposedLayout& l);
+
 // Applied to layout_b, recomposed with (A, O).
 AnyLayout coalesce(const ComposedLayout& l);
 AnyLayout coalesce(const ComposedLayout& l, const IntTuple& profile);

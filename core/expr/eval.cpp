@@ -1,5 +1,6 @@
 #include "core/expr/eval.hpp"
 
+#include "core/algebra/composed.hpp"
 #include "core/expr/builtins.hpp"
 #include "core/expr/parser.hpp"
 #include "core/layout/int_tuple.hpp"
@@ -31,7 +32,8 @@ Value call_value(const Value& callee, CallArgs& call) {
   if (callee.is_composed()) {
     if (call.args.empty()) fail("calling a ComposedLayout needs a coordinate");
     IntTuple coord = coordinate_of(call.args, "ComposedLayout");
-    if (has_underscore(coord)) fail("slicing a ComposedLayout is not supported");
+    if (has_underscore(coord))
+      return std::visit([](auto&& sliced) { return Value(std::move(sliced)); }, slice(coord, callee.composed()));
     return Value(crd2idx(coord, callee.composed()));
   }
   if (callee.is_swizzle()) {

@@ -125,27 +125,6 @@ AnyLayout flatten(const ComposedLayout& l) { return recompose(l, flatten(l.layou
 AnyLayout group(const ComposedLayout& l, int begin, int end) { return recompose(l, group(l.layout_b, begin, end)); }
 
 namespace {
-bool all_underscore(const IntTuple& c) {
-  if (c.is_underscore()) return true;
-  if (c.is_integer()) return false;
-  for (const auto& e : c.children())
-    if (!all_underscore(e)) return false;
-  return true;
-}
-}  // namespace
-
-AnyLayout slice(const IntTuple& coord, const ComposedLayout& l) {
-  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) {
-    if (!all_underscore(coord))
-      fail("slice: slicing a swizzled layout at " + to_string(coord) +
-           " (a non-`_` coordinate) is not modelled; slice with `_` only");
-    return composition(*s, l.offset, slice(coord, l.layout_b));
-  }
-  SliceAndOffset so = slice_and_offset(coord, l.layout_b);
-  return ComposedLayout{l.layout_a, l.offset + so.offset, so.layout};
-}
-
-namespace {
 // upcast<N>/downcast<N> of an integer offset (swizzle.hpp): safe_div(m, C<N>) / m * C<N>.
 Int upcast_offset(const Int& o, int n) { return safe_div(o, static_int(n)); }
 Int downcast_offset(const Int& o, int n) { return o * static_int(n); }

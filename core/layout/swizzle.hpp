@@ -82,11 +82,7 @@ AnyLayout layout(const ComposedLayout& l, const std::vector<int>& modes = {});
 AnyLayout take(const ComposedLayout& l, int begin, int end);
 AnyLayout flatten(const ComposedLayout& l);
 AnyLayout group(const ComposedLayout& l, int begin, int end);
-// slice(c, A∘O∘B) (layout_composed.hpp, swizzle_layout.hpp). A Layout A: ComposedLayout{A, O + B's offset
-// at c, slice(c, B)}. A Swizzle A: composition(A, O, slice(c, B)) when every leaf of c is `_`.
-// @pre a Swizzle A is sliced only at all-`_` coordinates (CuTe's decay to a normal layout through
-//      MixedBits offsets is not modelled: "slice: ... not modelled")
-AnyLayout slice(const IntTuple& coord, const ComposedLayout& l);
+// (slice(c, A∘O∘B) is core/algebra/composed.hpp's: a swizzled layout decays through composition.)
 // upcast/downcast of A, offset and B (layout_composed.hpp). Layout A: as for layouts. Always a
 // ComposedLayout: CuTe's recast offset is a C<0u>, so an identity swizzle is not dropped here.
 AnyLayout upcast(const ComposedLayout& l, int n);
