@@ -11,7 +11,7 @@ as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
 # translations), build tools, headless display.
 packages=(cmake g++ ninja-build qt6-base-dev qt6-svg-dev xvfb xauth fonts-dejavu-core python3-pip
           unzip libbenchmark-dev clang libclang-rt-14-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
-          fonts-wqy-microhei)
+          fonts-wqy-microhei python3-venv)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -44,6 +44,18 @@ if [[ -z ${LAYOUTLAB_CUTLASS_DIR:-} ]]; then
     fi
   fi
   [[ -f $deps/cutlass/include/cute/layout.hpp ]] && export LAYOUTLAB_CUTLASS_DIR="$deps/cutlass"
+fi
+
+# The CuTe DSL (PyPI nvidia-cutlass-dsl) for core_export_dsl, in its own venv under .deps (git-ignored):
+# about 105 MB downloaded once; without it that test is skipped.
+DSL_VERSION=4.8.1
+dsl_venv="$ROOT/.deps/dsl-venv"
+if ! "$dsl_venv/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('nvidia-cutlass-dsl') != '$DSL_VERSION')" 2>/dev/null; then
+  echo "setup: installing the CuTe DSL (nvidia-cutlass-dsl==$DSL_VERSION) in $dsl_venv"
+  if ! { python3 -m venv --clear "$dsl_venv" && "$dsl_venv/bin/pip" install -q --disable-pip-version-check "nvidia-cutlass-dsl==$DSL_VERSION"; }; then
+    echo "setup: could not install nvidia-cutlass-dsl from PyPI; the DSL export test (core_export_dsl) will be skipped" >&2
+    rm -rf "$dsl_venv"
+  fi
 fi
 
 cmake_args=(-S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}")

@@ -1,5 +1,7 @@
 #include "core/export/cute_dsl.hpp"
 
+#include <cstdint>
+
 #include "core/layout/print.hpp"
 
 namespace ll {
@@ -8,7 +10,10 @@ std::string cute_dsl_tuple(const IntTuple& t) {
   if (t.is_underscore()) return "None";
   if (t.is_integer()) {
     const Int& i = t.integer();
-    return i.is_static ? std::to_string(i.value) : "cutlass.Int32(" + std::to_string(i.value) + ")";
+    if (i.is_static) return std::to_string(i.value);
+    // A run-time integer outside int32 is a 64-bit one, as the C++ export writes int64_t(...).
+    const bool fits_int32 = i.value >= INT32_MIN && i.value <= INT32_MAX;
+    return (fits_int32 ? "cutlass.Int32(" : "cutlass.Int64(") + std::to_string(i.value) + ")";
   }
   std::string out = "(";
   for (std::size_t i = 0; i < t.children().size(); ++i) {

@@ -66,6 +66,9 @@ class TestCuteCpp : public QObject {
     QCOMPARE(QString::fromStdString(cute_dsl_expr(parsed("(4,_8):(_8,1)"))),
              QString("cute.make_layout((cutlass.Int32(4), 8), stride=(8, cutlass.Int32(1)))"));
     QCOMPARE(QString::fromStdString(cute_dsl_expr(Swizzle{3, 4, 3})), QString("cute.make_swizzle(3, 4, 3)"));
+    // A run-time integer past int32 (cutlass.Int32(3000000000) wraps to -1294967296 in the DSL).
+    QCOMPARE(QString::fromStdString(cute_dsl_expr(parsed("(_2,2):(_100000,3000000000)"))),
+             QString("cute.make_layout((2, cutlass.Int32(2)), stride=(100000, cutlass.Int64(3000000000)))"));
   }
   void everyTextFormatIsRegisteredOnce() {
     QStringList formats;
