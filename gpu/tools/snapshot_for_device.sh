@@ -6,6 +6,6 @@ set -euo pipefail
 cd "$(git rev-parse --show-toplevel)"
 rm -rf .snap && mkdir -p .snap/build-gpu
 git archive HEAD | tar -x -C .snap
-cp -r .deps .snap/.deps
+mkdir -p .snap/.deps && cp -r .deps/cutlass .snap/.deps/   # the CuTe headers only (not the DSL venv)
 [ -d build-gpu/cubin-cache ] && cp -r build-gpu/cubin-cache .snap/build-gpu/ || true
 du -sh .snap
