@@ -30,6 +30,7 @@
 #include "app/gui/document/card_commands.hpp"
 #include "app/gui/document/document_file.hpp"
 #include "app/gui/document/layout_document.hpp"
+#include "app/gui/exporters/card_export.hpp"
 #include "app/gui/exporters/picture_exporters.hpp"
 #include "app/gui/explorer/document_view.hpp"
 #include "app/gui/explorer/layout_card.hpp"
@@ -332,68 +333,27 @@ void MainWindow::setPresentationMode(bool on) {
 bool MainWindow::exportCard(int card_id, const QString& format, const QString& given_path, QString* error) {
   LayoutCard* card = currentView() ? currentView()->cardWidget(card_id) : nullptr;
   if (!card) return false;
-  const GridScene& scene = card->gridModel()->scene();
-  GridGeometry g = card->gridView()->geometry();
-  g.cell = std::max(g.cell, scene.rows * scene.cols > 4096 ? 8.0 : 28.0);
-  const GridStyle style = card->gridView()->style();
   const QString name = QString::fromStdString(card->card().name);
-  if (format.startsWith(QLatin1String("x:"))) return exportFormat(card->card(), format.mid(2), given_path, error);
   if (format == QLatin1String("clipboard")) {
-    QGuiApplication::clipboard()->setImage(render_grid_image(scene, g, style, devicePixelRatioF()));
-    statusBar()->showMessage(tr("Copied the grid of %1 as an image").arg(name), 4000);
+    if (!copy_card_picture(*card)) return false;
+    statusBar()->showMessage(tr("Copied the picture of %1").arg(name), 4000);
     return true;
   }
-  QString path = given_path;
-  if (path.isEmpty()) {
-    path = QFileDialog::getSaveFileName(this, tr("Export grid"), name + QLatin1Char('.') + format,
-                                        format == QLatin1String("svg") ? tr("SVG images (*.svg)") : tr("PNG images (*.png)"));
-    if (path.isEmpty()) return false;
-  }
-  bool ok = false;
-  if (format == QLatin1String("svg")) {
-    ok = write_grid_svg(path, scene, g, style, QString::fromStdString(to_string(card->card().layout)));
-  } else {
-    ok = render_grid_image(scene, g, style, 2.0).save(path, "PNG");
-  }
-  if (!ok) {
-    const QString why = tr("Cannot write %1").arg(path);
-    if (error) *error = why;
-    statusBar()->showMessage(why);
-  } else {
-    statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
-  }
-  return ok;
-}
-
-bool MainWindow::exportFormat(const Card& card, const QString& format, const QString& given_path, QString* error) {
   const Exporter* exporter = find_exporter(all_exporters(), format.toStdString());
   QString why;
   if (!exporter) {
     why = tr("No export format %1").arg(format);
   } else {
-    ExportSubject subject{card.layout, card.expression};
-    ExportOptions options;
-    options.name = card.name;
-    auto bytes = exporter->write(subject, options);
-    if (!bytes) {
-      why = QString::fromStdString(bytes.error());
-    } else {
-      QString extension = QString::fromStdString(exporter->file_extension());
-      if (extension.startsWith(QLatin1Char('.'))) extension.remove(0, 1);
-      QString path = given_path;
-      if (path.isEmpty())
-        path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(QString::fromStdString(exporter->description())),
-                                            QString::fromStdString(card.name) + QLatin1Char('.') + extension);
+    QString path = given_path;
+    if (path.isEmpty()) {
+      const QString extension = QString::fromStdString(exporter->file_extension());
+      path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(name), name + QLatin1Char('.') + extension,
+                                          tr("%1 (*.%2)").arg(export_format_title(*exporter).remove(QChar(0x2026)), extension));
       if (path.isEmpty()) return false;
-      QSaveFile file(path);
-      if (file.open(QIODevice::WriteOnly)) {
-        file.write(bytes->data(), qint64(bytes->size()));
-        if (file.commit()) {
-          statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
-          return true;
-        }
-      }
-      why = tr("Cannot write %1: %2").arg(path, file.errorString());
+    }
+    if (write_card_export(*card, *exporter, path, &why)) {
+      statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+      return true;
     }
   }
   if (error) *error = why;
@@ -499,13 +459,10 @@ void MainWindow::buildMenus() {
   file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveCurrent(false); });
   file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, [this] { saveCurrent(true); });
   file->addSeparator();
-  file->addAction(tr("Export grid as &PNG…"), this, [this] {
-    if (auto* c = currentCard()) exportCard(c->cardId(), QStringLiteral("png"));
+  add_export_format_actions(file->addMenu(tr("&Export card as")), this, [this](const QString& format) {
+    if (auto* c = currentCard()) exportCard(c->cardId(), format);
   });
-  file->addAction(tr("Export grid as S&VG…"), this, [this] {
-    if (auto* c = currentCard()) exportCard(c->cardId(), QStringLiteral("svg"));
-  });
-  file->addAction(tr("&Copy grid as image"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
+  file->addAction(tr("&Copy card picture"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
     if (auto* c = currentCard()) exportCard(c->cardId(), QStringLiteral("clipboard"));
   });
   file->addSeparator();

@@ -63,10 +63,9 @@ class MainWindow : public QMainWindow {
   bool stepThrough(int card_id);
   void setPresentationMode(bool on);
   QWidget* presentationWindow() const { return presentation_; }
-  // Exports the card's grid: "png" / "svg" to `path` (asks when empty), "clipboard" copies the image.
-  // "x:FORMAT" writes the card's layout through the project's export framework (cpp, dsl, tikz, svg, png).
+  // Exports the card in `format` (cpp, dsl, tikz, svg, png: the formats of `layoutlab-cli export`) to `path`,
+  // asking for one when empty; "clipboard" copies its picture. @post false with *error naming why
   bool exportCard(int card_id, const QString& format, const QString& path = {}, QString* error = nullptr);
-  bool exportFormat(const Card& card, const QString& format, const QString& path = {}, QString* error = nullptr);
 
   // Autosave and recovery.
   static QString autosaveDirectory();

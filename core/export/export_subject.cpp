@@ -36,9 +36,9 @@ Result<GridScene> composed_scene(const ComposedLayout& c) {
 
 }  // namespace
 
-Result<ExportScene> make_export_scene(const ExportSubject& subject) {
+Result<ExportScene> make_export_scene(const ExportSubject& subject, const SceneOptions& grid) {
   if (const auto* l = std::get_if<Layout>(&subject.value)) {
-    auto s = make_grid_scene(*l);
+    auto s = make_grid_scene(*l, grid);
     if (!s) return Error{s.error()};
     return ExportScene{std::move(s).value()};
   }

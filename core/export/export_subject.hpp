@@ -47,8 +47,9 @@ using ExportScene = std::variant<GridScene, TvScene, CtaTileScene>;
 
 // The picture of a subject: a layout's grid (rank <= 2; a composed layout drawn as its values), the TV
 // ownership scene, or that scene with a TiledMMA's CTA tile over C.
+// A layout's grid is coloured as `grid` says (colour-by, mode names), as a card of the explorer shows it.
 // @post an error for subjects without a picture (a bare swizzle), too large ones, or a CTA tile that is not
 //       a multiple of the TiledMMA's tile (check_cta_tile's message)
-Result<ExportScene> make_export_scene(const ExportSubject& subject);
+Result<ExportScene> make_export_scene(const ExportSubject& subject, const SceneOptions& grid = {});
 
 }  // namespace ll

@@ -19,6 +19,8 @@ struct ExportOptions {
   double scale = 1.0;           // PNG: device pixels per picture pixel
   double cell_px = 36;          // picture cell edge before scaling
   bool labels = true;           // cell labels (pictures drop them anyway when cells are tiny)
+  CellLabel cell_label = CellLabel::Index;  // what a layout grid's cell labels show
+  SceneOptions grid;            // how a layout grid is coloured (a card exports as the explorer shows it)
 };
 
 class Exporter {

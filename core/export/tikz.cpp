@@ -211,7 +211,7 @@ class TikzExporter : public Exporter {
   std::string file_extension() const override { return "tex"; }
 
   Result<std::string> write(const ExportSubject& subject, const ExportOptions& options) const override {
-    auto scene = make_export_scene(subject);
+    auto scene = make_export_scene(subject, options.grid);
     if (!scene) return Error{scene.error()};
     std::string comment = printed(subject);
     if (!subject.source.empty()) comment = "LayoutLab: " + subject.source + "\n" + comment;

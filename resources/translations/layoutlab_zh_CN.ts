@@ -53,6 +53,44 @@
     </message>
 </context>
 <context>
+    <name>CardEdits</name>
+    <message>
+        <source>mode %1: enter a single integer such as 4 or _4</source>
+        <translation>模式 %1：请输入单个整数，例如 4 或 _4</translation>
+    </message>
+    <message>
+        <source>split: enter a divisor such as 2 or _2</source>
+        <translation>拆分：请输入除数，例如 2 或 _2</translation>
+    </message>
+</context>
+<context>
+    <name>CardExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>CuTe C++…</source>
+        <translation>CuTe C++…</translation>
+    </message>
+    <message>
+        <source>CuTe Python DSL…</source>
+        <translation>CuTe Python DSL…</translation>
+    </message>
+    <message>
+        <source>LaTeX / TikZ…</source>
+        <translation>LaTeX / TikZ…</translation>
+    </message>
+    <message>
+        <source>SVG picture…</source>
+        <translation>SVG 图片…</translation>
+    </message>
+    <message>
+        <source>PNG picture…</source>
+        <translation>PNG 图片…</translation>
+    </message>
+</context>
+<context>
     <name>CardHandle</name>
     <message>
         <source>Drag this card onto another card to combine them</source>
@@ -173,10 +211,6 @@
         <translation>在控制台中运行 LINE；可重复指定。</translation>
     </message>
     <message>
-        <source>Export the current card&apos;s grid to FILE (.png or .svg).</source>
-        <translation>将当前卡片的网格导出到 FILE（.png 或 .svg）。</translation>
-    </message>
-    <message>
         <source>Start in presentation mode.</source>
         <translation>以演示模式启动。</translation>
     </message>
@@ -207,10 +241,6 @@
         </translation>
     </message>
     <message>
-        <source>nothing to export</source>
-        <translation>没有可导出的内容</translation>
-    </message>
-    <message>
         <source>User interface language: a locale such as zh_CN, or en for English (default: the View &gt; Language setting, else the system&apos;s).</source>
         <translation>界面语言：区域设置名，如 zh_CN，或 en 表示英文（默认：“视图 &gt; 语言”中的设置，否则使用系统语言）。</translation>
     </message>
@@ -233,6 +263,54 @@
     <message>
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Export the current card to FILE; the suffix picks the format (.cpp, .py, .tex, .svg, .png).</source>
+        <translation>将当前卡片导出到 FILE；由文件后缀决定格式（.cpp、.py、.tex、.svg、.png）。</translation>
+    </message>
+    <message>
+        <source>--%1 %2: write PATH=VALUE, PATH the mode&apos;s indices (e.g. 1,0=_4)</source>
+        <translation>--%1 %2：请写成 PATH=VALUE，PATH 为模式的下标（例如 1,0=_4）</translation>
+    </message>
+    <message>
+        <source>--hover %1: write ROW,COL (e.g. 2,3)</source>
+        <translation>--hover %1：请写成 ROW,COL（例如 2,3）</translation>
+    </message>
+    <message>
+        <source>--size %1: write WIDTHxHEIGHT in pixels (e.g. 1200x800)</source>
+        <translation>--size %1：请写成以像素为单位的 WIDTHxHEIGHT（例如 1200x800）</translation>
+    </message>
+    <message>
+        <source>--layout %1: %2</source>
+        <translation>--layout %1：%2</translation>
+    </message>
+    <message>
+        <source>--card %1: %2</source>
+        <translation>--card %1：%2</translation>
+    </message>
+    <message>
+        <source>the mode edits need a card A</source>
+        <translation>模式编辑需要卡片 A</translation>
+    </message>
+    <message>
+        <source>--demo %1: no such example (divide, product, compose, tensor)</source>
+        <translation>--demo %1：没有此示例（可选：divide、product、compose、tensor）</translation>
+    </message>
+    <message>
+        <source>--select %1: no card of that name</source>
+        <translation>--select %1：没有该名称的卡片</translation>
+    </message>
+    <message>
+        <source>--step %1: write a step number from 1, or last</source>
+        <translation>--step %1：请写从 1 开始的步骤编号，或 last</translation>
+    </message>
+    <message>
+        <source>--export: there is no card to export</source>
+        <translation>--export：没有可导出的卡片</translation>
+    </message>
+    <message>
+        <source>--export %1: no export format writes this suffix (.cpp, .py, .tex, .svg, .png)</source>
+        <translation>--export %1：没有导出格式使用此后缀（可用：.cpp、.py、.tex、.svg、.png）</translation>
     </message>
 </context>
 <context>
@@ -916,18 +994,6 @@ Click to load this configuration.</source>
         <translation>分步演示…</translation>
     </message>
     <message>
-        <source>Export grid as PNG…</source>
-        <translation>将网格导出为 PNG…</translation>
-    </message>
-    <message>
-        <source>Export grid as SVG…</source>
-        <translation>将网格导出为 SVG…</translation>
-    </message>
-    <message>
-        <source>Copy grid as image</source>
-        <translation>将网格复制为图像</translation>
-    </message>
-    <message>
         <source>Export as</source>
         <translation>导出为</translation>
     </message>
@@ -968,14 +1034,6 @@ Click to load this configuration.</source>
         <translation> × %1 层</translation>
     </message>
     <message>
-        <source>mode %1: enter a single integer such as 4 or _4</source>
-        <translation>模式 %1：请输入单个整数，例如 4 或 _4</translation>
-    </message>
-    <message>
-        <source>split: enter a divisor such as 2 or _2</source>
-        <translation>拆分：请输入除数，例如 2 或 _2</translation>
-    </message>
-    <message>
         <source>Split by a divisor…</source>
         <translation>按除数拆分…</translation>
     </message>
@@ -998,6 +1056,10 @@ Click to load this configuration.</source>
     <message>
         <source>Split %1 into (q, %1/q) with q =</source>
         <translation>将 %1 拆分为 (q, %1/q)，q =</translation>
+    </message>
+    <message>
+        <source>Copy picture</source>
+        <translation>复制图片</translation>
     </message>
 </context>
 <context>
@@ -1145,26 +1207,6 @@ Click to load this configuration.</source>
         <translation>将另一张卡片拖放到这张卡片上进行组合，然后分步演示其结果。</translation>
     </message>
     <message>
-        <source>Copied the grid of %1 as an image</source>
-        <translation>已将 %1 的网格复制为图像</translation>
-    </message>
-    <message>
-        <source>Export grid</source>
-        <translation>导出网格</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG 图像 (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
@@ -1175,10 +1217,6 @@ Click to load this configuration.</source>
     <message>
         <source>Export %1</source>
         <translation>导出 %1</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1207,18 +1245,6 @@ Click to load this configuration.</source>
     <message>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Export grid as &amp;PNG…</source>
-        <translation>将网格导出为 PNG(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Export grid as S&amp;VG…</source>
-        <translation>将网格导出为 SVG(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy grid as image</source>
-        <translation>将网格复制为图像(&amp;C)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
@@ -1391,6 +1417,22 @@ Click to load this configuration.</source>
     <message>
         <source>The new language takes effect when LayoutLab next starts.</source>
         <translation>新的语言将在 LayoutLab 下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>Copied the picture of %1</source>
+        <translation>已复制 %1 的图片</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Export card as</source>
+        <translation>导出卡片为(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy card picture</source>
+        <translation>复制卡片图片(&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@
 #include <QVBoxLayout>
 
 #include "app/gui/document/card_commands.hpp"
-#include "app/gui/exporters/picture_exporters.hpp"
+#include "app/gui/exporters/card_export.hpp"
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/explorer/view_settings.hpp"
@@ -103,16 +103,10 @@ LayoutCard::LayoutCard(LayoutDocument* doc, int card_id, ViewSettings* settings,
   auto* menu = new QMenu(menu_button);
   menu->addAction(tr("Step through…"), this, [this] { emit stepRequested(card_id_); });
   menu->addSeparator();
-  menu->addAction(tr("Export grid as PNG…"), this, [this] { emit exportRequested(card_id_, QStringLiteral("png")); });
-  menu->addAction(tr("Export grid as SVG…"), this, [this] { emit exportRequested(card_id_, QStringLiteral("svg")); });
-  menu->addAction(tr("Copy grid as image"), this, [this] { emit exportRequested(card_id_, QStringLiteral("clipboard")); });
-  // The project's export formats (C++, CuTe DSL, TikZ, SVG, PNG), one list shared with `layoutlab-cli export`.
-  QMenu* formats = menu->addMenu(tr("Export as"));
-  for (const Exporter* e : all_exporters()) {
-    const QString format = QString::fromStdString(e->format());
-    formats->addAction(QString::fromStdString(e->description()), this,
-                       [this, format] { emit exportRequested(card_id_, QStringLiteral("x:") + format); });
-  }
+  // One entry per export format, the list `layoutlab-cli export` offers.
+  add_export_format_actions(menu->addMenu(tr("Export as")), this,
+                            [this](const QString& format) { emit exportRequested(card_id_, format); });
+  menu->addAction(tr("Copy picture"), this, [this] { emit exportRequested(card_id_, QStringLiteral("clipboard")); });
   menu->addSeparator();
   menu->addAction(tr("Duplicate card"), this, [this] {
     Card c = card();
@@ -275,28 +269,13 @@ void LayoutCard::showError(const QString& message) {
 }
 
 void LayoutCard::editField(const ModePath& path, ModeStrip::Field field, const QString& text) {
-  if (field == ModeStrip::Field::Name) {
-    if (!path.empty()) doc_->undoStack()->push(new RenameMode(doc_, card_id_, path[0], text.trimmed()));
-    return;
-  }
-  auto value = parse_int_tuple(text.trimmed().toStdString());
-  if (!value || !value->is_integer()) {
-    showError(value ? tr("mode %1: enter a single integer such as 4 or _4").arg(QString::fromStdString(to_string(path)))
-                    : QString::fromStdString(value.error()));
-    return;
-  }
-  const Int v = value->integer();
-  auto edited = field == ModeStrip::Field::Extent ? set_extent(card().layout, path, v) : set_stride(card().layout, path, v);
-  if (!edited) {
-    showError(QString::fromStdString(edited.error()));
-    return;
-  }
+  apply(edit_mode_field(doc_, card_id_, path, field, text));
+}
+
+void LayoutCard::apply(CardEdit edit) {
+  if (!edit.error.isEmpty()) return showError(edit.error);
   error_label_->hide();
-  if (*edited == card().layout) return;
-  if (field == ModeStrip::Field::Extent)
-    doc_->undoStack()->push(new ChangeExtent(doc_, card_id_, path, *edited));
-  else
-    doc_->undoStack()->push(new ChangeStride(doc_, card_id_, path, *edited));
+  if (edit.command) doc_->undoStack()->push(edit.command.release());
 }
 
 void LayoutCard::dropMode(const ModePath& source, ModeStrip::DropKind kind, const ModePath& target) {
@@ -353,12 +332,7 @@ void LayoutCard::flattenMode(const ModePath& path) {
 }
 
 void LayoutCard::splitMode(const ModePath& path, const QString& divisor) {
-  auto q = parse_int_tuple(divisor.trimmed().toStdString());
-  if (!q || !q->is_integer()) return showError(tr("split: enter a divisor such as 2 or _2"));
-  auto split = split_mode(card().layout, path, q->integer());
-  if (!split) return showError(QString::fromStdString(split.error()));
-  error_label_->hide();
-  doc_->undoStack()->push(new SplitMode(doc_, card_id_, path, q->integer(), *split));
+  apply(split_mode_by(doc_, card_id_, path, divisor));
 }
 
 void LayoutCard::showModeMenu(const ModePath& path, const QPoint& global) {

@@ -44,12 +44,15 @@ class LayoutCard : public QFrame {
   void flattenMode(const ModePath& path);
   void showError(const QString& message);
   void refresh();
+  // How the explorer colours this card's grid (the view's colour-by; a result card by operand).
+  SceneOptions sceneOptions() const;
+  ViewSettings* settings() const { return settings_; }
 
  signals:
   // Another card (source) was dropped on this one (target) at `global`.
   void cardDropped(int source_id, int target_id, const QPoint& global);
   void stepRequested(int card_id);
-  void exportRequested(int card_id, const QString& format);  // "png", "svg", "clipboard"
+  void exportRequested(int card_id, const QString& format);  // an export format ("png", "cpp", ...) or "clipboard"
   // The `layoutlab-cli eval` expression equivalent to the edit just made.
   void actionPerformed(const QString& expression);
 
@@ -62,7 +65,8 @@ class LayoutCard : public QFrame {
   void applyText(const QString& text);
   void updateInfo();
   void showModeMenu(const ModePath& path, const QPoint& global);
-  SceneOptions sceneOptions() const;
+  // Pushes the edit's command, or shows its error beside the field.
+  void apply(CardEdit edit);
   QString literal() const;
 
   LayoutDocument* doc_;

@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "app/gui/document/card_edits.hpp"
 #include "core/document/mode_edit.hpp"
 #include "core/layout/layout.hpp"
 
@@ -16,7 +17,7 @@ namespace ll::gui {
 class ModeStrip : public QWidget {
   Q_OBJECT
  public:
-  enum class Field { Extent, Stride, Name };
+  using Field = ModeField;
   enum class DropKind { None, Before, After, Group, Flatten };
   struct Box {
     ModePath path;

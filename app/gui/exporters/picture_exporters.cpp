@@ -41,6 +41,9 @@ void paint_export_scene(QPainter& painter, const ExportScene& scene, const Expor
     // Vector cells: right for SVG, and for PNG the same picture the explorer's grid paints.
     GridStyle style;
     style.vector_cells = true;
+    style.label = options.cell_label;
+    for (const ColourScheme& scheme : colour_schemes())
+      if (scheme.id.toStdString() == options.palette) style.scheme = &scheme;
     GridPicture picture;
     const GridGeometry g = grid_geometry(options);
     paint_grid(painter, *grid, g, style, picture, QRectF(QPointF(0, 0), g.size_for(*grid)));
@@ -85,7 +88,7 @@ class SvgExporter : public Exporter {
   std::string file_extension() const override { return "svg"; }
 
   Result<std::string> write(const ExportSubject& subject, const ExportOptions& options) const override {
-    auto scene = make_export_scene(subject);
+    auto scene = make_export_scene(subject, options.grid);
     if (!scene) return Error{scene.error()};
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -112,7 +115,7 @@ class PngExporter : public Exporter {
   bool is_binary() const override { return true; }
 
   Result<std::string> write(const ExportSubject& subject, const ExportOptions& options) const override {
-    auto scene = make_export_scene(subject);
+    auto scene = make_export_scene(subject, options.grid);
     if (!scene) return Error{scene.error()};
     const QImage image = render_export_image(*scene, options);
     QBuffer buffer;
@@ -141,7 +144,7 @@ std::vector<const Exporter*> all_exporters() {
 }
 
 bool copy_picture_to_clipboard(const ExportSubject& subject, const ExportOptions& options) {
-  auto scene = make_export_scene(subject);
+  auto scene = make_export_scene(subject, options.grid);
   if (!scene) return false;
   QGuiApplication::clipboard()->setImage(render_export_image(*scene, options));
   return true;

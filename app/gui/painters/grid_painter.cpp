@@ -3,7 +3,6 @@
 #include <QFontMetricsF>
 #include <QPaintDevice>
 #include <cstring>
-#include <QSvgGenerator>
 #include <algorithm>
 #include <cmath>
 
@@ -325,38 +324,6 @@ double legend_width(const QString& legend) {
   QFont small;
   small.setPixelSize(11);
   return QFontMetricsF(small).horizontalAdvance(legend) + 12;
-}
-
-QImage render_grid_image(const GridScene& scene, const GridGeometry& g, const GridStyle& style, double scale) {
-  GridGeometry fitted = g;
-  fitted.min_width = std::max(g.min_width, legend_width(style.legend));
-  const QSizeF size = fitted.size_for(scene);
-  QImage image((size * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
-  image.setDevicePixelRatio(scale);
-  image.fill(style.theme->background);
-  GridPicture picture;
-  picture.rebuild(scene, *style.scheme);
-  QPainter p(&image);
-  paint_grid(p, scene, fitted, style, picture, QRectF(QPointF(0, 0), size));
-  return image;
-}
-
-bool write_grid_svg(const QString& file, const GridScene& scene, const GridGeometry& g, const GridStyle& style,
-                    const QString& title) {
-  QSvgGenerator svg;
-  svg.setFileName(file);
-  GridGeometry fitted = g;
-  fitted.min_width = std::max(g.min_width, legend_width(style.legend));
-  const QSizeF size = fitted.size_for(scene);
-  svg.setSize(size.toSize());
-  svg.setViewBox(QRectF(QPointF(0, 0), size));
-  svg.setTitle(title);
-  GridStyle vector_style = style;
-  vector_style.vector_cells = true;
-  QPainter p;
-  if (!p.begin(&svg)) return false;
-  paint_grid(p, scene, fitted, vector_style, GridPicture{}, QRectF(QPointF(0, 0), size));
-  return p.end();
 }
 
 }  // namespace ll::gui

@@ -84,10 +84,4 @@ void paint_grid(QPainter& p, const GridScene& scene, const GridGeometry& g, cons
 // The width the legend line needs (GridGeometry::min_width).
 double legend_width(const QString& legend);
 
-// The whole picture as an image (PNG export, copy as image) at `scale` device pixels per pixel.
-QImage render_grid_image(const GridScene& scene, const GridGeometry& g, const GridStyle& style, double scale = 1.0);
-// The whole picture as SVG (vector cells). @post false when the file cannot be written
-bool write_grid_svg(const QString& file, const GridScene& scene, const GridGeometry& g, const GridStyle& style,
-                    const QString& title);
-
 }  // namespace ll::gui
