@@ -122,7 +122,7 @@ void check_carry(const FlatA& flat_a, Reach& r, const ModePath* path) {
     while (next + 1 < as.size() && as[next].value == 1) ++next;
     const Int d = ad[i], next_d = ad[next];
     std::int64_t continued = 0;
-    if (__builtin_mul_overflow(s.value, d.value, &continued) || next_d.value != continued) {
+    if (__builtin_mul_overflow(s.value, d.value, &continued) || next_d.value != continued || next_d.basis != d.basis) {
       r.violation = "composition: carry across modes violated: B's modes together pass extent " + to_string(s) +
                     " of A's mode " + std::to_string(i) + " in " + to_string(flat_a.layout()) + ", and its next stride " +
                     to_string(next_d) + " is not " + to_string(s) + "*" + to_string(d) + " at mode " + path_name(path);
@@ -153,7 +153,65 @@ Layout compose_rec(const FlatA& flat_a, const IntTuple& bs, const IntTuple& bd, 
   return Layout{std::move(shape).build(), std::move(stride).build()};
 }
 
+// CuTe's coprofile(B): the profile (every leaf _0) of the sum of B's strides. Integer strides sum to an
+// integer (profile _0: A is coalesced whole); scaled bases sum to a coordinate, whose profile says how
+// deep A is coalesced mode by mode. @post an error where CuTe's sum is not defined (a non-zero integer
+// stride beside a scaled basis)
+IntTuple coprofile(const IntTuple& b_stride) {
+  IntTuple total(Int{0, true});
+  const IntTuple leaves = flatten_to_tuple(b_stride);
+  for (const IntTuple& leaf : leaves.children()) total = arith_add(total, leaf);
+  return total.is_integer() ? repeat_like(as_arithmetic_tuple(total.integer()), IntTuple(Int{0, true}))
+                            : repeat_like(total, IntTuple(Int{0, true}));
+}
+
+// CuTe's detail::coalesce_x(A, profile): coalesce_x at the profile's leaves; A's modes past it kept.
+// @pre rank(profile) <= rank(A) at each level (CuTe: static_assert)
+Layout coalesce_x(LayoutRef a, const IntTuple& profile) {
+  if (!profile.is_tuple()) return to_layout(coalesce_flat(flat_modes(a), /*keep_trailing=*/true));
+  if (profile.rank() > a.shape.rank())
+    fail("composition: B's scaled-basis strides reach mode " + std::to_string(profile.rank() - 1) + " of A's mode " +
+         to_string(a.copy()) + ", which has rank " + std::to_string(a.shape.rank()));
+  std::vector<Layout> modes;
+  for (std::size_t i = 0; i < a.shape.rank(); ++i)
+    modes.push_back(i < profile.rank() ? coalesce_x(mode_ref(a, i), profile[i]) : mode_ref(a, i).copy());
+  return make_layout(std::move(modes));
+}
+
+// B's modes over A coalesced by B's coprofile. CuTe's composition_impl: "Special case for a RHS
+// ScaledBasis stride": a stride v@N0@... composes the mode of A it names (basis_get) with v.
+Layout compose_basis_rec(const Layout& a, const IntTuple& bs, const IntTuple& bd, StepRecorder* rec, int depth,
+                         const ModePath* path) {
+  if (bs.is_tuple()) {
+    std::vector<Layout> modes;
+    for (std::size_t i = 0; i < bs.rank(); ++i) {
+      const ModePath child{path, i};
+      modes.push_back(compose_basis_rec(a, bs[i], bd[i], rec, depth, &child));
+    }
+    Layout r = make_layout(std::move(modes));
+    return r;
+  }
+  const Int rd = bd.integer();
+  Layout sub = a;
+  for (int k = 0; k < rd.basis.depth; ++k) {
+    if (rd.basis.modes[k] >= sub.shape.rank())
+      fail("composition: B's stride " + to_string(rd) + " names mode " + std::to_string(rd.basis.modes[k]) + " of " +
+           to_string(sub) + ", which has rank " + std::to_string(sub.shape.rank()));
+    sub = mode_ref(sub, rd.basis.modes[k]).copy();
+  }
+  Reach no_carry_check;
+  return compose_integral(FlatA{flat_modes(sub)}, bs.integer(), Int{rd.value, rd.is_static}, rec, depth, path,
+                          no_carry_check);
+}
+
 Layout compose_with_path(LayoutRef a, const Layout& b, StepRecorder* rec, int depth, const ModePath* path) {
+  if (has_scaled_basis(b.stride)) {
+    const Layout by_profile = coalesce_x(a, coprofile(b.stride));
+    if (rec) record(rec, StepKind::CoalesceA, depth, path, by_profile, {a.copy(), by_profile});
+    Layout r = compose_basis_rec(by_profile, b.shape, b.stride, rec, depth, path);
+    if (rec) record(rec, StepKind::ComposeResult, depth, path, r, {a.copy(), b, r});
+    return r;
+  }
   const FlatA flat_a{coalesce_flat(flat_modes(a), /*keep_trailing=*/true)};
   if (rec) record(rec, StepKind::CoalesceA, depth, path, flat_a.layout(), {a.copy(), flat_a.layout()});
   Reach reach;

@@ -40,6 +40,12 @@ Int crd2idx_unbounded(Int coord, const IntTuple& shape, const IntTuple& stride) 
   return sum;
 }
 
+// The operations CuTe computes on coordinate layouts (scaled-basis strides, make_identity_layout): the
+// divides compose with them; complement, the inverses, the products and max_common_* do not compile.
+static bool takes_scaled_basis(std::string_view op) {
+  return op == "composition" || op == "coalesce" || op == "filter" || op == "filter_zeros" || op == "logical_divide";
+}
+
 static void check_congruent(const IntTuple& s, const IntTuple& d, const char* op, const char* what,
                             const Layout& l) {
   if (s.is_tuple() != d.is_tuple() || (s.is_tuple() && s.rank() != d.rank()))
@@ -49,6 +55,9 @@ static void check_congruent(const IntTuple& s, const IntTuple& d, const char* op
   if (s.is_integer()) {
     if (s.integer().value <= 0)
       fail(std::string(op) + ": " + what + " " + to_string(l) + ": extent " + to_string(s) + " is not positive");
+    if (d.integer().is_scaled_basis() && !takes_scaled_basis(op))
+      fail(std::string(op) + ": " + what + " " + to_string(l) + ": stride " + to_string(d) +
+           " is a scaled basis; CuTe computes " + op + " on integer strides only");
     return;
   }
   const auto se = s.children();

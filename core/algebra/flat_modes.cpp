@@ -88,7 +88,7 @@ FlatModes coalesce_flat(const FlatModes& m, bool keep_trailing) {
     }
     if (shape[f].is_static) {
       const Int sd = s * d;
-      if (sd.is_static && stride[f].is_static && sd.value == stride[f].value) {
+      if (sd.is_static && stride[f].is_static && sd.value == stride[f].value && sd.basis == stride[f].basis) {
         shape[f] = s * shape[f];
         stride[f] = d;
         continue;

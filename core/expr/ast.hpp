@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/layout/int_tuple.hpp"
+
 namespace ll::expr {
 
 // A template argument as written in C++: a number (`3`, `-1`, `_4`) or a type-like name with optional
@@ -54,6 +56,7 @@ struct Node {
   // An IntTuple written out: an integer, `_`, or a tuple of those (the parser knows it when the node
   // is finished, so the evaluator builds such literals in place without asking again).
   bool is_int_tuple_literal = false;
+  BasisModes basis;  // Integer: `_1@0` is a scaled basis (core/layout/int_tuple.hpp)
 };
 
 // `NAME = EXPR` binds NAME; otherwise binding is empty.

@@ -427,6 +427,31 @@ void register_all() {
     args_count(c, 2, 2, "elem_scale");
     return Value(elem_scale(int_tuple_arg(c, 0, "elem_scale"), int_tuple_arg(c, 1, "elem_scale")));
   });
+  // --- scaled bases (arithmetic_tuple.hpp): strides into a coordinate --------------------------------------
+  def("E", "E<N...>{}", "the scaled basis _1@N... (v@N: v in mode N of a coordinate)", [](const CallArgs& c) {
+    targs_count(c, 1, BasisModes::kMaxDepth, "E");
+    args_count(c, 0, 0, "E");
+    Int e{1, true};
+    e.basis.depth = static_cast<std::uint8_t>(c.targs.size());
+    for (std::size_t k = 0; k < c.targs.size(); ++k) {
+      auto n = c.targ_number(k, "E");
+      if (!n) fail(n.error());
+      if (*n < 0 || *n > 255) fail("E: mode " + std::to_string(*n) + " is not in 0..255");
+      e.basis.modes[k] = static_cast<std::uint8_t>(*n);
+    }
+    return Value(e);
+  });
+  def("make_basis_like", "make_basis_like(SHAPE)", "the scaled bases of SHAPE's modes: E<i> per mode, E<i,j> nested",
+      [](const CallArgs& c) {
+        args_count(c, 1, 1, "make_basis_like");
+        return Value(make_basis_like(int_tuple_arg(c, 0, "make_basis_like")));
+      });
+  def("make_identity_layout", "make_identity_layout(SHAPE)",
+      "SHAPE with scaled-basis strides: maps each coordinate to itself", [](const CallArgs& c) {
+        args_count(c, 1, 1, "make_identity_layout");
+        const IntTuple& shape = int_tuple_arg(c, 0, "make_identity_layout");
+        return Value(make_layout(shape, make_basis_like(shape)));
+      });
   def("compact_col_major", "compact_col_major(SHAPE[, CURRENT])", "column-major strides, starting at CURRENT", [](const CallArgs& c) {
     args_count(c, 1, 2, "compact_col_major");
     if (c.args.size() == 2) return Value(compact_col_major(int_tuple_arg(c, 0, "compact_col_major"), int_tuple_arg(c, 1, "compact_col_major")));
@@ -443,7 +468,11 @@ void register_all() {
     args_count(c, 2, 3, "crd2idx");
     const IntTuple& crd = int_tuple_arg(c, 0, "crd2idx");
     const IntTuple& shp = int_tuple_arg(c, 1, "crd2idx");
-    if (c.args.size() == 3) return Value(crd2idx(crd, shp, int_tuple_arg(c, 2, "crd2idx")));
+    if (c.args.size() == 3) {
+      const IntTuple& strd = int_tuple_arg(c, 2, "crd2idx");
+      if (has_scaled_basis(strd)) return Value(crd2idx_coordinate(crd, shp, strd));  // a coordinate (ArithmeticTuple)
+      return Value(crd2idx(crd, shp, strd));
+    }
     return Value(crd2idx(crd, shp));
   });
   def("idx2crd", "idx2crd(INDEX, SHAPE[, STRIDE])", "the natural coordinate of an index", [](const CallArgs& c) {

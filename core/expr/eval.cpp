@@ -27,6 +27,9 @@ Value call_value(const Value& callee, CallArgs& call) {
     if (call.args.empty()) fail("calling a Layout needs a coordinate");
     IntTuple coord = coordinate_of(call.args, "Layout");
     if (has_underscore(coord)) return Value(slice(coord, callee.layout()));
+    // A layout with scaled-basis strides maps a coordinate to a coordinate (an ArithmeticTuple).
+    if (has_scaled_basis(callee.layout().stride))
+      return Value(crd2idx_coordinate(coord, callee.layout().shape, callee.layout().stride));
     return Value(crd2idx(coord, callee.layout()));
   }
   if (callee.is_composed()) {
@@ -54,7 +57,7 @@ class Evaluator {
 
   Value eval(const Node& n) {
     switch (n.kind) {
-      case Node::Kind::Integer: return Value(Int{n.integer, n.is_static});
+      case Node::Kind::Integer: return Value(Int{n.integer, n.is_static, n.basis});
       case Node::Kind::Underscore: return Value(IntTuple(Underscore{}));
       case Node::Kind::Tuple: return tuple(n);
       case Node::Kind::Tiler: {
@@ -143,7 +146,8 @@ class Evaluator {
   // make_layout's conditions (positive integer extents, integer strides, congruent profiles) read off
   // two IntTuple literals. False sends the statement the general way, where make_layout names the fault.
   bool well_formed_literal(const Node& shape, const Node& stride) const {
-    if (shape.kind == Node::Kind::Integer) return stride.kind == Node::Kind::Integer && shape.integer > 0;
+    if (shape.kind == Node::Kind::Integer)
+      return stride.kind == Node::Kind::Integer && shape.integer > 0 && shape.basis.depth == 0;
     if (shape.kind != Node::Kind::Tuple || stride.kind != Node::Kind::Tuple || shape.child_count != stride.child_count)
       return false;
     for (const Node *s = first(shape), *d = first(stride); s; s = next(*s), d = next(*d))
@@ -152,13 +156,13 @@ class Evaluator {
   }
   // @pre n.is_int_tuple_literal (integers, `_` and parentheses only, e.g. `(_4,(_2,_3))`)
   IntTuple int_tuple_literal(const Node& n) const {
-    if (n.kind == Node::Kind::Integer) return IntTuple(Int{n.integer, n.is_static});
+    if (n.kind == Node::Kind::Integer) return IntTuple(Int{n.integer, n.is_static, n.basis});
     if (n.kind == Node::Kind::Underscore) return IntTuple(Underscore{});
     IntTupleBuilder elements;
     elements.reserve(n.child_count);
     for (const Node* c = first(n); c; c = next(*c)) {
       if (c->kind == Node::Kind::Integer) {
-        elements.emplace_back(Int{c->integer, c->is_static});
+        elements.emplace_back(Int{c->integer, c->is_static, c->basis});
       } else {
         elements.emplace_back(int_tuple_literal(*c));
       }

@@ -273,6 +273,7 @@ class Parser {
       n.integer = value;
       n.is_static = is_static;
       n.is_int_tuple_literal = true;
+      basis_suffix(n.basis);
       return true;
     }
     if (c == '_' && !is_ident_char(p_[1]) && !(p_[1] == ':' && p_[2] == ':' && is_ident_start(p_[3]))) {
@@ -282,6 +283,23 @@ class Parser {
       return true;
     }
     return false;
+  }
+
+  // `@N@M...` after an integer: a scaled basis as CuTe prints it, its modes last first (`_1@0@1` is E<1,0>).
+  void basis_suffix(BasisModes& basis) {
+    std::uint8_t modes[BasisModes::kMaxDepth];
+    int depth = 0;
+    while (*p_ == '@') {
+      ++p_;
+      if (!is_digit(*p_)) fail_here("expected a mode number after '@'");
+      const std::int64_t mode = integer();
+      if (mode > 255) fail_here("a scaled basis mode past 255");
+      if (depth == BasisModes::kMaxDepth)
+        fail_here("a scaled basis deeper than " + std::to_string(BasisModes::kMaxDepth) + " modes");
+      modes[depth++] = static_cast<std::uint8_t>(mode);
+    }
+    basis.depth = static_cast<std::uint8_t>(depth);
+    for (int k = 0; k < depth; ++k) basis.modes[k] = modes[depth - 1 - k];
   }
 
   // Comma-separated expressions up to `close` (already past the opener), added to `children`. Trailing

@@ -18,6 +18,7 @@ std::int64_t checked_mul(std::int64_t a, std::int64_t b) {
   return r;
 }
 using int_detail::check_divisor;
+using int_detail::fail_scaled;
 
 // a % b without the INT64_MIN % -1 trap. @pre b != 0
 std::int64_t rem(std::int64_t a, std::int64_t b) { return b == -1 ? 0 : a % b; }
@@ -40,9 +41,36 @@ void fail_overflow(std::int64_t a, const char* op, std::int64_t b) {
 void fail_division_by_zero(std::int64_t a, const char* op) {
   fail(std::string("division by zero: ") + std::to_string(a) + " " + op + " 0");
 }
+
+namespace {
+Int value_of(Int a) { return Int{a.value, a.is_static}; }
+Int with_basis(Int v, BasisModes basis) { return Int{v.value, v.is_static, basis}; }
+}  // namespace
+
+void fail_scaled(Int a, const char* op, Int b) {
+  const bool unary = std::string_view(op) == "signum" || (std::string_view(op) == "-" && is_constant(a, 0) && !a.is_scaled_basis());
+  fail(std::string("scaled basis: ") + (unary ? std::string(op) + "(" + to_string(b) + ")"
+                                               : to_string(a) + " " + op + " " + to_string(b)) +
+       " is not defined (a scaled-basis stride can only be scaled, as in CuTe's arithmetic_tuple.hpp)");
+}
+
+Int scaled_product(Int a, Int b) {
+  if (a.is_scaled_basis() && b.is_scaled_basis()) fail_scaled(a, "*", b);
+  const BasisModes basis = a.is_scaled_basis() ? a.basis : b.basis;
+  return with_basis(value_of(a) * value_of(b), basis);  // CuTe: x * v@N is (x*v)@N, _0 included
+}
+
+Int scaled_sum(Int a, Int b, const char* op) {
+  // CuTe's special cases for C<0>: _0 + v@N and v@N + _0 (and - _0) are v@N.
+  if (is_constant(b, 0) && !b.is_scaled_basis()) return a;
+  if (is_constant(a, 0) && !a.is_scaled_basis() && op[0] == '+') return b;
+  fail("scaled basis: " + to_string(a) + " " + op + " " + to_string(b) +
+       " is an ArithmeticTuple (a coordinate), not a stride");
+}
 }  // namespace int_detail
 
 Int gcd(Int a, Int b) {
+  if (a.is_scaled_basis() || b.is_scaled_basis()) fail_scaled(a, "gcd", b);
   std::int64_t t = a.value, u = b.value;
   std::int64_t r;
   while (true) {  // cute::gcd's loop; % by -1 of INT64_MIN is the only trap
@@ -61,6 +89,11 @@ Int lcm(Int a, Int b) {
   return Int{checked_mul(a.value / g.value, b.value), a.is_static && b.is_static};
 }
 Int safe_div(Int a, Int b) {
+  if (b.is_scaled_basis()) fail_scaled(a, "/", b);
+  if (a.is_scaled_basis()) {  // CuTe: safe_div(v@N, x) is safe_div(v, x)@N
+    Int q = safe_div(Int{a.value, a.is_static}, b);
+    return Int{q.value, q.is_static, a.basis};
+  }
   check_divisor(a.value, b.value, "/");
   if (a.is_static && b.is_static && rem(a.value, b.value) != 0)
     fail("safe_div: " + to_string(a) + " is not divisible by " + to_string(b));
@@ -77,10 +110,12 @@ static std::int64_t shift_right(std::int64_t x, std::int64_t s) { return s >= 63
 // |s| without overflow; anything past 64 shifts every bit out anyway.
 static std::int64_t shift_amount(std::int64_t s) { return s >= 0 ? std::min<std::int64_t>(s, 64) : (s < -64 ? 64 : -s); }
 Int shiftl(Int x, Int s) {
+  if (x.is_scaled_basis() || s.is_scaled_basis()) fail_scaled(x, "<<", s);
   std::int64_t v = s.value >= 0 ? shift_left(x.value, shift_amount(s.value)) : shift_right(x.value, shift_amount(s.value));
   return Int{v, x.is_static && s.is_static};
 }
 Int shiftr(Int x, Int s) {
+  if (x.is_scaled_basis() || s.is_scaled_basis()) fail_scaled(x, ">>", s);
   std::int64_t v = s.value >= 0 ? shift_right(x.value, shift_amount(s.value)) : shift_left(x.value, shift_amount(s.value));
   return Int{v, x.is_static && s.is_static};
 }
@@ -617,40 +652,57 @@ namespace {
   fail("coordinate " + to_string(c) + " is out of range for " + where + " of size " + to_string(extent));
 }
 
-Int crd2idx_walk(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path);
-Int crd2idx_int_from(Int coord, const IntTuple& shape, const IntTuple& stride, std::size_t i, const ModePath* path);
+// crd2idx's terms add up as indices (Int) or, over scaled-basis strides, as coordinates (ArithmeticTuple).
+struct IndexSum {
+  using V = Int;
+  static V leaf(Int x) { return x; }
+  static V add(const V& a, const V& b) { return a + b; }
+};
+struct CoordinateSum {
+  using V = IntTuple;
+  static V leaf(Int x) { return IntTuple(x); }
+  static V add(const V& a, const V& b) { return arith_add(a, b); }
+};
+
+template <class S>
+typename S::V crd2idx_walk(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path);
+template <class S>
+typename S::V crd2idx_int_from(Int coord, const IntTuple& shape, const IntTuple& stride, std::size_t i, const ModePath* path);
 
 // crd2idx_itt: an integer coordinate over a tuple mode, split by divmod per sub-mode.
-Int crd2idx_int_tuple(Int coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path) {
+template <class S>
+typename S::V crd2idx_int_tuple(Int coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path) {
   const std::size_t r = shape.rank();
-  if (r == 0) return kStatic0;
+  if (r == 0) return S::leaf(kStatic0);
   if (!stride.is_tuple() || stride.rank() != r)
     fail("crd2idx: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
   if (is_constant(coord, 0)) {
     ModePath p0{path, 0};
-    Int first = crd2idx_walk(kStatic0, shape[0], stride[0], &p0);
-    Int rest = kStatic0;
+    typename S::V first = crd2idx_walk<S>(kStatic0, shape[0], stride[0], &p0);
+    typename S::V rest = S::leaf(kStatic0);
     for (std::size_t i = 1; i < r; ++i) {
       ModePath pi{path, i};
-      rest = rest + crd2idx_walk(kStatic0, shape[i], stride[i], &pi);
+      rest = S::add(rest, crd2idx_walk<S>(kStatic0, shape[i], stride[i], &pi));
     }
-    return first + rest;
+    return S::add(first, rest);
   }
   // Range: the last sub-mode takes whatever is left, so check the whole mode here.
   if (coord.value < 0 || coord.value >= product(shape).value) fail_out_of_range(coord, product(shape), path);
-  return crd2idx_int_from(coord, shape, stride, 0, path);
+  return crd2idx_int_from<S>(coord, shape, stride, 0, path);
 }
 
 // CuTe's crd2idx_itt recursion from sub-mode i: mod-part of mode i + the rest on the div-part.
-Int crd2idx_int_from(Int coord, const IntTuple& shape, const IntTuple& stride, std::size_t i, const ModePath* path) {
+template <class S>
+typename S::V crd2idx_int_from(Int coord, const IntTuple& shape, const IntTuple& stride, std::size_t i, const ModePath* path) {
   ModePath pi{path, i};
-  if (i + 1 == shape.rank()) return crd2idx_walk(coord, shape[i], stride[i], &pi);
+  if (i + 1 == shape.rank()) return crd2idx_walk<S>(coord, shape[i], stride[i], &pi);
   Int extent = product(shape[i]);
-  Int here = crd2idx_walk(coord % extent, shape[i], stride[i], &pi);
-  return here + crd2idx_int_from(coord / extent, shape, stride, i + 1, path);
+  typename S::V here = crd2idx_walk<S>(coord % extent, shape[i], stride[i], &pi);
+  return S::add(here, crd2idx_int_from<S>(coord / extent, shape, stride, i + 1, path));
 }
 
-Int crd2idx_walk(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path) {
+template <class S>
+typename S::V crd2idx_walk(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path) {
   if (coord.is_tuple()) {
     if (!shape.is_tuple() || coord.rank() != shape.rank())
       fail("crd2idx: coordinate " + to_string(coord) + " has rank " + std::to_string(coord.rank()) +
@@ -658,29 +710,93 @@ Int crd2idx_walk(const IntTuple& coord, const IntTuple& shape, const IntTuple& s
            " has rank " + std::to_string(shape.is_tuple() ? shape.rank() : 1));
     if (!stride.is_tuple() || stride.rank() != shape.rank())
       fail("crd2idx: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
-    if (coord.rank() == 0) return kStatic0;
+    if (coord.rank() == 0) return S::leaf(kStatic0);
     ModePath p0{path, 0};
-    Int sum = crd2idx_walk(coord[0], shape[0], stride[0], &p0);  // CuTe: (... + terms), no _0 seed
+    typename S::V sum = crd2idx_walk<S>(coord[0], shape[0], stride[0], &p0);  // CuTe: (... + terms), no _0 seed
     for (std::size_t i = 1; i < coord.rank(); ++i) {
       ModePath pi{path, i};
-      sum = sum + crd2idx_walk(coord[i], shape[i], stride[i], &pi);
+      sum = S::add(sum, crd2idx_walk<S>(coord[i], shape[i], stride[i], &pi));
     }
     return sum;
   }
   if (coord.is_underscore()) fail("crd2idx: `_` in a coordinate (slice the layout instead)");
   const Int& c = coord.integer();
-  if (shape.is_tuple()) return crd2idx_int_tuple(c, shape, stride, path);
+  if (shape.is_tuple()) return crd2idx_int_tuple<S>(c, shape, stride, path);
   const Int& s = leaf(shape, "crd2idx");
   if (stride.is_tuple())
     fail("crd2idx: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
   if (c.value < 0 || c.value >= s.value) fail_out_of_range(c, s, path);
-  return c * leaf(stride, "crd2idx");
+  return S::leaf(c * leaf(stride, "crd2idx"));
 }
 
 }  // namespace
 
 Int crd2idx(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride) {
-  return crd2idx_walk(coord, shape, stride, nullptr);
+  return crd2idx_walk<IndexSum>(coord, shape, stride, nullptr);
+}
+
+IntTuple crd2idx_coordinate(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride) {
+  return crd2idx_walk<CoordinateSum>(coord, shape, stride, nullptr);
+}
+
+bool has_scaled_basis(const IntTuple& t) {
+  if (t.is_integer()) return t.integer().is_scaled_basis();
+  if (!t.is_tuple()) return false;
+  for (const IntTuple& e : t.children())
+    if (has_scaled_basis(e)) return true;
+  return false;
+}
+
+IntTuple as_arithmetic_tuple(Int x) {
+  if (!x.is_scaled_basis()) return x;
+  // E<N0,N1,...>: (_0 x N0, E<N1,...>'s tuple), the innermost the value itself.
+  IntTuple inner(Int{x.value, x.is_static});
+  for (int k = x.basis.depth; k-- > 0;) {
+    IntTupleBuilder t;
+    for (int z = 0; z < x.basis.modes[k]; ++z) t.emplace_back(kStatic0);
+    t.push_back(std::move(inner));
+    inner = std::move(t).build();
+  }
+  return inner;
+}
+
+namespace {
+IntTuple basis_like(const IntTuple& shape, BasisModes prefix) {
+  if (!shape.is_tuple()) return IntTuple(Int{1, true, prefix});
+  if (prefix.depth == BasisModes::kMaxDepth)
+    fail("make_basis_like: shapes nested deeper than " + std::to_string(BasisModes::kMaxDepth) + " levels");
+  IntTupleBuilder out;
+  out.reserve(shape.rank());
+  for (std::size_t i = 0; i < shape.rank(); ++i) {
+    if (i > 255) fail("make_basis_like: a mode past 255");
+    BasisModes m = prefix;
+    m.modes[m.depth++] = static_cast<std::uint8_t>(i);
+    out.push_back(basis_like(shape[i], m));
+  }
+  return std::move(out).build();
+}
+}  // namespace
+
+IntTuple make_basis_like(const IntTuple& shape) { return basis_like(shape, BasisModes{}); }
+
+IntTuple arith_add(const IntTuple& a, const IntTuple& b) {
+  const bool a_int = a.is_integer(), b_int = b.is_integer();
+  if (a_int && b_int && !a.integer().is_scaled_basis() && !b.integer().is_scaled_basis()) return a.integer() + b.integer();
+  // CuTe's C<0> special cases: _0 + x and x + _0 are x, a scaled basis stays one.
+  if (a_int && is_constant(a.integer(), 0) && !a.integer().is_scaled_basis()) return b;
+  if (b_int && is_constant(b.integer(), 0) && !b.integer().is_scaled_basis()) return a;
+  if (a_int && a.integer().is_scaled_basis()) return arith_add(as_arithmetic_tuple(a.integer()), b);
+  if (b_int && b.integer().is_scaled_basis()) return arith_add(a, as_arithmetic_tuple(b.integer()));
+  if (!a.is_tuple() || !b.is_tuple())
+    fail("ArithmeticTuple: " + to_string(a) + " + " + to_string(b) +
+         " is not defined (an integer other than _0 plus a coordinate)");
+  // Element by element, the shorter padded with _0.
+  const std::size_t r = std::max(a.rank(), b.rank());
+  IntTupleBuilder sum;
+  sum.reserve(r);
+  for (std::size_t i = 0; i < r; ++i)
+    sum.push_back(arith_add(i < a.rank() ? a[i] : IntTuple(kStatic0), i < b.rank() ? b[i] : IntTuple(kStatic0)));
+  return std::move(sum).build();
 }
 
 Int crd2idx(const IntTuple& coord, const IntTuple& shape) {

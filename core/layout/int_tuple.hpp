@@ -23,13 +23,30 @@
 
 namespace ll {
 
+// CuTe's ScaledBasis<T, N0, N1, ...> (arithmetic_tuple.hpp) is a stride that points into a coordinate
+// rather than an index: `v@N` is v in mode N of an ArithmeticTuple, (_0,...,_0,v); E<N0,N1> nests, v in
+// mode N1 of mode N0. How identity and coordinate layouts (make_identity_layout, TMA's and predication's
+// coordinate tensors) are written. The modes are kept in CuTe's order (N0 first); CuTe prints them last
+// first: E<1,0> is `_1@0@1`. depth 0: a plain integer.
+struct BasisModes {
+  static constexpr int kMaxDepth = 6;
+  std::uint8_t depth = 0;
+  std::uint8_t modes[kMaxDepth] = {};
+  friend bool operator==(const BasisModes&, const BasisModes&) = default;
+};
+
 struct Int {
+  constexpr Int() = default;
+  constexpr Int(std::int64_t v, bool s, BasisModes b = {}) : value(v), is_static(s), basis(b) {}
   std::int64_t value = 0;
   bool is_static = false;
+  BasisModes basis;  // a scaled basis v@N... when basis.depth > 0 (equal to no plain integer, as in CuTe)
   friend bool operator==(const Int&, const Int&) = default;
   // Lets `size(l)`, `cosize(l)`... be used as plain numbers where staticness does not matter.
   operator std::int64_t() const { return value; }
+  bool is_scaled_basis() const { return basis.depth != 0; }
 };
+static_assert(sizeof(Int) == 16, "a scaled basis rides in Int's padding: the algebra copies many Ints");
 
 inline Int static_int(std::int64_t v) { return Int{v, true}; }
 inline Int dynamic_int(std::int64_t v) { return Int{v, false}; }
@@ -168,42 +185,68 @@ inline void check_divisor(std::int64_t a, std::int64_t b, const char* op) {
   if (b == 0) fail_division_by_zero(a, op);
   if (b == -1 && a == INT64_MIN) fail_overflow(a, op, b);
 }
+// The scaled-basis cases of the operators (arithmetic_tuple.hpp): v@N * x and x * v@N scale v; _0 + v@N
+// is v@N; any other sum is an ArithmeticTuple (a coordinate, see arith_add), and v@N / x, v@N % x,
+// min, max and comparisons are not defined for a stride: a CuteError naming the operation.
+Int scaled_product(Int a, Int b);
+Int scaled_sum(Int a, Int b, const char* op);
+[[noreturn]] void fail_scaled(Int a, const char* op, Int b);
 }  // namespace int_detail
 
 inline Int operator+(Int a, Int b) {
+  if ((a.basis.depth | b.basis.depth) != 0) [[unlikely]] return int_detail::scaled_sum(a, b, "+");
   std::int64_t r;
   if (__builtin_add_overflow(a.value, b.value, &r)) int_detail::fail_overflow(a.value, "+", b.value);
   return Int{r, a.is_static && b.is_static};
 }
 inline Int operator-(Int a, Int b) {
+  if ((a.basis.depth | b.basis.depth) != 0) [[unlikely]] return int_detail::scaled_sum(a, b, "-");
   std::int64_t r;
   if (__builtin_sub_overflow(a.value, b.value, &r)) int_detail::fail_overflow(a.value, "-", b.value);
   return Int{r, a.is_static && b.is_static};
 }
 inline Int operator*(Int a, Int b) {
+  if ((a.basis.depth | b.basis.depth) != 0) [[unlikely]] return int_detail::scaled_product(a, b);
   if (is_constant(a, 0) || is_constant(b, 0)) return Int{0, true};  // CuTe: _0 * x and x * _0 are _0
   std::int64_t r;
   if (__builtin_mul_overflow(a.value, b.value, &r)) int_detail::fail_overflow(a.value, "*", b.value);
   return Int{r, a.is_static && b.is_static};
 }
 inline Int operator/(Int a, Int b) {
+  if ((a.basis.depth | b.basis.depth) != 0) [[unlikely]] int_detail::fail_scaled(a, "/", b);
   if (is_constant(a, 0) && !b.is_static) return Int{0, true};  // CuTe: _0 / x is _0 (x never read)
   int_detail::check_divisor(a.value, b.value, "/");
   return Int{a.value / b.value, a.is_static && b.is_static};
 }
 inline Int operator%(Int a, Int b) {
+  if ((a.basis.depth | b.basis.depth) != 0) [[unlikely]] int_detail::fail_scaled(a, "%", b);
   if (!a.is_static && (is_constant(b, 1) || is_constant(b, -1))) return Int{0, true};  // x % _1
   if (is_constant(a, 0) && !b.is_static) return Int{0, true};                          // _0 % x
   int_detail::check_divisor(a.value, b.value, "%");
   return Int{a.value % b.value, a.is_static && b.is_static};
 }
-inline Int operator-(Int a) { return Int{0, a.is_static} - Int{a.value, a.is_static}; }
-// cute::abs, cute::signum (static iff the argument is)
-inline Int abs(Int a) { return a.value < 0 ? -a : a; }
-inline Int signum(Int a) { return Int{(0 < a.value) - (a.value < 0), a.is_static}; }
+inline Int operator-(Int a) {
+  if (a.is_scaled_basis()) [[unlikely]] int_detail::fail_scaled(Int{0, true}, "-", a);
+  return Int{0, a.is_static} - Int{a.value, a.is_static};
+}
+// cute::abs (of a scaled basis: of its value), cute::signum (static iff the argument is)
+inline Int abs(Int a) {
+  if (a.is_scaled_basis() && a.value < 0) return Int{-a.value, a.is_static, a.basis};
+  return a.value < 0 ? -a : a;
+}
+inline Int signum(Int a) {
+  if (a.is_scaled_basis()) [[unlikely]] int_detail::fail_scaled(a, "signum", a);
+  return Int{(0 < a.value) - (a.value < 0), a.is_static};
+}
 // cute::min/max/gcd/lcm: static iff both are (no folds). gcd/lcm follow cute's loop (C++ % signs).
-inline Int min(Int a, Int b) { return Int{a.value < b.value ? a.value : b.value, a.is_static && b.is_static}; }
-inline Int max(Int a, Int b) { return Int{a.value < b.value ? b.value : a.value, a.is_static && b.is_static}; }
+inline Int min(Int a, Int b) {
+  if ((a.basis.depth | b.basis.depth) != 0) [[unlikely]] int_detail::fail_scaled(a, "min", b);
+  return Int{a.value < b.value ? a.value : b.value, a.is_static && b.is_static};
+}
+inline Int max(Int a, Int b) {
+  if ((a.basis.depth | b.basis.depth) != 0) [[unlikely]] int_detail::fail_scaled(a, "max", b);
+  return Int{a.value < b.value ? b.value : a.value, a.is_static && b.is_static};
+}
 Int gcd(Int a, Int b);
 Int lcm(Int a, Int b);
 // cute::safe_div: a / b. @pre a % b == 0 when both are static (CuTe: static_assert)
@@ -333,6 +376,20 @@ IntTuple compact_order(const IntTuple& shape, const IntTuple& order);
 //      but the shape (4,8) has rank 2"), every coordinate in range: 0 <= c < extent of its mode
 //      ("coordinate 9 is out of range for mode 1 of extent 8"; CuTe does not check, LayoutLab does).
 Int crd2idx(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride);
+// crd2idx over scaled-basis strides (CuTe's ArithmeticTuple arithmetic, arithmetic_tuple.hpp): the terms
+// add up to a coordinate, e.g. make_identity_layout((4,8)) at 13 is (1,3). The same walk, sums and
+// staticness as crd2idx. @pre as crd2idx
+IntTuple crd2idx_coordinate(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride);
+// Any leaf is a scaled basis (`_1@0`).
+bool has_scaled_basis(const IntTuple& t);
+// CuTe's as_arithmetic_tuple of one integer: v@N0@... as the tuple (_0,...,_0,v) nested per mode; a plain
+// integer is itself.
+IntTuple as_arithmetic_tuple(Int x);
+// CuTe's + on ArithmeticTuples: element by element, the shorter padded with _0; _0 + x is x; a scaled
+// basis becomes its tuple first. @post an error for an integer other than _0 plus a coordinate
+IntTuple arith_add(const IntTuple& a, const IntTuple& b);
+// CuTe's make_basis_like(shape): E<i> for mode i, E<i,j> for sub-mode j of mode i, ... (congruent to shape).
+IntTuple make_basis_like(const IntTuple& shape);
 // crd2idx(coord, shape): the colexicographic 1-D index of coord in shape (Horner). @pre as above
 Int crd2idx(const IntTuple& coord, const IntTuple& shape);
 // idx2crd(idx, shape): the natural (hierarchical) coordinate of idx, congruent to shape; a tuple idx maps

@@ -11,7 +11,7 @@ const Int kStatic0{0, true};
 const Int kStatic1{1, true};
 
 bool all_extents_positive(const IntTuple& shape) {
-  if (shape.is_integer()) return shape.integer().value > 0;
+  if (shape.is_integer()) return shape.integer().value > 0 && !shape.integer().is_scaled_basis();
   if (!shape.is_tuple()) return false;
   for (const IntTuple& e : shape.children())
     if (!all_extents_positive(e)) return false;
@@ -27,8 +27,11 @@ void check_shape(const IntTuple& shape, const char* op, const ModePath* path = n
     }
     return;
   }
-  if (shape.is_integer() && shape.integer().value > 0) return;
+  if (shape.is_integer() && shape.integer().value > 0 && !shape.integer().is_scaled_basis()) return;
   const std::string where = path_text(path);
+  if (shape.is_integer() && shape.integer().is_scaled_basis())
+    fail(std::string(op) + ": extent " + to_string(shape.integer()) + (where.empty() ? "" : " at mode " + where) +
+         " is a scaled basis (those are strides)");
   if (shape.is_underscore()) fail(std::string(op) + ": a shape cannot hold `_`" + (where.empty() ? "" : " (mode " + where + ")"));
   fail(std::string(op) + ": extent " + to_string(shape.integer()) + (where.empty() ? "" : " at mode " + where) +
        " is not positive");
@@ -37,7 +40,7 @@ void check_shape(const IntTuple& shape, const char* op, const ModePath* path = n
 // make_layout's three conditions (positive integer extents, no `_` in the stride, congruence) in one walk,
 // for the common valid case; the separate checks below then only run to name what is wrong.
 bool well_formed(const IntTuple& shape, const IntTuple& stride) {
-  if (shape.is_integer()) return stride.is_integer() && shape.integer().value > 0;
+  if (shape.is_integer()) return stride.is_integer() && shape.integer().value > 0 && !shape.integer().is_scaled_basis();
   if (!shape.is_tuple() || !stride.is_tuple()) return false;
   const auto s = shape.children();
   const auto d = stride.children();
@@ -145,7 +148,34 @@ Int co_inner(const IntTuple& s, const IntTuple& d) {
     fail("cosize: shape " + to_string(s) + " and stride " + to_string(d) + " are not congruent");
   return (s.integer() - kStatic1) * abs(d.integer());
 }
-IntTuple coshape_of(const IntTuple& shape, const IntTuple& stride) { return co_inner(shape, stride) + kStatic1; }
+// The same over scaled-basis strides: the sum is a coordinate (CuTe's ArithmeticTuple), so the coshape is
+// that coordinate plus _1 at each leaf, and the cosize its product (make_identity_layout((4,8)): (4,8), 32).
+IntTuple co_inner_coordinate(const IntTuple& s, const IntTuple& d) {
+  if (s.is_tuple() && d.is_tuple() && d.rank() == s.rank()) {
+    IntTuple acc(kStatic0);
+    for (std::size_t i = 0; i < s.rank(); ++i) acc = arith_add(acc, co_inner_coordinate(s[i], d[i]));
+    return acc;
+  }
+  return IntTuple(co_inner(s, d));
+}
+IntTuple plus_one(const IntTuple& t) {
+  if (t.is_integer()) return t.integer() + kStatic1;
+  IntTupleBuilder out;
+  for (const IntTuple& e : t.children()) out.push_back(plus_one(e));
+  return std::move(out).build();
+}
+IntTuple coordinate_coshape(const IntTuple& shape, const IntTuple& stride) {
+  const IntTuple sum = co_inner_coordinate(shape, stride);
+  return plus_one(sum.is_integer() ? as_arithmetic_tuple(sum.integer()) : sum);
+}
+IntTuple coshape_of(const IntTuple& shape, const IntTuple& stride) {
+  if (has_scaled_basis(stride)) return coordinate_coshape(shape, stride);
+  return co_inner(shape, stride) + kStatic1;
+}
+Int cosize_of(const IntTuple& shape, const IntTuple& stride) {
+  if (has_scaled_basis(stride)) return product(coordinate_coshape(shape, stride));
+  return co_inner(shape, stride) + kStatic1;
+}
 }  // namespace
 
 // (get returns references into l, so no sub-layout is copied.)
@@ -153,10 +183,10 @@ IntTuple coshape(const Layout& l, std::initializer_list<int> modes) {
   return coshape_of(get(l.shape, modes), get(l.stride, modes));
 }
 Int cosize(const Layout& l, std::initializer_list<int> modes) {
-  return co_inner(get(l.shape, modes), get(l.stride, modes)) + kStatic1;
+  return cosize_of(get(l.shape, modes), get(l.stride, modes));
 }
 Int cosize(const Layout& l, const std::vector<int>& modes) {
-  return co_inner(get(l.shape, modes), get(l.stride, modes)) + kStatic1;
+  return cosize_of(get(l.shape, modes), get(l.stride, modes));
 }
 
 Layout get(const Layout& l, std::initializer_list<int> modes) {

@@ -42,7 +42,23 @@ class LiteralParser {
       if (value > (std::numeric_limits<std::int64_t>::max() - digit) / 10) fail_here("integer overflows int64");
       value = value * 10 + digit;
     }
-    return IntTuple(Int{negative ? -value : value, is_static});
+    Int i{negative ? -value : value, is_static};
+    // `_1@0@1`: a scaled basis as CuTe prints it, its modes last first (E<1,0>).
+    std::vector<std::uint8_t> modes;
+    while (eat('@')) {
+      if (!at_digit()) fail_here("expected a mode number after '@'");
+      int mode = 0;
+      while (at_digit()) {
+        mode = mode * 10 + (text_[pos_++] - '0');
+        if (mode > 255) fail_here("a scaled basis mode past 255");
+      }
+      modes.push_back(static_cast<std::uint8_t>(mode));
+    }
+    if (modes.size() > BasisModes::kMaxDepth)
+      fail_here("a scaled basis deeper than " + std::to_string(BasisModes::kMaxDepth) + " modes");
+    i.basis.depth = static_cast<std::uint8_t>(modes.size());
+    for (std::size_t k = 0; k < modes.size(); ++k) i.basis.modes[k] = modes[modes.size() - 1 - k];
+    return IntTuple(i);
   }
 
   void skip_space() {
@@ -77,6 +93,8 @@ class LiteralParser {
 
 void check_positive_extents(const IntTuple& shape) {
   if (shape.is_integer()) {
+    if (shape.integer().is_scaled_basis())
+      fail("shape extent " + to_string(shape.integer()) + " is a scaled basis (those are strides)");
     if (shape.integer().value <= 0)
       fail("shape extent " + to_string(shape.integer()) + " is not positive");
   } else if (shape.is_underscore()) {

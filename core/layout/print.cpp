@@ -46,7 +46,7 @@ class TextWriter {
   }
 
  private:
-  static constexpr std::ptrdiff_t kMaxIntChars = 21;  // `_-9223372036854775808`
+  static constexpr std::ptrdiff_t kMaxIntChars = 21 + 4 * BasisModes::kMaxDepth;  // `_-9223372036854775808@255...`
   void room(std::ptrdiff_t n) {
     if (buf_ + sizeof buf_ - p_ < n) flush();
   }
@@ -81,8 +81,16 @@ class TextWriter {
     }
     if (u < 10) {  // most extents and strides
       *p_++ = static_cast<char>('0' + u);
-      return;
+    } else {
+      put_digits(u);
     }
+    // A scaled basis: CuTe prints its modes last first (E<1,0> is `_1@0@1`).
+    for (int k = i.basis.depth; k-- > 0;) {
+      *p_++ = '@';
+      put_digits(i.basis.modes[k]);
+    }
+  }
+  void put_digits(std::uint64_t u) {
     char digits[20];
     int n = 0;
     do {

@@ -143,6 +143,9 @@ std::vector<std::uint32_t> GridScene::cells_with_index(std::int64_t index) const
 
 Result<GridScene> make_grid_scene(const Layout& l, const SceneOptions& options, std::int64_t max_cells) {
   return attempt([&]() -> GridScene {
+    if (has_scaled_basis(l.stride))
+      fail("the grid of " + to_string(l) + " is not drawn: its scaled-basis strides map coordinates to coordinates, "
+           "not to indices (call it with a coordinate, e.g. L(0), to see one)");
     GridScene s;
     s.layout = l;
     // Split the layout into its top-level modes.

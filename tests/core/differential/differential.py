@@ -578,6 +578,50 @@ OPS = [("size", 2), ("cosize", 2), ("rank", 1), ("depth", 1), ("shape", 1), ("st
        ("composed_product", 2)]
 
 
+def scaled_basis_case(g):
+    """Coordinate layouts (scaled-basis strides, CuTe's E<i...>, printed `_1@i`): make_identity_layout, calls
+    giving coordinates (ArithmeticTuples), coalesce, cosize, the divides and composition on either side."""
+    r = g.r
+    g.new_mode()
+    l = g.layout(max_size=256, rank=r.randint(1, 3), max_depth=2)
+    s_ev, s_cpp = ev_tuple(l.shape), cpp_tuple(l.shape)
+    i_ev, i_cpp = "make_identity_layout(%s)" % s_ev, "make_identity_layout(%s)" % s_cpp
+    k = r.randrange(8)
+    if k == 0:
+        return Case("scaled_basis", i_ev, printed(i_cpp))
+    if k == 1:
+        c = g.coord_for(l.shape)
+        return Case("scaled_basis", "%s(%s)" % (i_ev, ev_tuple(c)), printed("%s(%s)" % (i_cpp, cpp_tuple(c))))
+    if k == 2:
+        i = g.int(r.randrange(l.size()))
+        return Case("scaled_basis", "%s(%s)" % (i_ev, ev_int(i)), printed("%s(%s)" % (i_cpp, cpp_int(i))))
+    if k == 3:
+        return Case("scaled_basis", "coalesce(%s)" % i_ev, printed("coalesce(%s)" % i_cpp))
+    if k == 4:
+        return Case("scaled_basis", "cosize(%s)" % i_ev, printed("cosize(%s)" % i_cpp))
+    if k == 5:
+        t_ev, t_cpp = tiler_for(g, l, "layouts")
+        op = r.choice(["logical_divide", "zipped_divide", "composition"])
+        return Case("scaled_basis", "%s(%s, %s)" % (op, i_ev, t_ev), printed("%s(%s,%s)" % (op, i_cpp, t_cpp)))
+    if k == 6:
+        t_ev, t_cpp = tiler_for(g, l, "shape")
+        op = r.choice(["zipped_divide", "tiled_divide", "flat_divide"])
+        return Case("scaled_basis", "%s(%s, %s)" % (op, i_ev, t_ev), printed("%s(%s,%s)" % (op, i_cpp, t_cpp)))
+    # composition(A, B) with B's strides scaled bases into A's modes: B's mode j takes a divisor of the
+    # size of A's mode p(j) for a permutation p (CuTe's unit test composition((_4,_4):(_4,_1), (_4,_4):(E1,E0))).
+    a = g.layout(max_size=256, rank=r.randint(2, 3), max_depth=2, stride_kind=r.choice(["col", "row", "perm"]))
+    modes = list(range(a.rank()))
+    r.shuffle(modes)
+    shape = [g.int(r.choice(divisors(prod(a.shape[m])))) for m in modes]
+    b_ev = "(" + ",".join(ev_int(x) for x in shape) + "):(" + ",".join("_1@%d" % m for m in modes) + ")"
+    b_cpp = "make_layout(make_shape(%s),make_stride(%s))" % (",".join(cpp_int(x) for x in shape),
+                                                             ",".join("E<%d>{}" % m for m in modes))
+    return Case("scaled_basis", "composition(%s, %s)" % (a.ev(), b_ev), printed("composition(%s,%s)" % (a.cpp(), b_cpp)))
+
+
+SCALED_BASIS_CASES = 150
+
+
 def generate(seed, count):
     rng = random.Random(seed)
     g = Gen(rng)
@@ -590,6 +634,9 @@ def generate(seed, count):
     for op in plan:
         g.new_mode()
         cases.append(make_case(g, op))
+    # Coordinate layouts, from a generator of their own, so the cases above stay as they were.
+    gb = Gen(random.Random(seed * 7919 + 1))
+    cases += [scaled_basis_case(gb) for _ in range(SCALED_BASIS_CASES)]
     return cases
 
 
