@@ -235,6 +235,18 @@ SmemLayout smem_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
 // --- registrations -----------------------------------------------------------------------------------
 
 const bool registered = [] {
+  // An MMA operation written as a value, as kernels pass it: make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, ...)
+  // takes it as CuTe does, as its MMA_Atom.
+  register_name_resolver([](const std::string& name, CallArgs& c) -> std::optional<Value> {
+    if (!c.args.empty() || !(c.braces || c.bare)) return std::nullopt;
+    TemplateArg op;
+    op.name = name;
+    op.args.assign(c.targs.begin(), c.targs.end());
+    op.has_args = c.has_targs;
+    auto atom = make_mma_atom(op.spelling());
+    if (!atom) return std::nullopt;
+    return object<MmaAtomValue>(std::move(atom).value());
+  });
   def("MMA_Atom", "MMA_Atom<OP>", "CuTe's MMA atom of an MMA operation (SM61..SM90, GMMA with <GMMA::Major::K,...>, SM100 UMMA view-only)",
       [](const CallArgs& c) -> Value {
         if (c.targs.size() != 1) fail("MMA_Atom: write the operation as the template argument, e.g. MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>");

@@ -108,6 +108,38 @@ int type_bits(const TemplateArg& t, std::string_view fn) {
 
 constexpr std::int64_t kMaxTableSide = 4096;
 
+// --- C++ types -------------------------------------------------------------------------------------------
+
+// The value of a type written as a template argument: `_4` / `Int<4>` a static integer, `_` or CuTe's `X`
+// the underscore, any other name the builtin (or atom) of that name given its own template arguments, as
+// `NAME<...>{}` would be: `Shape<_4,_8>`, `Layout<...>`, `Swizzle<3,3,3>`, `E<0>`, `MMA_Atom<...>`.
+Value type_value(const TemplateArg& t, std::string_view fn) {
+  if (t.number) return Value(Int{*t.number, true});
+  if (t.name == "_" || t.name == "X") return Value(IntTuple(Underscore{}));
+  CallArgs call;
+  call.targs = t.args;
+  call.has_targs = t.has_args;
+  call.braces = true;
+  if (const Builtin* b = find_builtin(t.name)) return b->fn(call);
+  for (const auto& resolve : name_resolvers())
+    if (auto v = resolve(t.name, call)) return std::move(*v);
+  fail(std::string(fn) + ": unknown type '" + t.spelling() + "' in a template argument");
+}
+
+// Shape<...>, Stride<...>, Tile<...>: an IntTuple when every type is one, else a tuple (a tiler of layouts).
+Value tuple_of_types(const CallArgs& c, const std::string& fn) {
+  ValueList values;
+  bool all_int = true;
+  for (const TemplateArg& t : c.targs) {
+    values.push_back(type_value(t, fn));
+    all_int = all_int && values.back().is_int_tuple();
+  }
+  if (!all_int) return Value(Tuple(std::move(values)));
+  IntTupleBuilder out;
+  for (Value& v : values) out.push_back(std::move(std::get<IntTuple>(v.v)));
+  return Value(std::move(out).build());
+}
+
 // --- registration helpers ----------------------------------------------------------------------------
 
 // Registers a builtin whose body reports errors with ll::fail. `Body` is a captureless lambda taking
@@ -427,6 +459,59 @@ void register_all() {
     args_count(c, 2, 2, "elem_scale");
     return Value(elem_scale(int_tuple_arg(c, 0, "elem_scale"), int_tuple_arg(c, 1, "elem_scale")));
   });
+  // --- C++ type spellings: `Layout<Shape<_4,_8>,Stride<_8,_1>>{}` is the layout (_4,_8):(_8,_1) --------------
+  for (const char* name : {"Shape", "Stride", "Coord", "Step", "Tile", "tuple"}) {
+    register_builtin({name, std::string(name) + "<T...>", "the tuple of the types T... (C++ spelling of make_" +
+                                                              std::string(name == std::string("tuple") ? "tuple" : name) + ")",
+                      [fn = std::string(name)](CallArgs& c) -> Value {
+                        args_count(c, 0, 0, fn.c_str());
+                        if (!c.has_targs) fail(fn + ": write its types as template arguments, e.g. " + fn + "<_4,_8>");
+                        return tuple_of_types(c, fn);
+                      }});
+  }
+  def("Layout", "Layout<SHAPE[, STRIDE]>", "the layout of the types SHAPE and STRIDE (column-major without STRIDE)",
+      [](const CallArgs& c) {
+        targs_count(c, 1, 2, "Layout");
+        args_count(c, 0, 0, "Layout");
+        const IntTuple shape = type_value(c.targs[0], "Layout").int_tuple();
+        if (c.targs.size() == 1) return Value(make_layout(shape, compact_col_major(shape)));
+        return Value(make_layout(shape, type_value(c.targs[1], "Layout").int_tuple()));
+      });
+  def("ComposedLayout", "ComposedLayout<A, OFFSET, B>", "the ComposedLayout A o OFFSET o B of three types",
+      [](const CallArgs& c) {
+        targs_count(c, 3, 3, "ComposedLayout");
+        args_count(c, 0, 0, "ComposedLayout");
+        const Value a = type_value(c.targs[0], "ComposedLayout");
+        ComposedOuter outer;
+        if (a.is_swizzle()) outer = a.swizzle();
+        else if (a.is_layout()) outer = a.layout();
+        else fail("ComposedLayout: its first type must be a Swizzle or a Layout, got a " + kind_name(a));
+        const Value offset = type_value(c.targs[1], "ComposedLayout");
+        const Value b = type_value(c.targs[2], "ComposedLayout");
+        if (!offset.is_integer() || !b.is_layout()) fail("ComposedLayout: write ComposedLayout<Swizzle<B,M,S>, _0, Layout<...>>");
+        return Value(make_composed_layout(outer, offset.int_tuple().integer(), b.layout()));
+      });
+  def("decltype", "decltype(EXPR)", "the value of EXPR's type (CuTe's types are their values)", [](CallArgs& c) {
+    args_count(c, 1, 1, "decltype");
+    return std::move(c.args[0]);
+  });
+  // C++'s integer casts, as exports and kernels write run-time integers: int64_t(3000000000LL) is 3000000000.
+  for (const char* name : {"int", "int32_t", "int64_t", "uint32_t", "uint64_t", "size_t"}) {
+    register_builtin({name, std::string(name) + "(N)", "the run-time integer N (a C++ cast)",
+                      [fn = std::string(name)](CallArgs& c) -> Value {
+                        args_count(c, 1, 1, fn.c_str());
+                        const Int n = int_arg(c, 0, fn.c_str());
+                        return Value(Int{n.value, false});
+                      }});
+  }
+  def("C", "C<N>", "the static integer _N (cute::C<N>)", [](const CallArgs& c) {
+    targs_count(c, 1, 1, "C");
+    args_count(c, 0, 0, "C");
+    auto n = c.targ_number(0, "C");
+    if (!n) fail(n.error());
+    return Value(Int{*n, true});
+  });
+
   // --- scaled bases (arithmetic_tuple.hpp): strides into a coordinate --------------------------------------
   def("E", "E<N...>{}", "the scaled basis _1@N... (v@N: v in mode N of a coordinate)", [](const CallArgs& c) {
     targs_count(c, 1, BasisModes::kMaxDepth, "E");

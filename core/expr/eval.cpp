@@ -94,6 +94,9 @@ class Evaluator {
       case Node::Kind::Braces: {
         const Node& inner = *first(n);
         if (inner.kind == Node::Kind::Name) {
+          // `NAME{}` of a declared name (`using SmemLayout = Layout<...>;` then `SmemLayout{}`): its value.
+          if (!inner.has_targs)
+            if (auto v = variables_.find(st_.name(inner)); v != variables_.end()) return v->second;
           CallArgs call = targs_of(inner);
           call.braces = true;
           return call_name(st_.name(inner), call);
@@ -225,6 +228,8 @@ Session::LineResult Session::run_line(std::string_view line, std::string& out) {
   const std::size_t first = line.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos || line[first] == '#') return LineResult::Blank;
   if (auto error = parse_statement(line, line_statement_)) {
+    // Nothing left once the C++ around it is read (a comment, `using namespace cute;`): a blank line.
+    if (line_statement_.text.find_first_not_of(" \t\r\n") == std::string::npos) return LineResult::Blank;
     out += error->message;
     return LineResult::Failed;
   }

@@ -265,6 +265,18 @@ class Parser {
     const char* at = p_;
     const char c = *p_;
     const bool is_static = c == '_' && (is_digit(p_[1]) || (p_[1] == '-' && is_digit(p_[2])));
+    // CuTe's names of negative constants: `_m1` is Int<-1> (integral_constant.hpp).
+    const bool is_cute_negative = c == '_' && p_[1] == 'm' && is_digit(p_[2]);
+    if (is_cute_negative) {
+      p_ += 2;
+      const std::int64_t value = -integer();
+      id = make(Node::Kind::Integer, at);
+      Node& n = node(id);
+      n.integer = value;
+      n.is_static = true;
+      n.is_int_tuple_literal = true;
+      return true;
+    }
     if (is_static || is_digit(c) || (c == '-' && is_digit(p_[1]))) {
       p_ += is_static;
       const std::int64_t value = integer();
@@ -360,6 +372,8 @@ class Parser {
       if (__builtin_mul_overflow(value, 10, &value) || __builtin_add_overflow(value, digit, &value))
         fail_here("integer overflows int64");
     }
+    // C++'s integer suffixes (3000000000LL, 4u) change nothing here.
+    for (int n = 0; n < 3 && (*p_ == 'l' || *p_ == 'L' || *p_ == 'u' || *p_ == 'U'); ++n) ++p_;
     if (is_ident_char(*p_)) fail_here("unexpected '" + std::string(1, *p_) + "' after a number");
     return negative ? -value : value;
   }
@@ -407,12 +421,97 @@ class Parser {
   int depth_ = 0;
 };
 
+// C++ as kernels write it, read as the statement it is (issue 27): comments, a trailing `;`, the
+// declaration words of `auto NAME = EXPR;` / `static constexpr auto NAME = ...` / `using NAME = TYPE;`, and
+// the `cute::` / `cutlass::` qualifiers become blanks, so every column stays where the user wrote it.
+bool is_declaration_word(std::string_view w) {
+  return w == "auto" || w == "const" || w == "constexpr" || w == "static" || w == "inline" || w == "using" ||
+         w == "int" || w == "int32_t" || w == "int64_t" || w == "size_t" || w == "CUTE_HOST_DEVICE" ||
+         w == "CUTLASS_HOST_DEVICE";
+}
+
+void blank(std::string& text, std::size_t from, std::size_t to) {
+  for (std::size_t i = from; i < to; ++i)
+    if (text[i] != '\n') text[i] = ' ';
+}
+
+void blank_cpp_surface(std::string& text) {
+  // Comments.
+  for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+    if (text[i] == '/' && text[i + 1] == '/') {
+      const std::size_t end = text.find('\n', i);
+      blank(text, i, end == std::string::npos ? text.size() : end);
+    } else if (text[i] == '/' && text[i + 1] == '*') {
+      const std::size_t end = text.find("*/", i + 2);
+      blank(text, i, end == std::string::npos ? text.size() : end + 2);
+    }
+  }
+  // The namespaces CuTe's names live in, where a name starts.
+  for (std::string_view q : {std::string_view("cute::"), std::string_view("cutlass::")}) {
+    for (std::size_t at = text.find(q); at != std::string::npos; at = text.find(q, at + 1)) {
+      const bool starts_name = at == 0 || !(is_ident_char(text[at - 1]) || text[at - 1] == ':');
+      if (starts_name) blank(text, at, at + q.size());
+    }
+  }
+  // A trailing `;`.
+  const std::size_t last = text.find_last_not_of(" \t\r\n");
+  if (last != std::string::npos && text[last] == ';') text[last] = ' ';
+  // `using namespace cute;`: nothing to evaluate.
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string::npos && text.compare(first, 16, "using namespace ") == 0) return blank(text, 0, text.size());
+  // Declaration words (`static constexpr auto`, `using`, `int`) before the declared name.
+  std::size_t i = 0, words_end = 0;
+  for (;;) {
+    while (i < text.size() && is_space(text[i])) ++i;
+    std::size_t j = i;
+    while (j < text.size() && is_ident_char(text[j])) ++j;
+    if (j == i || !is_declaration_word(std::string_view(text).substr(i, j - i))) break;
+    words_end = i = j;
+  }
+  auto identifier_end = [&](std::size_t at) {
+    while (at < text.size() && is_ident_char(text[at])) ++at;
+    return at;
+  };
+  auto space_end = [&](std::size_t at) {
+    while (at < text.size() && is_space(text[at])) ++at;
+    return at;
+  };
+  const std::size_t last_brace = text.find_last_not_of(" \t\r\n");
+  const bool ends_in_brace = last_brace != std::string::npos && text[last_brace] == '}';
+  const std::size_t name_end = identifier_end(i);
+  if (name_end == i || !is_ident_start(text[i])) return;
+  const std::size_t after_name = space_end(name_end);
+  if (after_name < text.size() && text[after_name] == '=' && (after_name + 1 >= text.size() || text[after_name + 1] != '=')) {
+    blank(text, 0, words_end);  // NAME = EXPR
+    return;
+  }
+  if (words_end > 0 && after_name == name_end && text[name_end] == '{' && ends_in_brace) {
+    // `auto const NAME{EXPR}`: NAME = EXPR (the braces become blanks).
+    blank(text, 0, words_end);
+    text[name_end] = '=';
+    text[last_brace] = ' ';
+    return;
+  }
+  // `TYPE NAME{}` / `constexpr MyLayout layout{};`: NAME = TYPE{} in the same columns.
+  const std::size_t second = after_name;
+  const std::size_t second_end = identifier_end(second);
+  if (second > name_end && second_end > second && is_ident_start(text[second]) && space_end(second_end) == second_end &&
+      second_end < text.size() && text[second_end] == '{' && ends_in_brace) {
+    const std::string type = text.substr(i, name_end - i), name = text.substr(second, second_end - second);
+    std::string rewritten = name + "=" + type;
+    rewritten.resize(second_end - i, ' ');
+    blank(text, 0, words_end);
+    text.replace(i, second_end - i, rewritten);
+  }
+}
+
 }  // namespace
 
 std::optional<Error> parse_statement(std::string_view text, Statement& out) {
   if (text.size() > kMaxStatementLength)
     return Error{"statement longer than " + std::to_string(kMaxStatementLength) + " bytes"};
   out.text.assign(text);
+  blank_cpp_surface(out.text);
   out.binding.clear();
   out.node_count = 0;  // the nodes' room stays
   out.targ_lists.clear();
