@@ -437,7 +437,7 @@ void blank(std::string& text, std::size_t from, std::size_t to) {
 
 void blank_cpp_surface(std::string& text) {
   // Comments.
-  for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+  for (std::size_t i = text.find('/'); i != std::string::npos && i + 1 < text.size(); i = text.find('/', i + 1)) {
     if (text[i] == '/' && text[i + 1] == '/') {
       const std::size_t end = text.find('\n', i);
       blank(text, i, end == std::string::npos ? text.size() : end);
@@ -447,10 +447,12 @@ void blank_cpp_surface(std::string& text) {
     }
   }
   // The namespaces CuTe's names live in, where a name starts.
-  for (std::string_view q : {std::string_view("cute::"), std::string_view("cutlass::")}) {
-    for (std::size_t at = text.find(q); at != std::string::npos; at = text.find(q, at + 1)) {
-      const bool starts_name = at == 0 || !(is_ident_char(text[at - 1]) || text[at - 1] == ':');
-      if (starts_name) blank(text, at, at + q.size());
+  if (text.find("::") != std::string::npos) {
+    for (std::string_view q : {std::string_view("cute::"), std::string_view("cutlass::")}) {
+      for (std::size_t at = text.find(q); at != std::string::npos; at = text.find(q, at + 1)) {
+        const bool starts_name = at == 0 || !(is_ident_char(text[at - 1]) || text[at - 1] == ':');
+        if (starts_name) blank(text, at, at + q.size());
+      }
     }
   }
   // A trailing `;`.
