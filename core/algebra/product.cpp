@@ -1,5 +1,7 @@
 #include "core/algebra/product.hpp"
 
+#include <functional>
+
 #include <algorithm>
 
 #include "core/algebra/by_mode.hpp"
@@ -98,6 +100,31 @@ Layout blocked_product(const Layout& block, const Layout& tiler) {
   check_layout(tiler, "blocked_product", "tiler");
   return rank_sensitive_product(block, tiler, true, "blocked_product");
 }
+namespace {
+Layout tile_to_shape_impl(const Layout& block, const IntTuple& trg_shape, const std::function<Layout(const IntTuple&)>& order) {
+  check_layout(block, "tile_to_shape", "block");
+  const std::size_t r = trg_shape.rank();
+  if (block.shape.rank() > r)
+    fail("tile_to_shape: the block " + to_string(block) + " has rank " + std::to_string(block.shape.rank()) +
+         ", more than the target shape " + to_string(trg_shape));
+  const Layout padded = append(block, int(r));
+  const IntTuple block_shape = product_each(padded.shape);
+  const IntTuple target_shape = product_each(trg_shape);
+  if (is_static(target_shape) && !evenly_divides(target_shape, block_shape))
+    fail("tile_to_shape: block shape " + to_string(block_shape) + " does not divide the target shape " + to_string(target_shape));
+  return blocked_product(padded, order(ceil_div(target_shape, block_shape)));
+}
+}  // namespace
+
+Layout tile_to_shape(const Layout& block, const IntTuple& trg_shape, TileOrder order) {
+  return tile_to_shape_impl(block, trg_shape, [order](const IntTuple& shape) {
+    return order == TileOrder::RowMajor ? make_layout(shape, LayoutRight{}) : make_layout(shape, LayoutLeft{});
+  });
+}
+Layout tile_to_shape(const Layout& block, const IntTuple& trg_shape, const IntTuple& order) {
+  return tile_to_shape_impl(block, trg_shape, [&order](const IntTuple& shape) { return make_ordered_layout(shape, order); });
+}
+
 Layout raked_product(const Layout& block, const Layout& tiler) {
   check_layout(block, "raked_product", "block");
   check_layout(tiler, "raked_product", "tiler");

@@ -26,6 +26,16 @@ Layout flat_product(const Layout& block, const Tiler& tiler);
 // @pre Layout tilers only (as in CuTe); as logical_product(block, tiler) of the rank-padded layouts
 // @post rank(result) == max(rank(block), rank(tiler)); mode i is (block_i, layout<1>(P)_i), P = the logical_product
 Layout blocked_product(const Layout& block, const Layout& tiler);
+
+// CuTe's tile_to_shape(block, trg_shape, order): copies of the block (padded to rank(trg_shape) with _1:_0)
+// laid over trg_shape by blocked_product, the copies in the order `order` gives (compact_order; the
+// default LayoutLeft is column-major). How a swizzled shared-memory atom becomes a CTA tile.
+// @pre rank(block) <= rank(trg_shape); when trg_shape is static, each of its modes' sizes is a multiple of
+//      the block's (CuTe: static_assert "block shape does not divide the target shape")
+// @post compatible(trg_shape, shape(result))
+enum class TileOrder { ColMajor, RowMajor };
+Layout tile_to_shape(const Layout& block, const IntTuple& trg_shape, TileOrder order = TileOrder::ColMajor);
+Layout tile_to_shape(const Layout& block, const IntTuple& trg_shape, const IntTuple& order);
 // CuTe's raked_product. CuTe's layout algebra doc: "This results in the "tile" `A` now being interleaved or "raked" with
 // the "layout-of-tiles" `B` instead of appearing as blocks."
 // @pre as logical_product(block, tiler) of the rank-padded layouts

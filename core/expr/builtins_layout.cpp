@@ -645,6 +645,24 @@ void register_all() {
     if (c.args[0].is_composed()) return of(blocked_product(c.args[0].composed(), layout_arg(c, 1, "blocked_product")));
     return Value(blocked_product(layout_arg(c, 0, "blocked_product"), layout_arg(c, 1, "blocked_product")));
   });
+  def("tile_to_shape", "tile_to_shape(BLOCK, SHAPE[, ORDER])",
+      "copies of BLOCK over SHAPE (blocked_product), in ORDER: LayoutLeft (default), LayoutRight or an IntTuple",
+      [](const CallArgs& c) -> Value {
+        args_count(c, 2, 3, "tile_to_shape");
+        const IntTuple& shape = int_tuple_arg(c, 1, "tile_to_shape");
+        auto tile = [&](const Layout& block) {
+          if (c.args.size() == 2) return tile_to_shape(block, shape);
+          if (const auto* tag = c.args[2].object_as<LayoutTag>())
+            return tile_to_shape(block, shape, tag->right() ? TileOrder::RowMajor : TileOrder::ColMajor);
+          return tile_to_shape(block, shape, int_tuple_arg(c, 2, "tile_to_shape"));
+        };
+        if (c.args[0].is_composed()) {  // CuTe: composition(A, O, tile_to_shape(B, ...))
+          const ComposedLayout& l = c.args[0].composed();
+          if (const auto* sw = std::get_if<Swizzle>(&l.layout_a)) return of(composition(*sw, l.offset, tile(l.layout_b)));
+          return Value(composition(std::get<Layout>(l.layout_a), l.offset, tile(l.layout_b)));
+        }
+        return Value(tile(layout_arg(c, 0, "tile_to_shape")));
+      });
   def("raked_product", "raked_product(BLOCK, L)", "BLOCK repeated over L, interleaved", [](const CallArgs& c) {
     args_count(c, 2, 2, "raked_product");
     if (c.args[0].is_composed()) return of(raked_product(c.args[0].composed(), layout_arg(c, 1, "raked_product")));

@@ -40,6 +40,8 @@ class Session {
   LineResult run_line(std::string_view line, std::string& out);
 
   const std::map<std::string, Value, std::less<>>& variables() const { return variables_; }
+  // Binds NAME (any text, e.g. a qualified `Traits::SmemLayout` from a C++ import) to a value.
+  void set_variable(std::string name, Value value) { variables_[std::move(name)] = std::move(value); }
 
  private:
   std::map<std::string, Value, std::less<>> variables_;

@@ -1,0 +1,117 @@
+// layoutlab-cli import: the CuTe objects a C++ source file declares, each printed as CuTe prints it.
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "app/cli/command.hpp"
+#include "core/cpp_import/cpp_source.hpp"
+
+namespace ll::cli {
+namespace {
+
+constexpr std::size_t kMaxSourceBytes = 16u << 20;
+
+void print_usage() {
+  std::puts(
+      "Usage: layoutlab-cli import FILE [--set NAME=VALUE]... [--object NAME]\n"
+      "Reads a C++ source (.cu, .cuh, .hpp, .h, .cpp; - for standard input) and prints, in source order, each\n"
+      "CuTe object it declares (using NAME = TYPE; auto NAME = EXPR; constexpr TYPE NAME{}; at namespace\n"
+      "scope, in structs and in function bodies) as\n"
+      "  NAME (LINE): VALUE              what CuTe's print prints for it\n"
+      "  NAME (LINE): needs: A, B        names LayoutLab cannot know: give them with --set A=128\n"
+      "  NAME (LINE): unreadable: WHY\n"
+      "Names in a struct or function are qualified, Struct::Name. --object NAME prints only that object's\n"
+      "value, byte for byte (exit 1 with `error: ...` when it cannot).");
+}
+
+}  // namespace
+
+int run_import(const std::vector<std::string>& args) {
+  std::string file, object;
+  std::map<std::string, std::string> settings;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--help" || a == "-h") {
+      print_usage();
+      return 0;
+    }
+    if ((a == "--set" || a == "--object") && i + 1 < args.size()) {
+      const std::string& v = args[++i];
+      if (a == "--object") {
+        object = v;
+        continue;
+      }
+      const auto eq = v.find('=');
+      if (eq == std::string::npos || eq == 0) {
+        std::cerr << "error: --set " << v << ": write NAME=VALUE, e.g. --set bM=128\n";
+        return 2;
+      }
+      settings[v.substr(0, eq)] = v.substr(eq + 1);
+    } else if (file.empty()) {
+      file = a;
+    } else {
+      std::cerr << "error: unexpected argument '" << a << "' (see layoutlab-cli import --help)\n";
+      return 2;
+    }
+  }
+  if (file.empty()) {
+    print_usage();
+    return 2;
+  }
+  std::ostringstream source;
+  if (file == "-") {
+    source << std::cin.rdbuf();
+  } else {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      std::cerr << "error: cannot open " << file << "\n";
+      return 1;
+    }
+    source << in.rdbuf();
+  }
+  const std::string text = source.str();
+  if (text.size() > kMaxSourceBytes) {
+    std::cerr << "error: " << file << " is larger than " << (kMaxSourceBytes >> 20) << " MiB; not a source to import\n";
+    return 1;
+  }
+  if (text.find('\0') != std::string::npos) {
+    std::cerr << "error: " << file << " holds NUL bytes: not a C++ source\n";
+    return 1;
+  }
+  const auto objects = import_cpp_source(text, settings);
+  if (!object.empty()) {
+    for (const ImportedObject& o : objects) {
+      if (o.name != object) continue;
+      if (o.read()) {
+        std::cout << o.printed << "\n";
+        return 0;
+      }
+      std::cout << "error: " << (o.needs.empty() ? o.unreadable : "needs values for the names it uses") << "\n";
+      return 1;
+    }
+    std::cout << "error: " << file << " declares no object " << object << "\n";
+    return 1;
+  }
+  for (const ImportedObject& o : objects) {
+    std::cout << o.name << " (" << o.line << "): ";
+    if (o.read()) {
+      std::cout << o.printed << "\n";
+    } else if (!o.needs.empty()) {
+      std::cout << "needs:";
+      for (std::size_t k = 0; k < o.needs.size(); ++k) std::cout << (k ? ", " : " ") << o.needs[k];
+      std::cout << "\n";
+    } else {
+      std::cout << "unreadable: " << o.unreadable << "\n";
+    }
+  }
+  return 0;
+}
+
+namespace {
+const RegisterCommand reg{{"import", "the CuTe objects a C++ source declares, printed as CuTe prints them", run_import}};
+}  // namespace
+
+}  // namespace ll::cli
