@@ -5,6 +5,9 @@
 #include "core/expr/parser.hpp"
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
+#include "core/layout/parse.hpp"
+
+#include <cctype>
 #include "core/layout/swizzle.hpp"
 
 namespace ll::expr {
@@ -276,6 +279,23 @@ Expressions:
   x.f(args)               a member call (objects), or f(x, args) for core values
 Each statement prints one result; a failing one prints `error: MESSAGE` and the batch goes on.
 )";
+}
+
+Result<Layout> layout_from_text(std::string_view text) {
+  auto literal = parse_layout(text);
+  if (literal) return literal;
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  const bool looks_like_notation =
+      first == std::string_view::npos || text[first] == '(' || text[first] == '_' || std::isdigit(static_cast<unsigned char>(text[first]));
+  Session session;
+  Statement st;
+  if (auto error = parse_statement(text, st)) return looks_like_notation ? literal : Result<Layout>(Error{error->message});
+  auto value = session.evaluate(st);
+  if (value && value->is_layout()) return value->layout();
+  if (looks_like_notation) return literal;
+  if (!value) return Error{value.error()};
+  const std::string kind = kind_name(*value);
+  return Error{std::string("expected a Layout, got ") + (std::string("AEIOU").find(kind[0]) != std::string::npos ? "an " : "a ") + kind};
 }
 
 }  // namespace ll::expr

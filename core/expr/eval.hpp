@@ -51,4 +51,10 @@ class Session {
 // The grammar summary above, for `layoutlab-cli help eval`.
 std::string grammar_help();
 
+// A layout typed in a field: CuTe's notation (`(4,8):(8,1)`, parse_layout's messages), else any statement
+// of the eval language that gives a Layout, C++ spellings included (`Layout<Shape<_4,_8>,Stride<_8,_1>>{}`,
+// `make_layout(make_shape(4,8), LayoutRight{})`). @post the layout, or the error of the notation when the
+// text looks like one (it starts with '(', a digit or '_'), else the statement's
+Result<Layout> layout_from_text(std::string_view text);
+
 }  // namespace ll::expr

@@ -42,7 +42,7 @@ Layout make_layout(std::initializer_list<Layout> layouts);
 Layout make_ordered_layout(const IntTuple& shape, const IntTuple& order);
 // make_layout_like(L): compact layout with L's shape, strides ordered as L's, static-0 strides kept.
 Layout make_layout_like(const Layout& l);
-// make_identity_layout is not modelled (its strides are ScaledBasis elements).
+// make_identity_layout(shape): make_layout(shape, make_basis_like(shape)), strides scaled bases (core/expr).
 
 // ---------------------------------------------------------------------------------------------------
 // Accessors. `modes` is CuTe's <I...>: empty = the whole layout.

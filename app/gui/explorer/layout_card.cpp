@@ -21,6 +21,7 @@
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/explorer/view_settings.hpp"
+#include "core/expr/eval.hpp"
 #include "core/document/operation.hpp"
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
@@ -253,7 +254,7 @@ void LayoutCard::updateInfo() {
 }
 
 void LayoutCard::applyText(const QString& text) {
-  auto parsed = parse_layout(text.toStdString());
+  auto parsed = expr::layout_from_text(text.toStdString());  // CuTe notation, or C++ / eval that gives a Layout
   if (!parsed) {
     showError(QString::fromStdString(parsed.error()));
     return;

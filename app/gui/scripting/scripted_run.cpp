@@ -19,6 +19,7 @@
 #include "app/gui/exporters/card_export.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
+#include "core/expr/eval.hpp"
 #include "core/layout/parse.hpp"
 
 namespace ll::gui {
@@ -56,21 +57,21 @@ QString add_cards(LayoutDocument* doc, const ScriptOptions& o) {
   if (layout.isEmpty() && o.scripted() && o.demo.isEmpty() && o.files.isEmpty() && o.cards.isEmpty())
     layout = QLatin1String(kDefaultLayout);
   if (!layout.isEmpty()) {
-    auto parsed = parse_layout(layout.toStdString());
+    auto parsed = expr::layout_from_text(layout.toStdString());
     if (!parsed) return CommandLine::tr("--layout %1: %2").arg(layout, QString::fromStdString(parsed.error()));
     if (doc->cards().empty()) doc->undoStack()->push(new AddCard(doc, Card{doc->unusedName().toStdString(), *parsed}));
     else doc->undoStack()->push(new SetLayoutText(doc, doc->idAt(0), *parsed));
   }
   for (const QString& spec : o.cards) {
     Card c;
-    QString expr = spec;
+    QString text = spec;
     if (spec.contains(QLatin1Char('=')) && !spec.startsWith(QLatin1Char('('))) {
       c.name = spec.section(QLatin1Char('='), 0, 0).trimmed().toStdString();
-      expr = spec.section(QLatin1Char('='), 1);
+      text = spec.section(QLatin1Char('='), 1);
     } else {
       c.name = doc->unusedName().toStdString();
     }
-    auto parsed = parse_layout(expr.toStdString());
+    auto parsed = expr::layout_from_text(text.toStdString());
     if (!parsed) return CommandLine::tr("--card %1: %2").arg(spec, QString::fromStdString(parsed.error()));
     c.layout = *parsed;
     doc->undoStack()->push(new AddCard(doc, c));

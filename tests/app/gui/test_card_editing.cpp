@@ -63,6 +63,19 @@ class TestCardEditing : public QObject {
     delete w;
   }
 
+  // A kernel's C++ pasted into the field is the layout CuTe makes of it; the field then shows its notation.
+  void cppPastedIntoTheFieldIsItsLayout() {
+    w->setLayoutText("Layout<Shape<_4,_8>, Stride<_8,_1>>{};  // from the kernel");
+    QCOMPARE(QString::fromStdString(to_string(card->card().layout)), QStringLiteral("(_4,_8):(_8,_1)"));
+    QCOMPARE(card->layoutField()->text(), QStringLiteral("(_4,_8):(_8,_1)"));
+    QVERIFY(card->errorLabel()->isHidden());
+    w->setLayoutText("make_shape(4,8)");  // an IntTuple, not a layout: said beside the field
+    QCOMPARE(card->errorLabel()->text(), QStringLiteral("expected a Layout, got an IntTuple"));
+    w->setLayoutText("(4,2):(1,2,3)");  // CuTe notation keeps its own message
+    QVERIFY(card->errorLabel()->text().contains(QStringLiteral("not congruent")));
+    QCOMPARE(QString::fromStdString(to_string(card->card().layout)), QStringLiteral("(_4,_8):(_8,_1)"));
+  }
+
   void editingAStrideInPlaceUpdatesTheGridModel() {
     w->setLayoutText("(4,8):(8,1)");
     QCOMPARE(cell(card, 0, 1), 1);
