@@ -8,6 +8,7 @@
 #include "core/layout/parse.hpp"
 
 #include <cctype>
+#include <list>
 #include "core/layout/swizzle.hpp"
 
 namespace ll::expr {
@@ -196,9 +197,41 @@ class Evaluator {
   }
 
   void set_targs(CallArgs& call, const Node& n) const {
-    call.targs = st_.targs(n);
+    call.targs = with_variables(st_.targs(n));
     call.has_targs = n.has_targs;
   }
+  // A template argument naming a variable that holds an integer (`Int<bM>` after `bM = 128`, or an import's
+  // --set bM=128) is that number, as C++ substitutes a constant. The substituted list lives as long as
+  // the evaluator; nothing is copied when no name is a variable.
+  std::span<const TemplateArg> with_variables(std::span<const TemplateArg> targs) const {
+    if (variables_.empty() || !names_an_integer_variable(targs)) return targs;
+    substituted_.emplace_back(targs.begin(), targs.end());
+    substitute(substituted_.back());
+    return substituted_.back();
+  }
+  bool names_an_integer_variable(std::span<const TemplateArg> targs) const {
+    for (const TemplateArg& t : targs) {
+      if (!t.number && !t.has_args) {
+        auto v = variables_.find(t.name);
+        if (v != variables_.end() && v->second.is_integer()) return true;
+      }
+      if (names_an_integer_variable(t.args)) return true;
+    }
+    return false;
+  }
+  void substitute(std::vector<TemplateArg>& targs) const {
+    for (TemplateArg& t : targs) {
+      if (!t.number && !t.has_args) {
+        auto v = variables_.find(t.name);
+        if (v != variables_.end() && v->second.is_integer()) {
+          t.number = v->second.int_tuple().integer().value;
+          t.name.clear();
+        }
+      }
+      substitute(t.args);
+    }
+  }
+
   CallArgs targs_of(const Node& n) const {
     CallArgs call;
     set_targs(call, n);
@@ -216,6 +249,7 @@ class Evaluator {
 
   const Statement& st_;
   const std::map<std::string, Value, std::less<>>& variables_;
+  mutable std::list<std::vector<TemplateArg>> substituted_;  // template arguments with variables substituted
 };
 
 }  // namespace

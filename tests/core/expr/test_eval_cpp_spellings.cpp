@@ -64,6 +64,15 @@ class TestEvalCppSpellings : public QObject {
     QCOMPARE(run(s, "x == 3"), std::string("error: parse error at column 4: unexpected '='"));
   }
 
+  // A template argument naming an integer variable is its value, as C++ substitutes a constant.
+  void variablesInTemplateArguments() {
+    Session s;
+    run(s, "constexpr int bM = 64;");
+    QCOMPARE(run(s, "Layout<Shape<Int<bM>,_8>>{}"), std::string("(_64,_8):(_1,_64)"));
+    QCOMPARE(run(s, "Int<bM>{}"), std::string("_64"));
+    QCOMPARE(run("Int<bN>{}"), std::string("error: Int: template argument 0 must be a number, got 'bN'"));
+  }
+
   void integersAsCppWritesThem() {
     QCOMPARE(run("make_stride(_m1{}, -7)"), std::string("(_-1,-7)"));
     QCOMPARE(run("make_stride(int64_t(3000000000LL), 4u)"), std::string("(3000000000,4)"));
