@@ -243,6 +243,10 @@ void LayoutCard::refresh() {
 void LayoutCard::updateInfo() {
   const Card& c = card();
   const GridScene& s = grid_model_->scene();
+  if (!grid_model_->error().isEmpty()) {  // no grid: its reason is beside the field, no "0 x 0" under it
+    info_label_->clear();
+    return;
+  }
   if (!grid_model_->busy()) {
     if (s.aggregated())
       info_label_->setText(tr("%1 × %2 cells are too many to draw one by one: each block shows the first of %3 × %4 cells.")
