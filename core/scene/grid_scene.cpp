@@ -1,5 +1,7 @@
 #include "core/scene/grid_scene.hpp"
 
+#include <functional>
+
 #include <algorithm>
 #include <cmath>
 
@@ -126,7 +128,9 @@ IntTuple natural_coord(const IntTuple& shape, std::int64_t coord) {
 
 std::string cell_label_text(const GridScene& scene, const GridCell& cell, CellLabel label) {
   switch (label) {
-    case CellLabel::Index: return std::to_string(cell.index);
+    case CellLabel::Index:
+      if (scene.coordinate_shape) return to_string(idx2crd(IntTuple(Int{cell.index, false}), *scene.coordinate_shape));
+      return std::to_string(cell.index);
     case CellLabel::Coord1D: return std::to_string(cell.coord);
     case CellLabel::NaturalCoord: return to_string(natural_coord(scene.layout.shape, cell.coord));
   }
@@ -141,13 +145,66 @@ std::vector<std::uint32_t> GridScene::cells_with_index(std::int64_t index) const
   return {lo, hi};
 }
 
-Result<GridScene> make_grid_scene(const Layout& l, const SceneOptions& options, std::int64_t max_cells) {
+namespace {
+// The leaves of the coshape, in order, with their mode paths.
+void coordinate_leaves(const IntTuple& t, std::vector<int>& path, std::vector<std::pair<std::vector<int>, Int>>& out) {
+  if (!t.is_tuple()) {
+    out.push_back({path, t.integer()});
+    return;
+  }
+  for (std::size_t i = 0; i < t.rank(); ++i) {
+    path.push_back(int(i));
+    coordinate_leaves(t[i], path, out);
+    path.pop_back();
+  }
+}
+
+// A coordinate layout as the integer layout of its coordinates' colexicographic ranks in its coshape:
+// a stride v@N... becomes v times the product of the coshape's leaves before mode N... .
+Layout rank_layout(const Layout& l, const IntTuple& coshape) {
+  std::vector<std::pair<std::vector<int>, Int>> leaves;
+  std::vector<int> path;
+  coordinate_leaves(coshape, path, leaves);
+  auto stride_of = [&](const Int& d) -> Int {
+    if (!d.is_scaled_basis()) {
+      if (is_constant(d, 0)) return d;
+      fail("the grid of " + to_string(l) + " is not drawn: it mixes integer and scaled-basis strides");
+    }
+    if (d.value < 0) fail("the grid of " + to_string(l) + " is not drawn: a negative scaled-basis stride");
+    Int before{1, true};
+    for (const auto& [p, extent] : leaves) {
+      if (std::equal(p.begin(), p.end(), d.basis.modes, d.basis.modes + d.basis.depth) && int(p.size()) == d.basis.depth)
+        return Int{d.value, d.is_static} * before;
+      before = before * extent;
+    }
+    fail("the grid of " + to_string(l) + " is not drawn: stride " + to_string(d) + " is not a mode of its coshape");
+  };
+  std::function<IntTuple(const IntTuple&)> walk = [&](const IntTuple& d) -> IntTuple {
+    if (!d.is_tuple()) return stride_of(d.integer());
+    IntTupleBuilder b;
+    for (const IntTuple& e : d.children()) b.push_back(walk(e));
+    return std::move(b).build();
+  };
+  return Layout{l.shape, walk(l.stride)};
+}
+}  // namespace
+
+Result<GridScene> make_grid_scene(const Layout& coordinate_or_index_layout, const SceneOptions& options, std::int64_t max_cells) {
   return attempt([&]() -> GridScene {
-    if (has_scaled_basis(l.stride))
-      fail("the grid of " + to_string(l) + " is not drawn: its scaled-basis strides map coordinates to coordinates, "
-           "not to indices (call it with a coordinate, e.g. L(0), to see one)");
+    std::optional<IntTuple> coordinate_shape;
+    Layout l = coordinate_or_index_layout;
+    if (has_scaled_basis(l.stride)) {
+      coordinate_shape = coshape(l);
+      l = rank_layout(l, *coordinate_shape);
+    }
     GridScene s;
-    s.layout = l;
+    s.coordinate_shape = coordinate_shape;
+    s.layout = coordinate_or_index_layout;
+    // Axis texts name the layout as typed (its scaled bases), not the rank layout drawn for it.
+    auto mode_text = [&](std::size_t i) {
+      const Layout& t = coordinate_or_index_layout;
+      return t.shape.is_tuple() ? to_string(Layout{t.shape[i], t.stride[i]}) : to_string(t);
+    };
     // Split the layout into its top-level modes.
     std::vector<Layout> modes;
     if (l.shape.is_tuple()) {
@@ -161,16 +218,16 @@ Result<GridScene> make_grid_scene(const Layout& l, const SceneOptions& options, 
     std::vector<const Layout*> row_modes, col_modes, slab_modes;
     if (rank == 1) {
       col_modes = {&modes[0]};
-      s.col_axis = {0, 0, to_string(modes[0]), name_of(options, 0)};
+      s.col_axis = {0, 0, mode_text(0), name_of(options, 0)};
     } else {
       row_modes = {&modes[0]};
       col_modes = {&modes[1]};
-      s.row_axis = {0, 0, to_string(modes[0]), name_of(options, 0)};
-      s.col_axis = {1, 1, to_string(modes[1]), name_of(options, 1)};
+      s.row_axis = {0, 0, mode_text(0), name_of(options, 0)};
+      s.col_axis = {1, 1, mode_text(1), name_of(options, 1)};
       std::string slab_text;
       for (int m = 2; m < rank; ++m) {
         slab_modes.push_back(&modes[static_cast<std::size_t>(m)]);
-        slab_text += (m > 2 ? ", " : "") + to_string(modes[static_cast<std::size_t>(m)]);
+        slab_text += (m > 2 ? ", " : "") + mode_text(static_cast<std::size_t>(m));
       }
       if (rank > 2) s.slab_axis = {2, rank - 1, slab_text, name_of(options, 2)};
     }

@@ -39,6 +39,9 @@ struct GridCell {
 
 struct GridScene {
   Layout layout;                     // the layout pictured (for natural coordinates)
+  // A coordinate layout (scaled-basis strides, make_identity_layout): each cell's index is the rank of its
+  // coordinate in this coshape (colexicographic), and its Index label is the coordinate, idx2crd(index, it).
+  std::optional<IntTuple> coordinate_shape;
   std::int64_t rows = 0, cols = 0;   // extent of one slab
   std::int64_t slabs = 1;            // rank > 2: one slab per coordinate of modes 2.., as print_tensor
   std::int64_t slabs_per_row = 1;    // how slabs are arranged on the page

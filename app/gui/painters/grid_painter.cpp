@@ -226,7 +226,7 @@ void paint_grid(QPainter& p, const GridScene& s, const GridGeometry& g, const Gr
       for (std::int64_t r = r0; r < r1; ++r) {
         for (std::int64_t c = c0; c < c1; ++c) {
           const GridCell& cell = s.at(k, r, c);
-          const QString text = style.label == CellLabel::Index    ? QString::number(cell.index)
+          const QString text = style.label == CellLabel::Index && !s.coordinate_shape ? QString::number(cell.index)
                                : style.label == CellLabel::Coord1D ? QString::number(cell.coord)
                                                                    : QString::fromStdString(cell_label_text(s, cell, style.label));
           const QRectF rect = g.cell_rect(s, k, r, c);
