@@ -19,6 +19,9 @@ struct TemplateArg {
   std::string name;                    // set for names, `::`-qualified as written
   std::vector<TemplateArg> args;       // nested template arguments of a name
   bool has_args = false;               // `Name<>` is distinct from `Name`
+  // Integer arithmetic as written, without spaces (`kBlockN*2/4`), when the argument is neither a plain
+  // number nor a type: the evaluator computes it from the session's integers (C++'s constant expression).
+  std::string expression;
 
   // Canonical C++ spelling without spaces: `SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>`.
   std::string spelling() const;

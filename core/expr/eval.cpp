@@ -8,6 +8,7 @@
 #include "core/layout/parse.hpp"
 
 #include <cctype>
+#include <functional>
 #include <list>
 #include "core/layout/swizzle.hpp"
 
@@ -204,14 +205,15 @@ class Evaluator {
   // --set bM=128) is that number, as C++ substitutes a constant. The substituted list lives as long as
   // the evaluator; nothing is copied when no name is a variable.
   std::span<const TemplateArg> with_variables(std::span<const TemplateArg> targs) const {
-    if (variables_.empty() || !names_an_integer_variable(targs)) return targs;
+    if (!names_an_integer_variable(targs)) return targs;
     substituted_.emplace_back(targs.begin(), targs.end());
     substitute(substituted_.back());
     return substituted_.back();
   }
   bool names_an_integer_variable(std::span<const TemplateArg> targs) const {
     for (const TemplateArg& t : targs) {
-      if (!t.number && !t.has_args) {
+      if (!t.expression.empty()) return true;
+      if (!t.number && !t.has_args && !variables_.empty()) {
         auto v = variables_.find(t.name);
         if (v != variables_.end() && v->second.is_integer()) return true;
       }
@@ -219,8 +221,70 @@ class Evaluator {
     }
     return false;
   }
+  // C++'s integer arithmetic of a template argument (+ - * / %, parentheses, unary minus), names read from
+  // the session's integers. @post an "unknown name" error for a name that is none
+  std::int64_t constant_expression(const std::string& text) const {
+    std::size_t i = 0;
+    std::function<std::int64_t()> sum, primary;
+    primary = [&]() -> std::int64_t {
+      if (i < text.size() && text[i] == '(') {
+        ++i;
+        const std::int64_t v = sum();
+        if (i >= text.size() || text[i] != ')') fail("template argument " + text + ": expected ')'");
+        ++i;
+        return v;
+      }
+      if (i < text.size() && text[i] == '-') {
+        ++i;
+        return (Int{0, true} - Int{primary(), true}).value;
+      }
+      const std::size_t start = i;
+      if (i < text.size() && text[i] == '_') ++i;  // `_4`
+      while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_' || text[i] == ':')) ++i;
+      std::string token = text.substr(start, i - start);
+      if (token.empty()) fail("template argument " + text + ": expected a number or a name");
+      if (std::isdigit(static_cast<unsigned char>(token[0])) || (token[0] == '_' && token.size() > 1 && std::isdigit(static_cast<unsigned char>(token[1])))) {
+        std::size_t digits = token[0] == '_' ? 1 : 0, end = digits;
+        while (end < token.size() && std::isdigit(static_cast<unsigned char>(token[end]))) ++end;
+        std::int64_t n = 0;  // (suffixes such as 2u are ignored)
+        for (std::size_t k = digits; k < end; ++k)
+          if (__builtin_mul_overflow(n, 10, &n) || __builtin_add_overflow(n, token[k] - '0', &n))
+            fail("template argument " + text + ": integer overflows int64");
+        return n;
+      }
+      auto v = variables_.find(token);
+      if (v == variables_.end() || !v->second.is_integer()) fail("unknown name '" + token + "'");
+      return v->second.int_tuple().integer().value;
+    };
+    auto product = [&]() -> std::int64_t {
+      Int acc{primary(), true};
+      while (i < text.size() && (text[i] == '*' || text[i] == '/' || text[i] == '%')) {
+        const char op = text[i++];
+        const Int rhs{primary(), true};
+        acc = op == '*' ? acc * rhs : op == '/' ? acc / rhs : acc % rhs;
+      }
+      return acc.value;
+    };
+    sum = [&]() -> std::int64_t {
+      Int acc{product(), true};
+      while (i < text.size() && (text[i] == '+' || text[i] == '-')) {
+        const char op = text[i++];
+        const Int rhs{product(), true};
+        acc = op == '+' ? acc + rhs : acc - rhs;
+      }
+      return acc.value;
+    };
+    const std::int64_t value = sum();
+    if (i != text.size()) fail("template argument " + text + ": unexpected '" + text.substr(i, 1) + "'");
+    return value;
+  }
   void substitute(std::vector<TemplateArg>& targs) const {
     for (TemplateArg& t : targs) {
+      if (!t.expression.empty()) {
+        t.number = constant_expression(t.expression);
+        t.expression.clear();
+        continue;
+      }
       if (!t.number && !t.has_args) {
         auto v = variables_.find(t.name);
         if (v != variables_.end() && v->second.is_integer()) {

@@ -9,6 +9,7 @@ namespace ll::expr {
 
 std::string TemplateArg::spelling() const {
   if (number) return std::to_string(*number);
+  if (!expression.empty()) return expression;
   std::string out = name;
   if (has_args) {
     out += '<';
@@ -328,7 +329,21 @@ class Parser {
     }
   }
 
-  // '<' targ {',' targ} '>'  where targ := ['-'|'_'] digits | qualified-name [targs]
+  // A template argument that is integer arithmetic, from `start` up to its ',' or '>' (brackets balanced).
+  void arithmetic_argument(TemplateArg& arg, const char* start) {
+    int depth = 0;
+    while (*p_ && !(depth == 0 && (*p_ == ',' || *p_ == '>'))) {
+      if (*p_ == '(') ++depth;
+      if (*p_ == ')' && --depth < 0) fail_here("unbalanced ')' in a template argument");
+      ++p_;
+    }
+    if (depth != 0) fail_here("unbalanced '(' in a template argument");
+    arg = TemplateArg{};
+    for (const char* q = start; q < p_; ++q)
+      if (!is_space(*q)) arg.expression += *q;
+  }
+
+  // '<' targ {',' targ} '>'  where targ := ['-'|'_'] digits | qualified-name [targs] | integer arithmetic
   std::vector<TemplateArg> template_arguments() {
     DepthGuard guard(*this);
     skip_space();
@@ -339,8 +354,11 @@ class Parser {
     for (;;) {
       skip_space();
       TemplateArg arg;
+      const char* arg_start = p_;
       const char c = *p_;
-      if (is_digit(c) || (c == '-' && is_digit(p_[1]))) {
+      if (c == '(') {
+        arithmetic_argument(arg, arg_start);
+      } else if (is_digit(c) || (c == '-' && is_digit(p_[1]))) {
         arg.number = integer();
       } else if (c == '_' && (is_digit(p_[1]) || (p_[1] == '-' && is_digit(p_[2])))) {
         ++p_;
@@ -356,6 +374,10 @@ class Parser {
       } else {
         fail_here("expected a number or a type name as template argument");
       }
+      skip_space();
+      // `kBlockN * 2`: the rest of a constant expression (C++ evaluates it at compile time; eval does, too).
+      if (!arg.has_args && (*p_ == '*' || *p_ == '/' || *p_ == '%' || *p_ == '+' || (*p_ == '-' && p_[1] != '>')))
+        arithmetic_argument(arg, arg_start);
       args.push_back(std::move(arg));
       skip_space();
       if (eat('>')) return args;

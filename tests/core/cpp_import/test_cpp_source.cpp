@@ -48,11 +48,11 @@ class TestCppSource : public QObject {
 
   void settingsSupplyValues() {
     const auto objects = import_cpp_source(
-        "template <int bM> struct T { using L = Layout<Shape<Int<bM>,_8>>; };\n"
+        "template <int bM> struct T { using L = Layout<Shape<Int<bM>,Int<bM / 8>>>; };\n"
         "void f(int M) { auto c = make_layout(make_shape(M, _4{})); }",
         {{"M", "100"}, {"bM", "64"}});
     QCOMPARE(objects.size(), std::size_t(2));
-    QCOMPARE(objects[0].printed, std::string("(_64,_8):(_1,_64)"));
+    QCOMPARE(objects[0].printed, std::string("(_64,_8):(_1,_64)"));  // Int<bM / 8> computed from --set bM=64
     QCOMPARE(objects[1].printed, std::string("(100,_4):(_1,100)"));
   }
 

@@ -71,6 +71,13 @@ class TestEvalCppSpellings : public QObject {
     QCOMPARE(run(s, "Layout<Shape<Int<bM>,_8>>{}"), std::string("(_64,_8):(_1,_64)"));
     QCOMPARE(run(s, "Int<bM>{}"), std::string("_64"));
     QCOMPARE(run("Int<bN>{}"), std::string("error: Int: template argument 0 must be a number, got 'bN'"));
+    // Integer arithmetic, as traits write tile sizes.
+    QCOMPARE(run(s, "Layout<Shape<Int<bM * 2 / 4>, _8>>{}"), std::string("(_32,_8):(_1,_32)"));
+    QCOMPARE(run(s, "Int<(bM + 2) % 5>{}"), std::string("_1"));
+    QCOMPARE(run("Int<kBlockM * 2>{}"), std::string("error: unknown name 'kBlockM'"));
+    QCOMPARE(run("Int<4/0>{}"), std::string("error: division by zero: 4 / 0"));
+    QCOMPARE(run("Int<2*99999999999999999999>{}"),
+             std::string("error: template argument 2*99999999999999999999: integer overflows int64"));
   }
 
   void integersAsCppWritesThem() {
