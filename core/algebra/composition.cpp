@@ -161,8 +161,7 @@ IntTuple coprofile(const IntTuple& b_stride) {
   IntTuple total(Int{0, true});
   const IntTuple leaves = flatten_to_tuple(b_stride);
   for (const IntTuple& leaf : leaves.children()) total = arith_add(total, leaf);
-  return total.is_integer() ? repeat_like(as_arithmetic_tuple(total.integer()), IntTuple(Int{0, true}))
-                            : repeat_like(total, IntTuple(Int{0, true}));
+  return repeat_like(as_arithmetic_tuple(total), IntTuple(Int{0, true}));
 }
 
 // CuTe's detail::coalesce_x(A, profile): coalesce_x at the profile's leaves; A's modes past it kept.
@@ -188,8 +187,7 @@ Layout compose_basis_rec(const Layout& a, const IntTuple& bs, const IntTuple& bd
       const ModePath child{path, i};
       modes.push_back(compose_basis_rec(a, bs[i], bd[i], rec, depth, &child));
     }
-    Layout r = make_layout(std::move(modes));
-    return r;
+    return make_layout(std::move(modes));
   }
   const Int rd = bd.integer();
   Layout sub = a;

@@ -1,7 +1,5 @@
 #include "core/algebra/product.hpp"
 
-#include <functional>
-
 #include <algorithm>
 
 #include "core/algebra/by_mode.hpp"
@@ -101,28 +99,30 @@ Layout blocked_product(const Layout& block, const Layout& tiler) {
   return rank_sensitive_product(block, tiler, true, "blocked_product");
 }
 namespace {
-Layout tile_to_shape_impl(const Layout& block, const IntTuple& trg_shape, const std::function<Layout(const IntTuple&)>& order) {
+// tile_to_shape's block padded to rank(trg_shape), and how many copies of it each mode of trg_shape takes.
+std::pair<Layout, IntTuple> padded_block_and_copies(const Layout& block, const IntTuple& trg_shape) {
   check_layout(block, "tile_to_shape", "block");
   const std::size_t r = trg_shape.rank();
   if (block.shape.rank() > r)
     fail("tile_to_shape: the block " + to_string(block) + " has rank " + std::to_string(block.shape.rank()) +
          ", more than the target shape " + to_string(trg_shape));
-  const Layout padded = append(block, int(r));
+  Layout padded = append(block, int(r));
   const IntTuple block_shape = product_each(padded.shape);
   const IntTuple target_shape = product_each(trg_shape);
   if (is_static(target_shape) && !evenly_divides(target_shape, block_shape))
     fail("tile_to_shape: block shape " + to_string(block_shape) + " does not divide the target shape " + to_string(target_shape));
-  return blocked_product(padded, order(ceil_div(target_shape, block_shape)));
+  return {std::move(padded), ceil_div(target_shape, block_shape)};
 }
 }  // namespace
 
 Layout tile_to_shape(const Layout& block, const IntTuple& trg_shape, TileOrder order) {
-  return tile_to_shape_impl(block, trg_shape, [order](const IntTuple& shape) {
-    return order == TileOrder::RowMajor ? make_layout(shape, LayoutRight{}) : make_layout(shape, LayoutLeft{});
-  });
+  const auto [padded, copies] = padded_block_and_copies(block, trg_shape);
+  return blocked_product(padded, order == TileOrder::RowMajor ? make_layout(copies, LayoutRight{})
+                                                              : make_layout(copies, LayoutLeft{}));
 }
 Layout tile_to_shape(const Layout& block, const IntTuple& trg_shape, const IntTuple& order) {
-  return tile_to_shape_impl(block, trg_shape, [&order](const IntTuple& shape) { return make_ordered_layout(shape, order); });
+  const auto [padded, copies] = padded_block_and_copies(block, trg_shape);
+  return blocked_product(padded, make_ordered_layout(copies, order));
 }
 
 Layout raked_product(const Layout& block, const Layout& tiler) {

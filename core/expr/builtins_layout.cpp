@@ -205,13 +205,16 @@ Value divide_or_product(CallArgs& c, std::string_view fn) {
 
 void register_all() {
   // --- values of types -------------------------------------------------------------------------------
-  def("Int", "Int<N>{}", "the static integer _N", [](const CallArgs& c) {
-    targs_count(c, 1, 1, "Int");
-    args_count(c, 0, 0, "Int");
-    auto n = c.targ_number(0, "Int");
-    if (!n) fail(n.error());
-    return Value(Int{*n, true});
-  });
+  for (const char* name : {"Int", "C"}) {  // cute::Int<N> is cute::C<N>
+    register_builtin({name, std::string(name) + "<N>{}", "the static integer _N",
+                      [fn = std::string(name)](CallArgs& c) -> Value {
+                        targs_count(c, 1, 1, fn.c_str());
+                        args_count(c, 0, 0, fn.c_str());
+                        auto n = c.targ_number(0, fn);
+                        if (!n) fail(n.error());
+                        return Value(Int{*n, true});
+                      }});
+  }
   def("Swizzle", "Swizzle<B,M,S>", "CuTe's swizzle functor; Swizzle<B,M,S>{}(offset) applies it",
       [](const CallArgs& c) {
         targs_count(c, 3, 3, "Swizzle");
@@ -504,13 +507,6 @@ void register_all() {
                         return Value(Int{n.value, false});
                       }});
   }
-  def("C", "C<N>", "the static integer _N (cute::C<N>)", [](const CallArgs& c) {
-    targs_count(c, 1, 1, "C");
-    args_count(c, 0, 0, "C");
-    auto n = c.targ_number(0, "C");
-    if (!n) fail(n.error());
-    return Value(Int{*n, true});
-  });
 
   // --- scaled bases (arithmetic_tuple.hpp): strides into a coordinate --------------------------------------
   def("E", "E<N...>{}", "the scaled basis _1@N... (v@N: v in mode N of a coordinate)", [](const CallArgs& c) {

@@ -6,11 +6,11 @@
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
 #include "core/layout/parse.hpp"
+#include "core/layout/swizzle.hpp"
 
 #include <cctype>
 #include <functional>
 #include <list>
-#include "core/layout/swizzle.hpp"
 
 namespace ll::expr {
 
@@ -202,22 +202,22 @@ class Evaluator {
     call.has_targs = n.has_targs;
   }
   // A template argument naming a variable that holds an integer (`Int<bM>` after `bM = 128`, or an import's
-  // --set bM=128) is that number, as C++ substitutes a constant. The substituted list lives as long as
-  // the evaluator; nothing is copied when no name is a variable.
+  // --set bM=128), or integer arithmetic (`Int<bM * 2>`), is that number, as C++ substitutes a constant.
+  // The substituted list lives as long as the evaluator; nothing is copied when there is nothing to do.
   std::span<const TemplateArg> with_variables(std::span<const TemplateArg> targs) const {
-    if (!names_an_integer_variable(targs)) return targs;
+    if (!needs_substitution(targs)) return targs;
     substituted_.emplace_back(targs.begin(), targs.end());
     substitute(substituted_.back());
     return substituted_.back();
   }
-  bool names_an_integer_variable(std::span<const TemplateArg> targs) const {
+  bool needs_substitution(std::span<const TemplateArg> targs) const {
     for (const TemplateArg& t : targs) {
       if (!t.expression.empty()) return true;
       if (!t.number && !t.has_args && !variables_.empty()) {
         auto v = variables_.find(t.name);
         if (v != variables_.end() && v->second.is_integer()) return true;
       }
-      if (names_an_integer_variable(t.args)) return true;
+      if (needs_substitution(t.args)) return true;
     }
     return false;
   }
@@ -256,7 +256,7 @@ class Evaluator {
       if (v == variables_.end() || !v->second.is_integer()) fail("unknown name '" + token + "'");
       return v->second.int_tuple().integer().value;
     };
-    auto product = [&]() -> std::int64_t {
+    auto term = [&]() -> std::int64_t {
       Int acc{primary(), true};
       while (i < text.size() && (text[i] == '*' || text[i] == '/' || text[i] == '%')) {
         const char op = text[i++];
@@ -266,10 +266,10 @@ class Evaluator {
       return acc.value;
     };
     sum = [&]() -> std::int64_t {
-      Int acc{product(), true};
+      Int acc{term(), true};
       while (i < text.size() && (text[i] == '+' || text[i] == '-')) {
         const char op = text[i++];
-        const Int rhs{product(), true};
+        const Int rhs{term(), true};
         acc = op == '+' ? acc + rhs : acc - rhs;
       }
       return acc.value;

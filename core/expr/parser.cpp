@@ -298,21 +298,19 @@ class Parser {
     return false;
   }
 
-  // `@N@M...` after an integer: a scaled basis as CuTe prints it, its modes last first (`_1@0@1` is E<1,0>).
+  // `@N@M...` after an integer: a scaled basis as CuTe prints it (basis_from_printed).
   void basis_suffix(BasisModes& basis) {
-    std::uint8_t modes[BasisModes::kMaxDepth];
-    int depth = 0;
+    std::vector<std::int64_t> modes;
     while (*p_ == '@') {
       ++p_;
       if (!is_digit(*p_)) fail_here("expected a mode number after '@'");
-      const std::int64_t mode = integer();
-      if (mode > 255) fail_here("a scaled basis mode past 255");
-      if (depth == BasisModes::kMaxDepth)
-        fail_here("a scaled basis deeper than " + std::to_string(BasisModes::kMaxDepth) + " modes");
-      modes[depth++] = static_cast<std::uint8_t>(mode);
+      modes.push_back(integer());
     }
-    basis.depth = static_cast<std::uint8_t>(depth);
-    for (int k = 0; k < depth; ++k) basis.modes[k] = modes[depth - 1 - k];
+    try {
+      basis = basis_from_printed(modes);
+    } catch (const CuteError& e) {
+      fail_here(e.what());  // with the column, as every parse error
+    }
   }
 
   // Comma-separated expressions up to `close` (already past the opener), added to `children`. Trailing

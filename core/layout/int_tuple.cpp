@@ -760,6 +760,23 @@ IntTuple as_arithmetic_tuple(Int x) {
   return inner;
 }
 
+BasisModes basis_from_printed(const std::vector<std::int64_t>& printed_modes) {
+  if (printed_modes.size() > BasisModes::kMaxDepth)
+    fail("a scaled basis deeper than " + std::to_string(BasisModes::kMaxDepth) + " modes");
+  BasisModes b;
+  b.depth = static_cast<std::uint8_t>(printed_modes.size());
+  for (std::size_t k = 0; k < printed_modes.size(); ++k) {
+    const std::int64_t mode = printed_modes[printed_modes.size() - 1 - k];
+    if (mode < 0 || mode > 255) fail("a scaled basis mode past 255");
+    b.modes[k] = static_cast<std::uint8_t>(mode);
+  }
+  return b;
+}
+
+IntTuple as_arithmetic_tuple(const IntTuple& sum) {
+  return sum.is_integer() ? as_arithmetic_tuple(sum.integer()) : sum;
+}
+
 namespace {
 IntTuple basis_like(const IntTuple& shape, BasisModes prefix) {
   if (!shape.is_tuple()) return IntTuple(Int{1, true, prefix});

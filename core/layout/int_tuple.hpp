@@ -35,6 +35,10 @@ struct BasisModes {
   friend bool operator==(const BasisModes&, const BasisModes&) = default;
 };
 
+// A basis from its modes as CuTe prints them (`_1@0@1`: 0 then 1), i.e. reversed. @pre at most kMaxDepth
+// modes, each 0..255 (else a CuteError naming the limit)
+BasisModes basis_from_printed(const std::vector<std::int64_t>& printed_modes);
+
 struct Int {
   constexpr Int() = default;
   constexpr Int(std::int64_t v, bool s, BasisModes b = {}) : value(v), is_static(s), basis(b) {}
@@ -385,6 +389,8 @@ bool has_scaled_basis(const IntTuple& t);
 // CuTe's as_arithmetic_tuple of one integer: v@N0@... as the tuple (_0,...,_0,v) nested per mode; a plain
 // integer is itself.
 IntTuple as_arithmetic_tuple(Int x);
+// The same for a sum of crd2idx_coordinate / arith_add: an integer (maybe a basis) as above, a tuple as it is.
+IntTuple as_arithmetic_tuple(const IntTuple& sum);
 // CuTe's + on ArithmeticTuples: element by element, the shorter padded with _0; _0 + x is x; a scaled
 // basis becomes its tuple first. @post an error for an integer other than _0 plus a coordinate
 IntTuple arith_add(const IntTuple& a, const IntTuple& b);

@@ -165,8 +165,7 @@ IntTuple plus_one(const IntTuple& t) {
   return std::move(out).build();
 }
 IntTuple coordinate_coshape(const IntTuple& shape, const IntTuple& stride) {
-  const IntTuple sum = co_inner_coordinate(shape, stride);
-  return plus_one(sum.is_integer() ? as_arithmetic_tuple(sum.integer()) : sum);
+  return plus_one(as_arithmetic_tuple(co_inner_coordinate(shape, stride)));
 }
 IntTuple coshape_of(const IntTuple& shape, const IntTuple& stride) {
   if (has_scaled_basis(stride)) return coordinate_coshape(shape, stride);

@@ -44,23 +44,24 @@ class LiteralParser {
     }
     Int i{negative ? -value : value, is_static};
     // `_1@0@1`: a scaled basis as CuTe prints it, its modes last first (E<1,0>).
-    std::vector<std::uint8_t> modes;
+    std::vector<std::int64_t> modes;
     while (eat('@')) {
       if (!at_digit()) fail_here("expected a mode number after '@'");
-      int mode = 0;
-      while (at_digit()) {
-        mode = mode * 10 + (text_[pos_++] - '0');
-        if (mode > 255) fail_here("a scaled basis mode past 255");
-      }
-      modes.push_back(static_cast<std::uint8_t>(mode));
+      std::int64_t mode = 0;
+      while (at_digit() && mode <= 255) mode = mode * 10 + (text_[pos_++] - '0');
+      modes.push_back(mode);
     }
-    if (modes.size() > BasisModes::kMaxDepth)
-      fail_here("a scaled basis deeper than " + std::to_string(BasisModes::kMaxDepth) + " modes");
-    i.basis.depth = static_cast<std::uint8_t>(modes.size());
-    for (std::size_t k = 0; k < modes.size(); ++k) i.basis.modes[k] = modes[modes.size() - 1 - k];
+    if (!modes.empty()) i.basis = basis_or_fail_here(modes);
     return IntTuple(i);
   }
 
+  BasisModes basis_or_fail_here(const std::vector<std::int64_t>& modes) {
+    try {
+      return basis_from_printed(modes);
+    } catch (const CuteError& e) {
+      fail_here(e.what());
+    }
+  }
   void skip_space() {
     while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
   }

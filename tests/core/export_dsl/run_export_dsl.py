@@ -58,6 +58,18 @@ def dsl_difference(cpp, trace, dsl_type):
     return None
 
 
+def recorded_cpp_prints(outputs):
+    """{case: CuTe C++'s print} of every `@@case ID` that export_compile.jsonl recorded."""
+    _, recorded = cute_outputs.read(outputs)
+    cpp = {}
+    for text in recorded.values():
+        if not isinstance(text, str) or text.startswith(("COMPILE ERROR", "RUN ERROR")):
+            raise SystemExit("%s holds no CuTe output for a unit: run core_export_compile first" % outputs)
+        cases, _ = split_cases(text)
+        cpp.update({case: value[:-1] if value.endswith("\n") else value for case, value in cases.items()})
+    return cpp
+
+
 def mma_cases():
     return [(atom, thr, perm) for atom in MMA_ATOMS for thr in THR_SHAPES for perm in PERMS]
 
@@ -194,13 +206,7 @@ def main():
     work = args.work or temporary.name
     os.makedirs(work, exist_ok=True)
 
-    _, recorded = cute_outputs.read(args.outputs)
-    cpp = {}
-    for text in recorded.values():
-        if not isinstance(text, str) or text.startswith(("COMPILE ERROR", "RUN ERROR")):
-            raise SystemExit("%s holds no CuTe output for a unit: run core_export_compile first" % args.outputs)
-        cases, _ = split_cases(text)
-        cpp.update({case: value[:-1] if value.endswith("\n") else value for case, value in cases.items()})
+    cpp = recorded_cpp_prints(args.outputs)
     mmas = sum(case.startswith("tiled_mma_") for case in cpp)
     if mmas != len(mma_cases()):
         raise SystemExit("%d recorded TiledMMAs, MMA_ATOMS x THR_SHAPES x PERMS has %d: "

@@ -15,8 +15,7 @@ import argparse, concurrent.futures, os, re, subprocess, sys, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "export_dsl"))
-from run_export_dsl import export_args, mma_cases  # noqa: E402 (the same cases and CLI arguments)
-from run_export_compile import split_cases  # noqa: E402
+from run_export_dsl import export_args, recorded_cpp_prints  # noqa: E402 (the same cases and CLI arguments)
 import cute_outputs  # noqa: E402
 
 DECLARED = [re.compile(r"^\s*(?:using|auto(?:\s+const)?|constexpr\s+auto)\s+(\w+)\s*="),
@@ -72,11 +71,7 @@ def main():
     ap.add_argument("--min-objects", type=int, default=300)
     args = ap.parse_args()
     start = time.time()
-    _, recorded = cute_outputs.read(args.outputs)
-    cpp = {}
-    for text in recorded.values():
-        cases, _ = split_cases(text)
-        cpp.update({case: value[:-1] if value.endswith("\n") else value for case, value in cases.items()})
+    cpp = recorded_cpp_prints(args.outputs)
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         results = dict(zip(cpp, pool.map(lambda case: read_back(args.cli, case, cpp[case]), cpp)))
     same, differ, skipped = [], [], {}
