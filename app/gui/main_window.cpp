@@ -37,6 +37,7 @@
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/explorer/view_settings.hpp"
+#include "app/gui/exporters/lesson_pdf.hpp"
 #include "app/gui/stepper/lesson_file.hpp"
 #include "app/gui/stepper/presentation_window.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
@@ -315,6 +316,19 @@ bool MainWindow::stepThrough(int card_id) {
   return true;
 }
 
+bool MainWindow::openLesson(const ll::lesson::Lesson& lesson, QString* error) {
+  const QString language = interfaceLanguage();
+  auto frames = lesson_frames(lesson, language, error);
+  if (frames.empty()) return false;
+  stepper_->setFrames(lessonText(lesson.title, language), std::move(frames));
+  if (auto* dock = qobject_cast<QDockWidget*>(stepper_->parentWidget())) dock->show();
+  return true;
+}
+
+bool MainWindow::exportStepsAsPdf(const QString& path, QString* error) {
+  return write_lesson_pdf(path, stepper_->heading(), stepper_->frames(), settings_->schemeId(), error);
+}
+
 void MainWindow::setPresentationMode(bool on) {
   if (on && !presentation_) {
     auto* window = new PresentationWindow(*stepper_, nullptr);
@@ -443,6 +457,19 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 // ---- menus ------------------------------------------------------------------------------------------
 
 void MainWindow::buildMenus() {
+  // In File (with the other exports) and in Lesson.
+  auto* export_pdf = new QAction(tr("Export lesson as &PDF…"), this);
+  export_pdf->setObjectName(QStringLiteral("exportLessonPdf"));
+  connect(export_pdf, &QAction::triggered, this, [this] {
+    if (stepper_->frames().empty()) {
+      QMessageBox::information(this, tr("Export lesson as PDF"), tr("The stepper has no steps: open a lesson first."));
+      return;
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export lesson as PDF"), tr("lesson.pdf"), tr("PDF (*.pdf)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!exportStepsAsPdf(path, &error)) QMessageBox::warning(this, tr("Cannot export"), error);
+  });
   QMenu* file = menuBar()->addMenu(tr("&File"));
   file->addAction(tr("&New document"), QKeySequence::New, this, [this] { newDocument({default_card()}); });
   file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
@@ -465,6 +492,7 @@ void MainWindow::buildMenus() {
   file->addAction(tr("&Copy card picture"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
     if (auto* c = currentCard()) exportCard(c->cardId(), QStringLiteral("clipboard"));
   });
+  file->addAction(export_pdf);
   file->addSeparator();
   file->addAction(tr("Close &tab"), QKeySequence::Close, this, [this] { closeDocument(documents_->currentIndex()); });
   file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -572,17 +600,25 @@ void MainWindow::buildMenus() {
   for (auto* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
 
   QMenu* lesson = menuBar()->addMenu(tr("&Lesson"));
+  QMenu* builtin = lesson->addMenu(tr("&Built-in lessons"));
+  builtin->setObjectName(QStringLiteral("builtinLessonsMenu"));
+  for (const QString& id : builtinLessonIds()) {
+    auto l = builtinLesson(id, nullptr);
+    if (!l) continue;
+    builtin->addAction(lessonText(l->title, interfaceLanguage()), this, [this, id] {
+      QString error;
+      auto chosen = builtinLesson(id, &error);
+      if (!chosen || !openLesson(*chosen, &error)) QMessageBox::warning(this, tr("Cannot open lesson"), error);
+    });
+  }
   lesson->addAction(tr("&Open lesson…"), this, [this] {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QString(), tr(kLessonFilter));
     if (path.isEmpty()) return;
     QString error;
     auto l = read_lesson_file(path, &error);
-    if (!l) {
-      QMessageBox::warning(this, tr("Cannot open lesson"), error);
-      return;
-    }
-    stepper_->setFrames(l->title, lesson_frames(*l));
+    if (!l || !openLesson(*l, &error)) QMessageBox::warning(this, tr("Cannot open lesson"), error);
   });
+  lesson->addAction(export_pdf);
   lesson->addAction(tr("&Save document as lesson…"), this, [this] {
     LayoutDocument* doc = currentDocument();
     if (!doc) return;

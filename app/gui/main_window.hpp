@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/document/card.hpp"
+#include "core/lesson/lesson.hpp"
 
 class QLabel;
 class QLineEdit;
@@ -62,6 +63,10 @@ class MainWindow : public QMainWindow {
   // Opens the stepper on a result card's operation (or on a typed card alone). @post false if none
   bool stepThrough(int card_id);
   void setPresentationMode(bool on);
+  // Plays a lesson in the stepper in the interface's language. @post false and error set when a step fails
+  bool openLesson(const ll::lesson::Lesson& lesson, QString* error);
+  // The stepper's steps as a PDF handout (app/gui/exporters/lesson_pdf.hpp). @post false and error set on failure
+  bool exportStepsAsPdf(const QString& path, QString* error);
   QWidget* presentationWindow() const { return presentation_; }
   // Exports the card in `format` (cpp, dsl, tikz, svg, png: the formats of `layoutlab-cli export`) to `path`,
   // asking for one when empty; "clipboard" copies its picture. @post false with *error naming why

@@ -312,6 +312,30 @@
         <source>--export %1: no export format writes this suffix (.cpp, .py, .tex, .svg, .png)</source>
         <translation>--export %1：没有导出格式使用此后缀（可用：.cpp、.py、.tex、.svg、.png）</translation>
     </message>
+    <message>
+        <source>Play a lesson in the stepper: a built-in lesson&apos;s name (see the Lesson menu) or a lesson file.</source>
+        <translation>在步进器中播放课程：内置课程的名称（见“课程”菜单）或课程文件。</translation>
+    </message>
+    <message>
+        <source>Write the stepper&apos;s steps (e.g. of --lesson) as a PDF handout to FILE, one step a page, and exit.</source>
+        <translation>将步进器的各步骤（例如 --lesson 的课程）写成 PDF 讲义到 FILE，每页一步，然后退出。</translation>
+    </message>
+    <message>
+        <source>Type TEXT as the answer to the current step&apos;s exercise and check it.</source>
+        <translation>将 TEXT 作为当前步骤练习的答案输入并检查。</translation>
+    </message>
+    <message>
+        <source>--lesson %1: %2</source>
+        <translation>--lesson %1：%2</translation>
+    </message>
+    <message>
+        <source>--answer: the stepper&apos;s current step has no exercise</source>
+        <translation>--answer：步进器的当前步骤没有练习</translation>
+    </message>
+    <message>
+        <source>--export-pdf: the stepper has no steps (choose a lesson with --lesson)</source>
+        <translation>--export-pdf：步进器中没有步骤（请用 --lesson 选择课程）</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -425,16 +449,51 @@
         <translation>课程</translation>
     </message>
     <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>step %1: &quot;%2&quot;: %3</source>
-        <translation>第 %1 步：“%2”：%3</translation>
-    </message>
-    <message>
         <source>step %1: unknown operation &quot;%2&quot;</source>
         <translation>第 %1 步：未知操作“%2”</translation>
+    </message>
+    <message>
+        <source>Step through %1.</source>
+        <translation>逐步演示 %1。</translation>
+    </message>
+    <message>
+        <source>The layout %1.</source>
+        <translation>布局 %1。</translation>
+    </message>
+    <message>
+        <source>the lesson has no list of steps</source>
+        <translation>课程中没有步骤列表</translation>
+    </message>
+    <message>
+        <source>step %1 is not an object</source>
+        <translation>第 %1 步不是对象</translation>
+    </message>
+    <message>
+        <source>step %1: the exercise has no answer</source>
+        <translation>第 %1 步：练习没有答案</translation>
+    </message>
+    <message>
+        <source>no built-in lesson &quot;%1&quot; (there are: %2)</source>
+        <translation>没有名为“%1”的内置课程（现有：%2）</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPdf</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — 第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <source>Exercise: %1</source>
+        <translation>练习：%1</translation>
     </message>
 </context>
 <context>
@@ -720,6 +779,38 @@
     <message>
         <source>%1 rearranges the modes of %2 into %3; every coordinate keeps its index.</source>
         <translation>%1 把 %2 的模式重新排列为 %3；每个坐标的索引不变。</translation>
+    </message>
+    <message>
+        <source>Correct: %1</source>
+        <translation>正确：%1</translation>
+    </message>
+    <message>
+        <source>Correct. CuTe writes it %1 (a `_` marks a static integer).</source>
+        <translation>正确。CuTe 将其写作 %1（`_` 表示静态整数）。</translation>
+    </message>
+    <message>
+        <source>Not understood: %1</source>
+        <translation>无法理解：%1</translation>
+    </message>
+    <message>
+        <source>The answer is of kind %1; yours is of kind %2 (%3).</source>
+        <translation>答案的类型是 %1；你的答案类型是 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 has another shape than the answer.</source>
+        <translation>不太对：%1 的形状与答案不同。</translation>
+    </message>
+    <message>
+        <source>Not quite: at coordinate %1 yours gives %2, the answer gives %3.</source>
+        <translation>不太对：在坐标 %1 处，你的布局给出 %2，答案给出 %3。</translation>
+    </message>
+    <message>
+        <source>The same index at every coordinate, but CuTe&apos;s result is written %1.</source>
+        <translation>每个坐标处的索引都相同，但 CuTe 的结果写作 %1。</translation>
+    </message>
+    <message>
+        <source>Not quite: you typed %1.</source>
+        <translation>不太对：你输入的是 %1。</translation>
     </message>
 </context>
 <context>
@@ -1022,10 +1113,6 @@ Click to load this configuration.</source>
         <translation>%1 的结果；单元格按其来源的操作数元素着色</translation>
     </message>
     <message>
-        <source>%1 × %2 cells are too many to draw one by one: each block shows the first of %3 × %4 cells.</source>
-        <translation>%1 × %2 个单元格太多，无法逐个绘制：每个块显示 %3 × %4 个单元格中的第一个。</translation>
-    </message>
-    <message>
         <source>size %1, %2 × %3%4</source>
         <translation>大小 %1，%2 × %3%4</translation>
     </message>
@@ -1060,6 +1147,10 @@ Click to load this configuration.</source>
     <message>
         <source>Copy picture</source>
         <translation>复制图片</translation>
+    </message>
+    <message>
+        <source>size %1: %2 × %3, shown as %4 × %5 blocks of %6 × %7 cells (each block shows its first cell)</source>
+        <translation>大小 %1：%2 × %3，显示为 %4 × %5 个块，每块 %6 × %7 个单元格（每块显示其第一个单元格）</translation>
     </message>
 </context>
 <context>
@@ -1434,6 +1525,34 @@ Click to load this configuration.</source>
         <source>&amp;Copy card picture</source>
         <translation>复制卡片图片(&amp;C)</translation>
     </message>
+    <message>
+        <source>Export lesson as &amp;PDF…</source>
+        <translation>将课程导出为 &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export lesson as PDF</source>
+        <translation>将课程导出为 PDF</translation>
+    </message>
+    <message>
+        <source>The stepper has no steps: open a lesson first.</source>
+        <translation>步进器中没有步骤：请先打开一个课程。</translation>
+    </message>
+    <message>
+        <source>lesson.pdf</source>
+        <translation>课程.pdf</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in lessons</source>
+        <translation>内置课程(&amp;B)</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::ModeStrip</name>
@@ -1451,6 +1570,10 @@ Click to load this configuration.</source>
     <message>
         <source>LayoutLab — presentation</source>
         <translation>LayoutLab — 演示</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished">%1 = %2</translation>
     </message>
 </context>
 <context>
@@ -1597,6 +1720,26 @@ Click to load this configuration.</source>
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+    <message>
+        <source>your answer: a layout, an integer, a tuple or an expression</source>
+        <translation>你的答案：布局、整数、元组或表达式</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>揭晓</translation>
+    </message>
+    <message>
+        <source>Type your answer first.</source>
+        <translation>请先输入你的答案。</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
     </message>
 </context>
 <context>

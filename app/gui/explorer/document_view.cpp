@@ -4,13 +4,13 @@
 
 #include <QApplication>
 #include <QFontMetrics>
-#include <QHBoxLayout>
 #include <QMenu>
 #include <QScreen>
 #include <QStyle>
 #include <QTimer>
 
 #include "app/gui/document/card_commands.hpp"
+#include "app/gui/explorer/card_grid_layout.hpp"
 #include "app/gui/explorer/layout_card.hpp"
 #include "core/layout/print.hpp"
 
@@ -20,10 +20,9 @@ DocumentView::DocumentView(LayoutDocument* doc, ViewSettings* settings, QWidget*
     : QScrollArea(parent), doc_(doc), settings_(settings) {
   setObjectName(QStringLiteral("documentView"));
   strip_ = new QWidget;
-  row_ = new QHBoxLayout(strip_);
+  row_ = new CardGridLayout(strip_);
   row_->setContentsMargins(6, 6, 6, 6);
   row_->setSpacing(8);
-  row_->addStretch(1);
   setWidget(strip_);
   setWidgetResizable(true);
   setFrameShape(QFrame::NoFrame);
@@ -61,7 +60,7 @@ LayoutCard* DocumentView::currentCard() const {
 
 void DocumentView::insertCard(int id, int position) {
   auto* card = new LayoutCard(doc_, id, settings_, strip_);
-  row_->insertWidget(position, card, 1);
+  row_->insertWidget(position, card);
   connect(card, &LayoutCard::cardDropped, this, &DocumentView::showDropMenu);
   connect(card, &LayoutCard::stepRequested, this, &DocumentView::stepRequested);
   connect(card, &LayoutCard::exportRequested, this, &DocumentView::exportRequested);

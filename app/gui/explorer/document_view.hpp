@@ -7,10 +7,11 @@
 #include "app/gui/document/layout_document.hpp"
 #include "core/document/operation.hpp"
 
-class QHBoxLayout;
+
 
 namespace ll::gui {
 
+class CardGridLayout;
 class LayoutCard;
 class ViewSettings;
 
@@ -47,7 +48,7 @@ class DocumentView : public QScrollArea {
   LayoutDocument* doc_;
   ViewSettings* settings_;
   QWidget* strip_;
-  QHBoxLayout* row_;
+  CardGridLayout* row_;  // every card on screen at a glance
   int current_id_ = -1;
 };
 

@@ -249,8 +249,9 @@ void LayoutCard::updateInfo() {
   }
   if (!grid_model_->busy()) {
     if (s.aggregated())
-      info_label_->setText(tr("%1 × %2 cells are too many to draw one by one: each block shows the first of %3 × %4 cells.")
-                               .arg(s.full_rows).arg(s.full_cols).arg(s.block_rows).arg(s.block_cols));
+      info_label_->setText(tr("size %1: %2 × %3, shown as %4 × %5 blocks of %6 × %7 cells (each block shows its first cell)")
+                               .arg(checked_size(c.layout).value_or(-1)).arg(s.full_rows).arg(s.full_cols)
+                               .arg(s.rows).arg(s.cols).arg(s.block_rows).arg(s.block_cols));
     else
       info_label_->setText(tr("size %1, %2 × %3%4").arg(checked_size(c.layout).value_or(-1)).arg(s.rows).arg(s.cols)
                                .arg(s.slabs > 1 ? tr(" × %1 slabs").arg(s.slabs) : QString()));

@@ -72,9 +72,20 @@ void LayoutGridView::fitInto(QSize available, double max_cell) {
   update();
 }
 
+void LayoutGridView::setMarkedCells(const lesson::Highlight& marks) {
+  marks_ = marks;
+  marked_ = {};
+  const GridScene& s = model_->scene();
+  if (!marks_.empty() && !s.aggregated())
+    for (std::uint32_t i = 0; i < s.cells.size(); ++i)
+      if (marks_.selects(s.cells[i].coord, s.cells[i].index)) marked_.cells.push_back(i);
+  update();
+}
+
 void LayoutGridView::sceneChanged() {
   geometry_.min_width = legend_width(legendText());
   picture_.rebuild(model_->scene(), *style().scheme);
+  setMarkedCells(marks_);
   highlight_ = {};
   hover_text_.clear();
   setFixedSize(sizeHint());
@@ -83,7 +94,8 @@ void LayoutGridView::sceneChanged() {
 
 void LayoutGridView::paintEvent(QPaintEvent* event) {
   QPainter p(this);
-  paint_grid(p, model_->scene(), geometry_, style(), picture_, QRectF(event->rect()), highlight_);
+  const bool hovering = !highlight_.cells.empty() || highlight_.focus || highlight_.index;
+  paint_grid(p, model_->scene(), geometry_, style(), picture_, QRectF(event->rect()), hovering ? highlight_ : marked_);
 }
 
 void LayoutGridView::setHover(GridGeometry::Hit hit) {

@@ -7,6 +7,7 @@
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/view_settings.hpp"
 #include "app/gui/painters/grid_painter.hpp"
+#include "core/lesson/lesson.hpp"
 
 namespace ll::gui {
 
@@ -26,6 +27,9 @@ class LayoutGridView : public QWidget {
   // Hover the cell at (slab, row, col) as the mouse would (tests, --hover).
   void hoverCell(std::int64_t slab, std::int64_t row, std::int64_t col);
   const GridHighlight& highlight() const { return highlight_; }
+  // Cells outlined while nothing is hovered (a lesson step's highlight); kept across scene rebuilds.
+  void setMarkedCells(const lesson::Highlight& marks);
+  const GridHighlight& markedCells() const { return marked_; }
   QString hoverText() const { return hover_text_; }
   QString legendText() const;
 
@@ -50,6 +54,8 @@ class LayoutGridView : public QWidget {
   GridGeometry geometry_;
   GridPicture picture_;
   GridHighlight highlight_;
+  lesson::Highlight marks_;
+  GridHighlight marked_;
   QString hover_text_;
   QPoint pan_from_;
   bool panning_ = false;

@@ -20,6 +20,9 @@ QList<QCommandLineOption> script_options() {
       {"drop-menu", CommandLine::tr("Show the menu of dropping card B onto card A.")},
       {"apply", CommandLine::tr("Drop card B onto card A and choose OP (e.g. logical_divide)."), "OP"},
       {"step", CommandLine::tr("Show step N (1-based, or 'last') in the stepper."), "N"},
+      {"lesson", CommandLine::tr("Play a lesson in the stepper: a built-in lesson's name (see the Lesson menu) or a lesson file."), "NAME"},
+      {"export-pdf", CommandLine::tr("Write the stepper's steps (e.g. of --lesson) as a PDF handout to FILE, one step a page, and exit."), "FILE"},
+      {"answer", CommandLine::tr("Type TEXT as the answer to the current step's exercise and check it."), "TEXT"},
       {"hover", CommandLine::tr("Hover cell ROW,COL of the current card."), "R,C"},
       {"select", CommandLine::tr("Make the card named NAME current."), "NAME"},
       {"label", CommandLine::tr("Cell labels: index, coord, natural."), "KIND"},
@@ -74,6 +77,9 @@ std::optional<ScriptOptions> read_script_options(const QCommandLineParser& cli, 
   o.select = cli.value("select");
   o.mode = cli.value("mode");
   o.step = cli.value("step");
+  o.lesson = cli.value("lesson");
+  o.answer = cli.value("answer");
+  o.export_pdf = cli.value("export-pdf");
   o.drop_menu = cli.isSet("drop-menu");
   o.presentation = cli.isSet("presentation");
   o.label = cli.value("label");

@@ -37,6 +37,9 @@ struct ScriptOptions {
   QString select;       // the card to make current (default: the last)
   QString mode;         // the mode tab to show (explorer, designer)
   QString step;         // the stepper's step, 1-based or "last"
+  QString lesson;       // a built-in lesson's id or a lesson file, played in the stepper
+  QString answer;       // typed into the current step's exercise and checked
+  QString export_pdf;   // write the stepper's steps (a lesson) as a PDF handout here, then exit
   std::optional<std::pair<qint64, qint64>> hover;  // the current card's cell (row, column) under the mouse
   bool drop_menu = false;
   bool presentation = false;
@@ -46,7 +49,7 @@ struct ScriptOptions {
   QSize window_size;    // invalid: the default
 
   // A scripted run renders, writes its files and exits; it neither reads nor changes the user's settings.
-  bool scripted() const { return !screenshot.isEmpty() || !export_file.isEmpty(); }
+  bool scripted() const { return !screenshot.isEmpty() || !export_file.isEmpty() || !export_pdf.isEmpty(); }
 };
 
 // Registers the options (the designer's too, designer_options.hpp) on `cli`.

@@ -18,6 +18,7 @@
 #include "app/gui/explorer/view_settings.hpp"
 #include "app/gui/exporters/card_export.hpp"
 #include "app/gui/main_window.hpp"
+#include "app/gui/stepper/lesson_file.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
 #include "core/expr/eval.hpp"
 #include "core/layout/parse.hpp"
@@ -133,8 +134,12 @@ QString set_up_window(MainWindow& window, const ScriptOptions& o) {
     if (index < 0) return CommandLine::tr("--mode %1: no such mode (explorer, designer)").arg(o.mode);
     window.modeTabs()->setCurrentIndex(index);
   }
+  if (!o.lesson.isEmpty()) {
+    auto lesson = findLesson(o.lesson, &error);
+    if (!lesson || !window.openLesson(*lesson, &error)) return CommandLine::tr("--lesson %1: %2").arg(o.lesson, error);
+  }
   if (!o.step.isEmpty()) {
-    if (auto* current = view->currentCard()) window.stepThrough(current->cardId());
+    if (auto* current = view->currentCard(); current && o.lesson.isEmpty()) window.stepThrough(current->cardId());
     StepperPanel* stepper = window.stepper();
     bool ok = false;
     const int n = o.step == QLatin1String("last") ? int(stepper->frames().size()) : o.step.toInt(&ok);
@@ -143,6 +148,14 @@ QString set_up_window(MainWindow& window, const ScriptOptions& o) {
     stepper->setAnimated(false);  // the step itself, not a frame of the transition
     stepper->setCurrent(n - 1);
     stepper->setAnimated(true);
+  }
+  if (!o.answer.isEmpty()) {
+    StepperPanel* stepper = window.stepper();
+    const auto& frames = stepper->frames();
+    if (frames.empty() || !frames[std::size_t(stepper->current())].exercise)
+      return CommandLine::tr("--answer: the stepper's current step has no exercise");
+    stepper->answerEdit()->setText(o.answer);
+    stepper->checkAnswer();
   }
   if (o.presentation) window.setPresentationMode(true);
   return {};
@@ -185,6 +198,15 @@ int finish_scripted_run(MainWindow& window, const ScriptOptions& o) {
     else if (!format)
       error = CommandLine::tr("--export %1: no export format writes this suffix (.cpp, .py, .tex, .svg, .png)").arg(o.export_file);
     else write_card_export(*current, *format, o.export_file, &error);
+    if (!error.isEmpty()) {
+      qCritical("%s", qPrintable(error));
+      rc = 1;
+    }
+  }
+  if (!o.export_pdf.isEmpty()) {
+    QString error;
+    if (window.stepper()->frames().empty()) error = CommandLine::tr("--export-pdf: the stepper has no steps (choose a lesson with --lesson)");
+    else window.exportStepsAsPdf(o.export_pdf, &error);
     if (!error.isEmpty()) {
       qCritical("%s", qPrintable(error));
       rc = 1;

@@ -120,4 +120,26 @@ QString step_explanation(const AlgebraStep& step) {
   return {};
 }
 
+QString answer_text(const lesson::AnswerCheck& c) {
+  auto q = [](const std::string& s) { return QString::fromStdString(s); };
+  using lesson::Verdict;
+  switch (c.verdict) {
+    case Verdict::Correct: return StepText::tr("Correct: %1").arg(q(c.expected));
+    case Verdict::CorrectButDynamic:
+      return StepText::tr("Correct. CuTe writes it %1 (a `_` marks a static integer).").arg(q(c.expected));
+    case Verdict::NotUnderstood: return StepText::tr("Not understood: %1").arg(q(c.error));
+    case Verdict::OtherKind:
+      return StepText::tr("The answer is of kind %1; yours is of kind %2 (%3).")
+          .arg(q(c.expected_kind), q(c.typed_kind), q(c.typed));
+    case Verdict::OtherShape: return StepText::tr("Not quite: %1 has another shape than the answer.").arg(q(c.typed));
+    case Verdict::OtherValueAt:
+      return StepText::tr("Not quite: at coordinate %1 yours gives %2, the answer gives %3.")
+          .arg(q(c.coordinate), q(c.typed_at), q(c.expected_at));
+    case Verdict::SameFunction:
+      return StepText::tr("The same index at every coordinate, but CuTe's result is written %1.").arg(q(c.expected));
+    case Verdict::OtherValue: return StepText::tr("Not quite: you typed %1.").arg(q(c.typed));
+  }
+  return {};
+}
+
 }  // namespace ll::gui

@@ -5,10 +5,13 @@
 #include <QString>
 
 #include "core/algebra/steps.hpp"
+#include "core/lesson/lesson_run.hpp"
 
 namespace ll::gui {
 
 QString step_title(const AlgebraStep& step);
 QString step_explanation(const AlgebraStep& step);
+// A checked exercise answer worded for the student (English as lesson::explain words it).
+QString answer_text(const lesson::AnswerCheck& check);
 
 }  // namespace ll::gui

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPropertyAnimation>
 #include <QPushButton>
 #include <QScrollArea>
@@ -55,6 +56,8 @@ std::vector<StepFrame> operation_frames(Operation op, const Layout& a, const Lay
   result.layout = steps->result;
   result.keys = operand_keys(op, a, b, steps->result);
   frames.push_back(std::move(result));
+  auto context = std::make_shared<OperationContext>(OperationContext{q(a_name), q(b_name), q(expr), a, b, steps->result});
+  for (auto& f : frames) f.operation = context;
   return frames;
 }
 
@@ -85,6 +88,37 @@ StepperPanel::StepperPanel(ViewSettings* settings, QWidget* parent) : QWidget(pa
   column->addWidget(explanation_label_);
   column->addWidget(value_label_);
 
+  exercise_box_ = new QWidget(this);
+  exercise_box_->setObjectName(QStringLiteral("exerciseBox"));
+  auto* exercise = new QVBoxLayout(exercise_box_);
+  exercise->setContentsMargins(0, 4, 0, 4);
+  prompt_label_ = new QLabel(exercise_box_);
+  prompt_label_->setWordWrap(true);
+  QFont italic = prompt_label_->font();
+  italic.setItalic(true);
+  prompt_label_->setFont(italic);
+  auto* answer_row = new QHBoxLayout;
+  answer_edit_ = new QLineEdit(exercise_box_);
+  answer_edit_->setObjectName(QStringLiteral("answerEdit"));
+  answer_edit_->setPlaceholderText(tr("your answer: a layout, an integer, a tuple or an expression"));
+  auto* check = new QPushButton(tr("Check"), exercise_box_);
+  auto* reveal = new QPushButton(tr("Reveal"), exercise_box_);
+  answer_row->addWidget(answer_edit_, 1);
+  answer_row->addWidget(check);
+  answer_row->addWidget(reveal);
+  verdict_label_ = new QLabel(exercise_box_);
+  verdict_label_->setObjectName(QStringLiteral("verdictLabel"));
+  verdict_label_->setWordWrap(true);
+  verdict_label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  exercise->addWidget(prompt_label_);
+  exercise->addLayout(answer_row);
+  exercise->addWidget(verdict_label_);
+  column->addWidget(exercise_box_);
+  exercise_box_->hide();
+  connect(answer_edit_, &QLineEdit::returnPressed, this, &StepperPanel::checkAnswer);
+  connect(check, &QPushButton::clicked, this, &StepperPanel::checkAnswer);
+  connect(reveal, &QPushButton::clicked, this, &StepperPanel::revealAnswer);
+
   grid_model_ = new LayoutGridModel(this);
   grid_view_ = new LayoutGridView(grid_model_, settings_);
   grid_scroll_ = new QScrollArea(this);
@@ -100,7 +134,7 @@ StepperPanel::StepperPanel(ViewSettings* settings, QWidget* parent) : QWidget(pa
   next_button_ = new QPushButton(tr("Next ▶"), this);
   play_button_ = new QPushButton(tr("Play"), this);
   play_button_->setCheckable(true);
-  auto* present = new QPushButton(tr("Present"), this);
+  auto* present = present_button_ = new QPushButton(tr("Present"), this);
   present->setToolTip(tr("Full screen, large fonts, high contrast; arrow keys step, Esc leaves"));
   slider_ = new QSlider(Qt::Horizontal, this);
   counter_label_ = new QLabel(this);
@@ -148,10 +182,10 @@ void StepperPanel::setCurrent(int step) {
     next_button_->setEnabled(false);
     play_button_->setEnabled(false);
     grid_view_->hide();  // an empty grid would show as a blank box under the heading
+    exercise_box_->hide();
     return;
   }
   play_button_->setEnabled(frames_.size() > 1);
-  grid_view_->show();
   step = std::clamp(step, 0, int(frames_.size()) - 1);
   if (step == current_) return;
   const bool animate = animated_ && current_ >= 0 && isVisible();
@@ -188,6 +222,14 @@ void StepperPanel::showCurrent(bool animate) {
   slider_->blockSignals(true);
   slider_->setValue(current_);
   slider_->blockSignals(false);
+  exercise_box_->setVisible(bool(f.exercise));
+  if (f.exercise) {
+    prompt_label_->setText(f.exercise->prompt);
+    answer_edit_->clear();
+    verdict_label_->clear();
+  }
+  grid_view_->setVisible(bool(f.layout));
+  grid_view_->setMarkedCells(f.highlight);
   if (f.layout) {
     SceneOptions o;
     if (!f.keys.empty()) {
@@ -198,14 +240,36 @@ void StepperPanel::showCurrent(bool animate) {
       o.component = settings_->component();
     }
     grid_model_->setLayout(*f.layout, o);
-    grid_view_->fitInto(grid_scroll_->viewport()->size(), 56);
+    grid_view_->fitInto(grid_scroll_->viewport()->size(), max_cell_);
   }
+}
+
+void StepperPanel::checkAnswer() {
+  if (frames_.empty() || !frames_[std::size_t(current_)].exercise) return;
+  const StepExercise& ex = *frames_[std::size_t(current_)].exercise;
+  const QString typed = answer_edit_->text().trimmed();
+  if (typed.isEmpty()) {
+    verdict_label_->setText(tr("Type your answer first."));
+    return;
+  }
+  const auto check = lesson::check_answer(ex.session, ex.answer, typed.toStdString());
+  verdict_label_->setText(answer_text(check));
+  verdict_label_->setStyleSheet(check.correct() ? QStringLiteral("color: #1a7f37;") : QStringLiteral("color: #b35900;"));
+}
+
+void StepperPanel::revealAnswer() {
+  if (frames_.empty() || !frames_[std::size_t(current_)].exercise) return;
+  const StepExercise& ex = *frames_[std::size_t(current_)].exercise;
+  verdict_label_->setStyleSheet(QString());
+  verdict_label_->setText(tr("Answer: %1").arg(QString::fromStdString(expr::to_string(ex.answer))));
 }
 
 void StepperPanel::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
-  grid_view_->fitInto(grid_scroll_->viewport()->size(), 56);
+  grid_view_->fitInto(grid_scroll_->viewport()->size(), max_cell_);
 }
+
+void StepperPanel::setPresentButtonVisible(bool on) { present_button_->setVisible(on); }
 
 bool StepperPanel::playing() const { return timer_->isActive(); }
 
@@ -223,10 +287,11 @@ void StepperPanel::setPlaying(bool on) {
 }
 
 void StepperPanel::setPresentationScale(double scale) {
+  max_cell_ = 56 * scale;
   QFont f = font();
   f.setPointSizeF(QWidget::font().pointSizeF() * scale);
   setFont(f);
-  for (QLabel* l : {heading_label_, title_label_, explanation_label_, value_label_}) {
+  for (QLabel* l : {heading_label_, title_label_, explanation_label_, value_label_, prompt_label_, verdict_label_}) {
     QFont lf = l->font();
     lf.setPointSizeF(f.pointSizeF() * (l == heading_label_ ? 1.2 : 1.0));
     l->setFont(lf);

@@ -6,10 +6,15 @@
 #include <optional>
 #include <vector>
 
+#include <memory>
+
 #include "core/document/operation.hpp"
+#include "core/expr/eval.hpp"
 #include "core/layout/layout.hpp"
+#include "core/lesson/lesson.hpp"
 
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QSlider;
 class QTimer;
@@ -21,6 +26,20 @@ class LayoutGridModel;
 class LayoutGridView;
 class ViewSettings;
 
+// A lesson's "predict, then reveal": the student's text is checked against the answer's value in the
+// lesson's session as it stands at the step (core/lesson/lesson_run.hpp).
+struct StepExercise {
+  QString prompt;
+  expr::Session session;
+  expr::Value answer;
+};
+
+// The operation a walk's frames belong to: presentation mode keeps its operands and result on screen.
+struct OperationContext {
+  QString a_name, b_name, expression;
+  Layout a, b, result;
+};
+
 struct StepFrame {
   QString title;
   QString explanation;
@@ -28,6 +47,10 @@ struct StepFrame {
   QString value;                        // or an intermediate value shown as text
   std::vector<std::int64_t> keys;       // operand colouring of the layout, if any
   int depth = 0;
+  lesson::Highlight highlight;          // cells a lesson step points at
+  std::shared_ptr<const StepExercise> exercise;
+  int lesson_step = -1;                 // the lesson step this frame belongs to (-1: not a lesson)
+  std::shared_ptr<const OperationContext> operation;  // set on every frame of an operation's walk
 };
 
 // The frames of op(A, B): the operands, each recorded step, and the result (last, equal to
@@ -53,8 +76,14 @@ class StepperPanel : public QWidget {
   LayoutGridModel* gridModel() const { return grid_model_; }
   LayoutGridView* gridView() const { return grid_view_; }
   QLabel* titleLabel() const { return title_label_; }
+  void setPresentButtonVisible(bool on);
   // Large fonts for presentation mode.
   void setPresentationScale(double scale);
+  // The exercise of the current frame: type an answer and check it, or reveal the answer.
+  QLineEdit* answerEdit() const { return answer_edit_; }
+  QLabel* verdictLabel() const { return verdict_label_; }
+  void checkAnswer();
+  void revealAnswer();
 
  signals:
   void currentChanged(int step);
@@ -71,6 +100,7 @@ class StepperPanel : public QWidget {
   std::vector<StepFrame> frames_;
   int current_ = 0;
   bool animated_ = true;
+  double max_cell_ = 56;  // the grid's largest cell edge (larger in presentation mode)
   QLabel* heading_label_;
   QLabel* title_label_;
   QLabel* explanation_label_;
@@ -79,12 +109,17 @@ class StepperPanel : public QWidget {
   QPushButton* prev_button_;
   QPushButton* next_button_;
   QPushButton* play_button_;
+  QPushButton* present_button_;
   QSlider* slider_;
   QTimer* timer_;
   LayoutGridModel* grid_model_;
   LayoutGridView* grid_view_;
   QScrollArea* grid_scroll_;
   QLabel* fade_;  // the previous step's picture, fading out
+  QWidget* exercise_box_;
+  QLabel* prompt_label_;
+  QLineEdit* answer_edit_;
+  QLabel* verdict_label_;
 };
 
 }  // namespace ll::gui

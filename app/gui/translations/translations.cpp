@@ -49,7 +49,17 @@ void setLanguageSetting(const QString& locale) {
   else settings.setValue(kSettingKey, locale);
 }
 
+namespace {
+QString& installed_language() {
+  static QString language;
+  return language;
+}
+}  // namespace
+
+QString interfaceLanguage() { return installed_language().isEmpty() ? QStringLiteral("en") : installed_language(); }
+
 QString installTranslations(const QString& locale) {
+  installed_language().clear();
   for (const QPointer<QTranslator>& t : installed()) {
     if (!t) continue;
     QCoreApplication::removeTranslator(t);
@@ -61,6 +71,7 @@ QString installTranslations(const QString& locale) {
   QTranslator* ours = install_catalog(chosen, QStringLiteral("layoutlab"), kCatalogDir);
   if (!ours) return {};  // no LayoutLab catalog: Qt's own texts alone would mix two languages
   install_catalog(chosen, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+  installed_language() = ours->language();
   return ours->language();
 }
 

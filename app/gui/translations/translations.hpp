@@ -22,4 +22,8 @@ void setLanguageSetting(const QString& locale);
 // interface stays in English (English chosen, or no catalog for that language).
 QString installTranslations(const QString& locale);
 
+// The language the interface is in now: the locale installTranslations installed ("zh_CN"), else "en".
+// Lessons pick their texts by it.
+QString interfaceLanguage();
+
 }  // namespace ll::gui

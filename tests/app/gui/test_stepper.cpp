@@ -121,12 +121,26 @@ class TestStepper : public QObject {
     QVERIFY(write_lesson_file(dir.filePath("l.json"), lesson, &error));
     auto loaded = read_lesson_file(dir.filePath("l.json"), &error);
     QVERIFY2(loaded, qPrintable(error));
-    const auto frames = lesson_frames(*loaded);
-    QVERIFY(frames.size() > 3);
+    const auto frames = lesson_frames(*loaded, "en", &error);
+    QVERIFY2(frames.size() > 3, qPrintable(error));
     QCOMPARE(*frames.front().layout, a.layout);
     QCOMPARE(*frames.back().layout, r.layout);
     QVERIFY(!lesson_from_json("{\"format\": \"layoutlab-lesson\", \"version\": 7}", &error));
     QVERIFY(error.contains("newer"));
+  }
+
+  void versionOneLessonsStillPlay() {
+    const QByteArray v1 = R"J({"format": "layoutlab-lesson", "version": 1, "title": "old",
+      "steps": [{"note": "A layout", "layout": "(_4,_2):(_1,_4)"},
+                {"note": "divide", "operation": "logical_divide", "a": "(_4,_2,_3):(_2,_1,_8)", "b": "_4:_2"}]})J";
+    QString error;
+    auto lesson = lesson_from_json(v1, &error);
+    QVERIFY2(lesson, qPrintable(error));
+    QCOMPARE(lesson->steps.size(), 2u);
+    const auto frames = lesson_frames(*lesson, "en", &error);
+    QVERIFY2(frames.size() > 3, qPrintable(error));
+    QCOMPARE(to_string(*frames.front().layout), std::string("(_4,_2):(_1,_4)"));
+    QCOMPARE(to_string(*frames.back().layout), std::string("((_2,_2),(_2,_3)):((_4,_1),(_2,_8))"));
   }
 };
 
