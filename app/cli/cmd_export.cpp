@@ -156,7 +156,7 @@ int run_export(const std::vector<std::string>& args) {
                                                    std::to_string(n) + ",_" + std::to_string(k) + ">>{}" +
                                                    (perm.empty() || perm == "none" ? "" : ", " + perm) + ")"};
     } else {
-      subject = Error{picture.error()};
+      subject = picture.failure();
     }
   } else {
     subject = export_subject_from_expression(expression);

@@ -60,17 +60,17 @@ Result<AlgebraSteps> steps_of(const std::string& text) {
   if (!op) return Error{"unknown operation '" + op_name + "'"};
   expr::Session session;
   auto a = value_of(session, a_text);
-  if (!a) return Error{a.error()};
+  if (!a) return a.failure();
   if (!a->is_layout()) return Error{"A must be a Layout, got " + expr::kind_name(*a)};
   auto b = value_of(session, b_text);
-  if (!b) return Error{b.error()};
+  if (!b) return b.failure();
   switch (*op) {
     case Operation::Composition:
     case Operation::LogicalDivide:
     case Operation::LogicalProduct: {
       if (b->is_layout() && *op != Operation::Composition) break;  // the operation's own walk below
       auto tiler = expr::to_tiler(*b);
-      if (!tiler) return Error{tiler.error()};
+      if (!tiler) return tiler.failure();
       if (*op == Operation::Composition)
         return b->is_layout() ? composition_steps(a->layout(), b->layout()) : composition_steps(a->layout(), *tiler);
       if (*op == Operation::LogicalDivide) return logical_divide_steps(a->layout(), *tiler);

@@ -30,9 +30,9 @@ Result<ExportSubject> export_subject_from_expression(const std::string& text) {
     const std::string part = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
     if (part.find_first_not_of(" \t\r\n") != std::string::npos) {
       auto statement = expr::parse_statement(part);
-      if (!statement) return Error{statement.error()};
+      if (!statement) return statement.failure();
       auto value = session.evaluate(*statement);
-      if (!value) return Error{value.error()};
+      if (!value) return value.failure();
       last = std::move(value).value();
     }
     if (end == std::string::npos) break;

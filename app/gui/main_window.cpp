@@ -39,6 +39,7 @@
 #include "app/gui/explorer/view_settings.hpp"
 #include "app/gui/exporters/lesson_pdf.hpp"
 #include "app/gui/stepper/lesson_file.hpp"
+#include "app/gui/stepper/lesson_text_editor.hpp"
 #include "app/gui/stepper/presentation_window.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
 #include "app/gui/translations/translations.hpp"
@@ -316,13 +317,41 @@ bool MainWindow::stepThrough(int card_id) {
   return true;
 }
 
-bool MainWindow::openLesson(const ll::lesson::Lesson& lesson, QString* error) {
+bool MainWindow::openLesson(const ll::lesson::Lesson& lesson, QString* error, const QString& path) {
   const QString language = interfaceLanguage();
   auto frames = lesson_frames(lesson, language, error);
   if (frames.empty()) return false;
+  lesson_ = lesson;
+  lesson_path_ = path;
   stepper_->setFrames(lessonText(lesson.title, language), std::move(frames));
   if (auto* dock = qobject_cast<QDockWidget*>(stepper_->parentWidget())) dock->show();
   return true;
+}
+
+bool MainWindow::saveDocumentAsLesson(const QString& path, QString* error) {
+  LayoutDocument* doc = currentDocument();
+  if (!doc) return false;
+  std::vector<Card> cards;
+  for (const auto& e : doc->cards()) cards.push_back(e.card);
+  const Lesson lesson = lesson_from_cards(doc->displayName(), cards);
+  return write_lesson_file(path, lesson, error) && openLesson(lesson, error, path);
+}
+
+void MainWindow::editLessonTexts() {
+  if (!lesson_) {
+    QMessageBox::information(this, tr("Edit lesson texts"), tr("No lesson is open: open one, or save the document as a lesson."));
+    return;
+  }
+  LessonTextEditor editor(*lesson_, interfaceLanguage(), this);
+  if (editor.exec() != QDialog::Accepted) return;
+  QString path = lesson_path_;
+  if (path.isEmpty())  // a built-in lesson: the edited copy goes to a file of the teacher's
+    path = QFileDialog::getSaveFileName(this, tr("Save lesson"), QString::fromStdString(lesson_->id) + QStringLiteral(".lesson.json"),
+                                        tr(kLessonFilter));
+  if (path.isEmpty()) return;
+  QString error;
+  if (!write_lesson_file(path, editor.lesson(), &error) || !openLesson(editor.lesson(), &error, path))
+    QMessageBox::warning(this, tr("Cannot save lesson"), error);
 }
 
 bool MainWindow::exportStepsAsPdf(const QString& path, QString* error) {
@@ -470,6 +499,14 @@ void MainWindow::buildMenus() {
     QString error;
     if (!exportStepsAsPdf(path, &error)) QMessageBox::warning(this, tr("Cannot export"), error);
   });
+  // In File and in Lesson: the current document as a lesson file, then played.
+  auto* save_as_lesson = new QAction(tr("Save document as &lesson…"), this);
+  connect(save_as_lesson, &QAction::triggered, this, [this] {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save lesson"), tr("lesson.lesson.json"), tr(kLessonFilter));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!saveDocumentAsLesson(path, &error)) QMessageBox::warning(this, tr("Cannot save lesson"), error);
+  });
   QMenu* file = menuBar()->addMenu(tr("&File"));
   file->addAction(tr("&New document"), QKeySequence::New, this, [this] { newDocument({default_card()}); });
   file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
@@ -493,6 +530,7 @@ void MainWindow::buildMenus() {
     if (auto* c = currentCard()) exportCard(c->cardId(), QStringLiteral("clipboard"));
   });
   file->addAction(export_pdf);
+  file->addAction(save_as_lesson);
   file->addSeparator();
   file->addAction(tr("Close &tab"), QKeySequence::Close, this, [this] { closeDocument(documents_->currentIndex()); });
   file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -616,20 +654,12 @@ void MainWindow::buildMenus() {
     if (path.isEmpty()) return;
     QString error;
     auto l = read_lesson_file(path, &error);
-    if (!l || !openLesson(*l, &error)) QMessageBox::warning(this, tr("Cannot open lesson"), error);
+    if (!l || !openLesson(*l, &error, path)) QMessageBox::warning(this, tr("Cannot open lesson"), error);
   });
   lesson->addAction(export_pdf);
-  lesson->addAction(tr("&Save document as lesson…"), this, [this] {
-    LayoutDocument* doc = currentDocument();
-    if (!doc) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save lesson"), tr("lesson.lesson.json"), tr(kLessonFilter));
-    if (path.isEmpty()) return;
-    std::vector<Card> cards;
-    for (const auto& e : doc->cards()) cards.push_back(e.card);
-    QString error;
-    if (!write_lesson_file(path, lesson_from_cards(doc->displayName(), cards), &error))
-      QMessageBox::warning(this, tr("Cannot save lesson"), error);
-  });
+  lesson->addAction(save_as_lesson);
+  QAction* edit_texts = lesson->addAction(tr("&Edit lesson texts…"), this, &MainWindow::editLessonTexts);
+  edit_texts->setObjectName(QStringLiteral("editLessonTexts"));
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About LayoutLab"), this, [this] {

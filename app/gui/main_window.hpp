@@ -2,6 +2,7 @@
 // The main window: modes on the left edge (Explorer first; the designer adds itself with addMode()),
 // documents as tabs in the explorer, and docks for the stepper, the console and the undo history.
 #include <QMainWindow>
+#include <optional>
 #include <vector>
 
 #include "core/document/card.hpp"
@@ -64,7 +65,13 @@ class MainWindow : public QMainWindow {
   bool stepThrough(int card_id);
   void setPresentationMode(bool on);
   // Plays a lesson in the stepper in the interface's language. @post false and error set when a step fails
-  bool openLesson(const ll::lesson::Lesson& lesson, QString* error);
+  bool openLesson(const ll::lesson::Lesson& lesson, QString* error, const QString& path = {});
+  // The lesson the stepper plays, if any, and the file it came from ("" for a built-in one).
+  const std::optional<ll::lesson::Lesson>& currentLesson() const { return lesson_; }
+  // Writes the current document as a lesson file and plays it. @post false and error set on failure
+  bool saveDocumentAsLesson(const QString& path, QString* error);
+  // Lesson > Edit lesson texts: the teacher's words for each step, saved to the lesson's file.
+  void editLessonTexts();
   // The stepper's steps as a PDF handout (app/gui/exporters/lesson_pdf.hpp). @post false and error set on failure
   bool exportStepsAsPdf(const QString& path, QString* error);
   QWidget* presentationWindow() const { return presentation_; }
@@ -101,6 +108,8 @@ class MainWindow : public QMainWindow {
   QMenu* recent_menu_ = nullptr;
   QTimer* autosave_timer_;
   QWidget* presentation_ = nullptr;
+  std::optional<ll::lesson::Lesson> lesson_;
+  QString lesson_path_;
   int autosave_serial_ = 0;
 };
 

@@ -21,9 +21,13 @@ Layout by_mode(LayoutRef l, const Tiler& t, const char* op, const ModePath* path
   if (t.is_underscore()) return l.copy();
   if (t.is_integer()) return leaf(l, make_layout(IntTuple(t.integer())), path);
   const std::size_t r = l.shape.rank();
-  if (t.modes().size() > r)
-    fail(std::string(op) + ": too many modes in tiler: " + std::to_string(t.modes().size()) +
-                       " for the layout " + to_string(l.copy()) + " of rank " + std::to_string(r) + path_suffix(path));
+  if (t.modes().size() > r) {
+    if (path)
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: too many modes in tiler: %2 for the layout %3 of rank %4 (mode %5)"), op, t.modes().size(),
+           to_string(l.copy()), r, path_text(path));
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: too many modes in tiler: %2 for the layout %3 of rank %4"), op, t.modes().size(), to_string(l.copy()),
+         r);
+  }
   std::vector<Layout> out;
   out.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {

@@ -25,8 +25,8 @@ Layout coalesce_profile(const Layout& l, const IntTuple& profile, const char* op
   if (!profile.is_tuple()) return leaf(l);
   const std::size_t r = l.shape.rank();
   if (profile.rank() > r)
-    fail(std::string(op) + ": profile " + to_string(profile) + " has more modes (" + std::to_string(profile.rank()) +
-         ") than the layout " + to_string(l) + " (" + std::to_string(r) + ")");
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: profile %2 has more modes (%3) than the layout %4 (%5)"), op, to_string(profile), profile.rank(),
+         to_string(l), r);
   std::vector<Layout> modes;
   modes.reserve(r);
   for (std::size_t i = 0; i < r; ++i) {
@@ -40,7 +40,7 @@ IntTuple coalesce_shape(const IntTuple& shape) {
   if (shape.is_integer()) return shape;
   FlatInts flat;
   append_flat(shape, flat);
-  if (flat.empty()) fail("coalesce: the shape has no modes");
+  if (flat.empty()) fail(LL_TRANSLATABLE("CoreMessage", "coalesce: the shape has no modes"));
   const FlatInts out = coalesce_leaves(flat);
   if (out.size() == 1) return out[0];
   return make_int_tuple(out);

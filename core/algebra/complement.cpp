@@ -53,8 +53,8 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   if (R > 1) {
     for (std::size_t i = 0; i < R; ++i)
       if (!stride[i].is_static)
-        fail("complement: dynamic-stride complement only for rank-1 layouts: stride " + to_string(stride[i]) +
-             " of " + to_string(to_layout(f)) + " at mode " + std::to_string(i) + " is dynamic");
+        fail(LL_TRANSLATABLE("CoreMessage", "complement: dynamic-stride complement only for rank-1 layouts: stride %1 of %2 at mode %3 is dynamic"),
+             to_string(stride[i]), to_string(to_layout(f)), i);
   }
   // (holes, rest) as flat modes: hole k has stride `covered` before it; coalesced at the end.
   FlatModes whole;
@@ -62,7 +62,7 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   // A hole whose stride is not a multiple of the extent covered so far: CuTe computes it (an integer
   // division) and may still give a complement, e.g. complement((_4,_6):(_1,_6)) == _1:_0. The first such
   // hole's message is kept; the result is accepted only if it has complement's post-conditions.
-  std::string unchecked_hole;
+  std::optional<Error> unchecked_hole;
   auto hole = [&](Int min_stride, std::size_t mode_index) {
     // CuTe rejects a zero hole (static_assert, or a division by zero later for dynamic strides); a
     // negative stride gives a layout that is not a complement, so LayoutLab rejects it too (except in
@@ -72,12 +72,11 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
     // (CuTe-faithful mode: only where CuTe itself stops -- a static zero hole or a division by zero.)
     const bool cute_stops = covered.value == 0 || (zero_hole && min_stride.is_static && covered.is_static);
     auto message = [&] {
-      return "complement: non-injective layout: stride " + to_string(min_stride) + " of " + to_string(to_layout(f)) +
-             " at mode " + std::to_string(mode_index) + " is not a multiple of " + to_string(covered) +
-             ", the extent covered by the smaller strides";
+      return error_of(LL_TRANSLATABLE("CoreMessage", "complement: non-injective layout: stride %1 of %2 at mode %3 is not a multiple of %4, the extent covered by the smaller strides"),
+                      to_string(min_stride), to_string(to_layout(f)), mode_index, to_string(covered));
     };
     if (cute_faithful() ? cute_stops : zero_hole || min_stride.value < 0) fail(message());
-    if (!cute_faithful() && not_multiple && unchecked_hole.empty()) unchecked_hole = message();
+    if (!cute_faithful() && not_multiple && !unchecked_hole) unchecked_hole = message();
     return min_stride / covered;
   };
   InlineVector<bool, kInlineModes> used;
@@ -103,14 +102,14 @@ Layout complement_impl(LayoutRef l, const IntTuple& cotarget, StepRecorder* rec,
   const std::size_t holes = whole.size();
   const Int new_stride = stride[last] * shape[last];
   if (new_stride.value == 0)
-    fail("complement: non-injective layout: stride 0 of " + to_string(to_layout(f)) + " at mode " + std::to_string(last));
+    fail(LL_TRANSLATABLE("CoreMessage", "complement: non-injective layout: stride 0 of %1 at mode %2"), to_string(to_layout(f)), last);
   // CuTe's rest mode: coalesce(ceil_div(cotarget, new_stride)), compact from new_stride (a static `_1`
   // extent gets stride `_0`, as compact_major gives it).
   const IntTuple rest_shape = coalesce_shape(ceil_div(cotarget, IntTuple(new_stride)));
   append_flat(rest_shape, whole.shape);
   append_flat(compact_left(rest_shape, new_stride), whole.stride);
   Layout r = to_layout(coalesce_flat(whole));
-  if (!unchecked_hole.empty() && !is_complement_of(l.copy(), r, cotarget)) fail(unchecked_hole);
+  if (unchecked_hole && !is_complement_of(l.copy(), r, cotarget)) fail(*unchecked_hole);
   if (rec) {
     // (coalesce_shape's result is an integer for one leaf and a flat tuple otherwise, as to_layout builds)
     const Layout rest = to_layout(modes_between(whole, holes, whole.size()));

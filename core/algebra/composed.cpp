@@ -21,17 +21,17 @@ AnyLayout composition(const Layout& a, const Swizzle& b) {
   const Int y = algebra_detail::crd2idx_unbounded(Int{yyy_msk(b), true}, a);
   const Int z = algebra_detail::crd2idx_unbounded(Int{zzz_msk(b), true}, a);
   if (!y.is_static || !z.is_static)
-    fail("composition: the layout " + to_string(a) + " maps the swizzle's masks to dynamic values (" + to_string(y) + ", " +
-         to_string(z) + "); make_swizzle<Y,Z> needs static masks");
+    fail(LL_TRANSLATABLE("CoreMessage", "composition: the layout %1 maps the swizzle's masks to dynamic values (%2, %3); make_swizzle<Y,Z> needs static masks"),
+         to_string(a), to_string(y), to_string(z));
   if (y.value < 0 || z.value < 0 || y.value > 0xffffffffLL || z.value > 0xffffffffLL)
-    fail("composition: the swizzle masks map to " + to_string(y) + " and " + to_string(z) + ", not 32-bit masks");
+    fail(LL_TRANSLATABLE("CoreMessage", "composition: the swizzle masks map to %1 and %2, not 32-bit masks"), to_string(y), to_string(z));
   const Swizzle moved = make_swizzle_from_masks(static_cast<std::uint32_t>(y.value), static_cast<std::uint32_t>(z.value));
   return composition(moved, a);
 }
 
 AnyLayout composition(const Layout& a, const ComposedLayout& b) {
   if (!(b.offset.is_static && b.offset.value == 0))
-    fail("composition: Require offset == 0: the ComposedLayout's offset is " + to_string(b.offset));
+    fail(LL_TRANSLATABLE("CoreMessage", "composition: Require offset == 0: the ComposedLayout's offset is %1"), to_string(b.offset));
   AnyLayout left = std::holds_alternative<Swizzle>(b.layout_a) ? composition(a, std::get<Swizzle>(b.layout_a))
                                                                 : AnyLayout(composition(a, std::get<Layout>(b.layout_a)));
   if (const auto* l = std::get_if<Layout>(&left)) return composition(*l, b.layout_b);
@@ -47,8 +47,8 @@ AnyLayout inverse_of(const ComposedLayout& l, const char* op) {
   const Layout inv_b = Inverse(l.layout_b);
   if (const auto* sw = std::get_if<Swizzle>(&l.layout_a)) {
     if (l.offset.is_static && l.offset.value == 0) return composition(inv_b, *sw);
-    fail(std::string(op) + ": a swizzle with a non-zero offset " + to_string(l.offset) +
-         " inverts to Layout∘offset∘Swizzle, which a ComposedLayout cannot hold");
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: a swizzle with a non-zero offset %2 inverts to Layout∘offset∘Swizzle, which a ComposedLayout cannot hold"),
+         op, to_string(l.offset));
   }
   const Int neg_offset = Int{0, l.offset.is_static} - l.offset;
   return composition(inv_b, l.offset.is_static && l.offset.value == 0 ? l.offset : neg_offset,
@@ -86,7 +86,7 @@ MixedBits mixed_xor(MixedBits a, MixedBits b) { return {a.value ^ b.value, a.dyn
 MixedBits to_mixed_bits(const IntTuple& shape, const IntTuple& stride, const IntTuple& coord) {
   if (shape.is_tuple()) {
     if (!stride.is_tuple() || !coord.is_tuple() || shape.rank() != stride.rank() || shape.rank() != coord.rank())
-      fail("slice: the swizzled layout's sliced modes do not match the coordinate");
+      fail(LL_TRANSLATABLE("CoreMessage", "slice: the swizzled layout's sliced modes do not match the coordinate"));
     MixedBits out;
     for (std::size_t i = 0; i < shape.rank(); ++i) out = mixed_xor(out, to_mixed_bits(shape[i], stride[i], coord[i]));
     return out;
@@ -94,8 +94,8 @@ MixedBits to_mixed_bits(const IntTuple& shape, const IntTuple& stride, const Int
   const Int s = shape.integer(), d = stride.integer(), c = coord.integer();
   const std::int64_t reach = (s.value - 1) * d.value;
   if (!s.is_static || !d.is_static || (s.value * d.value != 0 && !std::has_single_bit(static_cast<std::uint64_t>(s.value * d.value))))
-    fail("slice: slicing a swizzled layout needs static power-of-two extents and strides where it is sliced, got " +
-         to_string(s) + ":" + to_string(d));
+    fail(LL_TRANSLATABLE("CoreMessage", "slice: slicing a swizzled layout needs static power-of-two extents and strides where it is sliced, got %1:%2"),
+         to_string(s), to_string(d));
   const std::int64_t value = (c.value * d.value) & reach;
   return {value, c.is_static ? 0 : reach};
 }
@@ -125,7 +125,7 @@ AnyLayout slice(const IntTuple& coord, const ComposedLayout& l) {
   if (all_underscore(coord)) return composition(*sw, l.offset, sliced);
   const int b = sw->bits, m = sw->base, s = std::abs(sw->shift);
   if (b < 2)
-    fail("slice: slicing " + to_string(*sw) + " (fewer than 2 bits) at a coordinate is not modelled; slice with `_` only");
+    fail(LL_TRANSLATABLE("CoreMessage", "slice: slicing %1 (fewer than 2 bits) at a coordinate is not modelled; slice with `_` only"), to_string(*sw));
   // The swizzle's bits as a layout: (2^M, 2^B, 2^(|S|-B), 2^B, 1); its projections onto the bits the swizzle
   // reads and writes (only_zy) and onto the rest (anti_zy), as CuTe builds them.
   const IntTuple sw_shape{static_int(1LL << m), static_int(1LL << b), static_int(1LL << (s - b)), static_int(1LL << b),
@@ -135,14 +135,16 @@ AnyLayout slice(const IntTuple& coord, const ComposedLayout& l) {
   const Layout diced = dice(coord, l.layout_b);
   const IntTuple diced_coord = dice(coord, coord);
   const Layout diced_only_zy = composition(only_zy, diced);
-  if (!l.offset.is_static) fail("slice: slicing a swizzled layout with a run-time offset is not modelled");
+  if (!l.offset.is_static)
+    fail(LL_TRANSLATABLE("CoreMessage", "slice: slicing a swizzled layout with a run-time offset is not modelled"));
   const MixedBits offset = mixed_xor({l.offset.value, 0},
                                      to_mixed_bits(diced_only_zy.shape, diced_only_zy.stride, idx2crd(diced_coord, diced_only_zy.shape)));
   // The bits the sliced layout still reaches: if two of them are swizzled together, no plain layout.
   const Layout sliced_only_zy = composition(only_zy, sliced);
   const Int active = algebra_detail::crd2idx_unbounded(size(sliced_only_zy) - static_int(1), sliced_only_zy);
   if (active.is_static && (active.value & ~apply(*sw, active).value) != 0) {
-    if (offset.dynamic != 0) fail("slice: a swizzled slice that keeps its swizzle, at a run-time coordinate, is not modelled");
+    if (offset.dynamic != 0)
+      fail(LL_TRANSLATABLE("CoreMessage", "slice: a swizzled slice that keeps its swizzle, at a run-time coordinate, is not modelled"));
     return ComposedLayout{*sw, static_int(offset.value), sliced};
   }
   const std::int64_t z = zzz_msk(*sw) & -zzz_msk(*sw), y = yyy_msk(*sw) & -yyy_msk(*sw);

@@ -24,7 +24,7 @@ struct FlatA {
 // violation is kept and raised once all of B is composed, so CuTe's own conditions are reported first.
 struct Reach {
   InlineVector<std::int64_t, kInlineModes> reach;
-  std::string violation;
+  std::optional<Error> violation;
   bool empty() const { return reach.empty(); }
   std::int64_t& operator[](std::size_t i) { return reach[i]; }
 };
@@ -53,21 +53,21 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     const Int s = as[i];
     const Int a = ad[i];
     // Only reachable from the CuTe-faithful testing hook (a complement with negative strides).
-    if (s.value <= 0) fail("composition: A's extent " + to_string(s) + " at mode " + std::to_string(i) + " is not positive");
+    if (s.value <= 0) fail(LL_TRANSLATABLE("CoreMessage", "composition: A's extent %1 at mode %2 is not positive"), to_string(s), i);
     // CuTe's weak stride divisibility condition, a static_assert when both values are static.
     const bool cute_rejects = s.is_static && rest_stride.is_static &&
                               !(rest_stride.value % s.value == 0 || rest_stride.value < s.value);
     const std::int64_t d = abs(rest_stride).value;
     if (d == 0)
-      fail("composition: division by zero: B's stride at mode " + path_name(path) +
-           " is a dynamic 0 (CuTe divides by it; only a static _0 stride is special-cased)");
+      fail(LL_TRANSLATABLE("CoreMessage", "composition: division by zero: B's stride at mode %1 is a dynamic 0 (CuTe divides by it; only a static _0 stride is special-cased)"),
+           path_name(path));
     // Beyond CuTe's check: the result is A∘B only if the stride divides the extent (or vice versa), or
     // the rest of B fits inside this extent.
     const bool wrong = !cute_faithful() && rest_shape.value > 1 &&
                        !(d % s.value == 0 || s.value % d == 0 || (d < s.value && rest_shape.value <= s.value / d + (s.value % d != 0)));
     if (cute_rejects || wrong)
-      fail("composition: stride divisibility violated: " + to_string(flat_a.layout().shape) + " is not divisible by " +
-           to_string(rd) + " at mode " + path_name(path));
+      fail(LL_TRANSLATABLE("CoreMessage", "composition: stride divisibility violated: %1 is not divisible by %2 at mode %3"),
+           to_string(flat_a.layout().shape), to_string(rd), path_name(path));
     const Int next_shape = ceil_div(s, abs(rest_stride));
     const Int next_stride = ceil_div(abs(rest_stride), s) * signum(rest_stride);
     if (is_const(next_shape, 1) || is_const(rest_shape, 1)) {
@@ -82,8 +82,8 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
     // size is not B's, so it is rejected too (except in the testing hook's CuTe-faithful mode).
     const bool both_static = new_shape.is_static && rest_shape.is_static;
     if ((both_static || !cute_faithful()) && rest_shape.value % new_shape.value != 0)
-      fail("composition: shape divisibility violated: " + to_string(rest_shape) + " is not divisible by " + to_string(new_shape) +
-           " at mode " + path_name(path));
+      fail(LL_TRANSLATABLE("CoreMessage", "composition: shape divisibility violated: %1 is not divisible by %2 at mode %3"), to_string(rest_shape),
+           to_string(new_shape), path_name(path));
     const Int new_stride = rest_stride * a;
     if (!reach.empty())  // (n-1)*d < s here, so the sum saturates instead of overflowing
       reach[i] = std::min<std::int64_t>(reach[i] + (new_shape.value - 1) * d, std::int64_t{1} << 62);
@@ -110,7 +110,7 @@ Layout compose_integral(const FlatA& flat_a, Int rs, Int rd, StepRecorder* rec, 
 // s_i*d_i). Each mode of B reaches its largest offsets all at once (i = size-1), and the first carry can be
 // made alone, so this is exact: it rejects a case iff some c gives R(c) != A(B(c)).
 void check_carry(const FlatA& flat_a, Reach& r, const ModePath* path) {
-  if (!r.violation.empty()) return;
+  if (r.violation) return;
   const FlatInts& as = flat_a.modes.shape;
   const FlatInts& ad = flat_a.modes.stride;
   std::int64_t carry = 0;
@@ -123,9 +123,9 @@ void check_carry(const FlatA& flat_a, Reach& r, const ModePath* path) {
     const Int d = ad[i], next_d = ad[next];
     std::int64_t continued = 0;
     if (__builtin_mul_overflow(s.value, d.value, &continued) || next_d.value != continued || next_d.basis != d.basis) {
-      r.violation = "composition: carry across modes violated: B's modes together pass extent " + to_string(s) +
-                    " of A's mode " + std::to_string(i) + " in " + to_string(flat_a.layout()) + ", and its next stride " +
-                    to_string(next_d) + " is not " + to_string(s) + "*" + to_string(d) + " at mode " + path_name(path);
+      r.violation = error_of(
+          LL_TRANSLATABLE("CoreMessage", "composition: carry across modes violated: B's modes together pass extent %1 of A's mode %2 in %3, and its next stride %4 is not %5*%6 at mode %7"),
+          to_string(s), i, to_string(flat_a.layout()), to_string(next_d), to_string(s), to_string(d), path_name(path));
       return;
     }
   }
@@ -169,8 +169,8 @@ IntTuple coprofile(const IntTuple& b_stride) {
 Layout coalesce_x(LayoutRef a, const IntTuple& profile) {
   if (!profile.is_tuple()) return to_layout(coalesce_flat(flat_modes(a), /*keep_trailing=*/true));
   if (profile.rank() > a.shape.rank())
-    fail("composition: B's scaled-basis strides reach mode " + std::to_string(profile.rank() - 1) + " of A's mode " +
-         to_string(a.copy()) + ", which has rank " + std::to_string(a.shape.rank()));
+    fail(LL_TRANSLATABLE("CoreMessage", "composition: B's scaled-basis strides reach mode %1 of A's mode %2, which has rank %3"), profile.rank() - 1,
+         to_string(a.copy()), a.shape.rank());
   std::vector<Layout> modes;
   for (std::size_t i = 0; i < a.shape.rank(); ++i)
     modes.push_back(i < profile.rank() ? coalesce_x(mode_ref(a, i), profile[i]) : mode_ref(a, i).copy());
@@ -193,8 +193,8 @@ Layout compose_basis_rec(const Layout& a, const IntTuple& bs, const IntTuple& bd
   Layout sub = a;
   for (int k = 0; k < rd.basis.depth; ++k) {
     if (rd.basis.modes[k] >= sub.shape.rank())
-      fail("composition: B's stride " + to_string(rd) + " names mode " + std::to_string(rd.basis.modes[k]) + " of " +
-           to_string(sub) + ", which has rank " + std::to_string(sub.shape.rank()));
+      fail(LL_TRANSLATABLE("CoreMessage", "composition: B's stride %1 names mode %2 of %3, which has rank %4"), to_string(rd), rd.basis.modes[k],
+           to_string(sub), sub.shape.rank());
     sub = mode_ref(sub, rd.basis.modes[k]).copy();
   }
   Reach no_carry_check;
@@ -215,7 +215,7 @@ Layout compose_with_path(LayoutRef a, const Layout& b, StepRecorder* rec, int de
   Reach reach;
   if (!cute_faithful() && flat_a.modes.size() > 1 && b.shape.is_tuple()) reach.reach.resize(flat_a.modes.size() - 1, 0);
   Layout r = compose_rec(flat_a, b.shape, b.stride, rec, depth, path, reach);
-  if (!reach.violation.empty()) fail(reach.violation);
+  if (reach.violation) fail(*reach.violation);
   if (rec) record(rec, StepKind::ComposeResult, depth, path, r, {a.copy(), b, r});
   return r;
 }
@@ -234,7 +234,7 @@ void check_tiler(const Tiler& t, const char* op) {
   if (t.is_layout()) {
     check_layout(t.layout(), op, "tiler");
   } else if (t.is_integer()) {
-    if (t.integer().value <= 0) fail(std::string(op) + ": tile size " + to_string(t.integer()) + " is not positive");
+    if (t.integer().value <= 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: tile size %2 is not positive"), op, to_string(t.integer()));
   } else if (t.is_tuple()) {
     for (const auto& m : t.modes()) check_tiler(m, op);
   }
@@ -257,9 +257,12 @@ Layout composition_tiler_impl(LayoutRef a, const Tiler& b, StepRecorder* rec, in
   }
   const auto& modes = b.modes();
   const std::size_t r = a.shape.rank();
-  if (modes.size() > r)
-    fail("composition: the tiler has more modes (" + std::to_string(modes.size()) + ") than the layout " + to_string(a.copy()) +
-         " (" + std::to_string(r) + ")" + (!path ? std::string() : " at mode " + path_text(path)));
+  if (modes.size() > r) {
+    if (!path)
+      fail(LL_TRANSLATABLE("CoreMessage", "composition: the tiler has more modes (%1) than the layout %2 (%3)"), modes.size(), to_string(a.copy()), r);
+    fail(LL_TRANSLATABLE("CoreMessage", "composition: the tiler has more modes (%1) than the layout %2 (%3) at mode %4"), modes.size(),
+         to_string(a.copy()), r, path_text(path));
+  }
   std::vector<Layout> out;
   out.reserve(modes.size());
   for (std::size_t i = 0; i < modes.size(); ++i) {

@@ -49,15 +49,15 @@ static bool takes_scaled_basis(std::string_view op) {
 static void check_congruent(const IntTuple& s, const IntTuple& d, const char* op, const char* what,
                             const Layout& l) {
   if (s.is_tuple() != d.is_tuple() || (s.is_tuple() && s.rank() != d.rank()))
-    fail(std::string(op) + ": " + what + " " + to_string(l) + ": shape and stride are not congruent");
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: %2 %3: shape and stride are not congruent"), op, what, to_string(l));
   if (s.is_underscore() || d.is_underscore())
-    fail(std::string(op) + ": " + what + " " + to_string(l) + ": `_` is not an integer");
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: %2 %3: `_` is not an integer"), op, what, to_string(l));
   if (s.is_integer()) {
     if (s.integer().value <= 0)
-      fail(std::string(op) + ": " + what + " " + to_string(l) + ": extent " + to_string(s) + " is not positive");
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: %2 %3: extent %4 is not positive"), op, what, to_string(l), to_string(s));
     if (d.integer().is_scaled_basis() && !takes_scaled_basis(op))
-      fail(std::string(op) + ": " + what + " " + to_string(l) + ": stride " + to_string(d) +
-           " is a scaled basis; CuTe computes " + op + " on integer strides only");
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: %2 %3: stride %4 is a scaled basis; CuTe computes %5 on integer strides only"), op, what, to_string(l),
+           to_string(d), op);
     return;
   }
   const auto se = s.children();
@@ -70,9 +70,9 @@ void check_layout(const Layout& l, const char* op, const char* what) {
 }
 
 void check_shape(const IntTuple& s, const char* op, const char* what) {
-  if (s.is_underscore()) fail(std::string(op) + ": " + what + " " + to_string(s) + ": `_` is not an integer");
+  if (s.is_underscore()) fail(LL_TRANSLATABLE("CoreMessage", "%1: %2 %3: `_` is not an integer"), op, what, to_string(s));
   if (s.is_integer()) {
-    if (s.integer().value <= 0) fail(std::string(op) + ": " + what + " " + to_string(s) + " is not positive");
+    if (s.integer().value <= 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: %2 %3 is not positive"), op, what, to_string(s));
     return;
   }
   for (const auto& e : s.children()) check_shape(e, op, what);

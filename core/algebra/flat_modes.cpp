@@ -12,7 +12,7 @@ void append_flat(const IntTuple& t, FlatInts& out) {
     out.push_back(t.integer());
     return;
   }
-  if (t.is_underscore()) fail("unexpected `_` in a layout");
+  if (t.is_underscore()) fail(LL_TRANSLATABLE("CoreMessage", "unexpected `_` in a layout"));
   for (const auto& e : t.children()) {
     if (e.is_integer()) {
       out.push_back(e.integer());  // the common flat case without a call
@@ -32,7 +32,7 @@ FlatModes flat_modes(LayoutRef l) {
   append_flat(l.shape, m.shape);
   append_flat(l.stride, m.stride);
   if (m.shape.size() != m.stride.size())
-    fail("layout " + to_string(l.copy()) + ": shape and stride are not congruent");
+    fail(LL_TRANSLATABLE("CoreMessage", "layout %1: shape and stride are not congruent"), to_string(l.copy()));
   return m;
 }
 
@@ -66,7 +66,7 @@ IntTuple shape_of(const FlatModes& m) {
 //   otherwise                -> prepend
 FlatModes coalesce_flat(const FlatModes& m, bool keep_trailing) {
   const std::size_t n = m.size();
-  if (n == 0) fail("coalesce: the layout has no modes (rank 0)");
+  if (n == 0) fail(LL_TRANSLATABLE("CoreMessage", "coalesce: the layout has no modes (rank 0)"));
   // The new layout grows at its front, so it is written from the back of `out` (front = out[f]) and
   // moved down at the end.
   FlatModes out;

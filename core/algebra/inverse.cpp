@@ -95,8 +95,8 @@ Layout left_inverse_impl(const Layout& l) {
   const FlatInts& stride = c.modes.stride;
   for (std::size_t i = 0; i < stride.size(); ++i)
     if (!stride[i].is_static)
-      fail("left_inverse: left inverse requires static strides: stride " + to_string(stride[i]) + " at mode " +
-           std::to_string(i) + " is dynamic");
+      fail(LL_TRANSLATABLE("CoreMessage", "left_inverse: left inverse requires static strides: stride %1 at mode %2 is dynamic"),
+           to_string(stride[i]), i);
   Order seq;
   for (std::size_t i = 0; i < stride.size(); ++i) seq.push_back(i);
   const Order sorted = sort_by_stride(seq, stride);
@@ -104,24 +104,25 @@ Layout left_inverse_impl(const Layout& l) {
   FlatModes result;
   Int next_stride{0, true};
   Int covered{1, true};  // size(result_shape)
-  std::string unchecked;  // the first stride below the extent covered: CuTe's value, checked at the end
+  std::optional<Error> unchecked;  // the first stride below the extent covered: CuTe's value, checked at the end
   for (std::size_t i : sorted) {
     const Int d = stride[i];
     if (is_const(d, 0)) continue;
     if (d.value % covered.value != 0)
-      fail("left_inverse: left inverse divisibility condition violated: stride " + to_string(d) + " at mode " +
-           std::to_string(i) + " is not divisible by " + to_string(covered));
+      fail(LL_TRANSLATABLE("CoreMessage", "left_inverse: left inverse divisibility condition violated: stride %1 at mode %2 is not divisible by %3"),
+           to_string(d), i, to_string(covered));
     const Int e = d / covered;
-    if (e.value <= 0 && unchecked.empty())
-      unchecked = "left_inverse: non-injective layout: stride " + to_string(d) + " at mode " + std::to_string(i) +
-                  " is smaller than the extent covered so far, " + to_string(covered);
+    if (e.value <= 0 && !unchecked)
+      unchecked = error_of(
+          LL_TRANSLATABLE("CoreMessage", "left_inverse: non-injective layout: stride %1 at mode %2 is smaller than the extent covered so far, %3"),
+          to_string(d), i, to_string(covered));
     result.push_back(e, next_stride);
     next_stride = c.preprod[i];
     covered = covered * e;
   }
   result.push_back(shape[sorted.back()], next_stride);
   Layout r = to_layout(coalesce_flat(result));
-  if (!unchecked.empty() && (cute_faithful() ? false : !is_left_inverse(r, l))) fail(unchecked);
+  if (unchecked && (cute_faithful() ? false : !is_left_inverse(r, l))) fail(*unchecked);
   return r;
 }
 

@@ -44,7 +44,7 @@ Layout pad_to_rank(const Layout& l, std::size_t r) {
 IntTuple zip(const IntTuple& t0, const IntTuple& t1, const char* op) {
   if (!t0.is_tuple()) return IntTuple{IntTuple{t0, t1}};
   if (!t1.is_tuple() || t1.rank() != t0.rank())
-    fail(std::string(op) + ": mismatched ranks: cannot zip " + to_string(t0) + " with " + to_string(t1));
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: mismatched ranks: cannot zip %2 with %3"), op, to_string(t0), to_string(t1));
   IntTupleBuilder out;
   out.reserve(t0.rank());
   for (std::size_t i = 0; i < t0.rank(); ++i) out.push_back(IntTuple{t0[i], t1[i]});
@@ -104,13 +104,14 @@ std::pair<Layout, IntTuple> padded_block_and_copies(const Layout& block, const I
   check_layout(block, "tile_to_shape", "block");
   const std::size_t r = trg_shape.rank();
   if (block.shape.rank() > r)
-    fail("tile_to_shape: the block " + to_string(block) + " has rank " + std::to_string(block.shape.rank()) +
-         ", more than the target shape " + to_string(trg_shape));
+    fail(LL_TRANSLATABLE("CoreMessage", "tile_to_shape: the block %1 has rank %2, more than the target shape %3"), to_string(block),
+         block.shape.rank(), to_string(trg_shape));
   Layout padded = append(block, int(r));
   const IntTuple block_shape = product_each(padded.shape);
   const IntTuple target_shape = product_each(trg_shape);
   if (is_static(target_shape) && !evenly_divides(target_shape, block_shape))
-    fail("tile_to_shape: block shape " + to_string(block_shape) + " does not divide the target shape " + to_string(target_shape));
+    fail(LL_TRANSLATABLE("CoreMessage", "tile_to_shape: block shape %1 does not divide the target shape %2"), to_string(block_shape),
+         to_string(target_shape));
   return {std::move(padded), ceil_div(target_shape, block_shape)};
 }
 }  // namespace

@@ -9,12 +9,12 @@ namespace {
 IntTuple zip2_by(IntTuple&& t, const Tiler& guide, const char* op) {
   if (!guide.is_tuple()) {
     if (!t.is_tuple() || t.rank() != 2)
-      fail(std::string(op) + ": mismatched ranks: " + to_string(t) + " is not a rank-2 (tile, rest) mode");
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: mismatched ranks: %2 is not a rank-2 (tile, rest) mode"), op, to_string(t));
     return std::move(t);
   }
   const std::size_t gr = guide.modes().size();
   if (!t.is_tuple() || t.rank() < gr)
-    fail(std::string(op) + ": mismatched ranks: " + to_string(t) + " has fewer modes than the tiler (" + std::to_string(gr) + ")");
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: mismatched ranks: %2 has fewer modes than the tiler (%3)"), op, to_string(t), gr);
   const std::size_t r = t.rank();
   IntTupleBuilder first, second;
   first.reserve(gr);
@@ -39,7 +39,7 @@ void unpack_into(IntTuple&& m, IntTupleBuilder& out) {
 
 // @pre t is a (tile, rest) pair (tile_unzip's result)
 IntTuple unpack(IntTuple&& t, bool both) {
-  if (!t.is_tuple() || t.rank() != 2) fail("unpack: expected a (tile, rest) pair, got " + to_string(t));
+  if (!t.is_tuple() || t.rank() != 2) fail(LL_TRANSLATABLE("CoreMessage", "unpack: expected a (tile, rest) pair, got %1"), to_string(t));
   IntTupleBuilder out;
   if (both) {
     unpack_into(t.take_child(0), out);

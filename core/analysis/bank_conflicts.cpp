@@ -27,9 +27,9 @@ std::int64_t threads_per_phase(int vector_bits) { return vector_bits >= 128 ? 8 
 
 Result<SmemAccess> ldmatrix_access(int matrices, bool transpose, int elem_bits, const IntTuple& tile_shape,
                                    std::int64_t row0, std::int64_t col0, bool store) {
-  if (matrices != 1 && matrices != 2 && matrices != 4) return Error{"ldmatrix: .x" + std::to_string(matrices) + " does not exist (x1, x2, x4)"};
-  if (elem_bits != 8 && elem_bits != 16 && elem_bits != 32) return Error{"ldmatrix: element size must be 8, 16 or 32 bits"};
-  if (tile_shape.rank() != 2) return Error{"ldmatrix: the tile shape must be (rows, cols)"};
+  if (matrices != 1 && matrices != 2 && matrices != 4) return error_of(LL_TRANSLATABLE("CoreMessage", "ldmatrix: .x%1 does not exist (x1, x2, x4)"), matrices);
+  if (elem_bits != 8 && elem_bits != 16 && elem_bits != 32) return error_of(LL_TRANSLATABLE("CoreMessage", "ldmatrix: element size must be 8, 16 or 32 bits"));
+  if (tile_shape.rank() != 2) return error_of(LL_TRANSLATABLE("CoreMessage", "ldmatrix: the tile shape must be (rows, cols)"));
   std::int64_t rows = size(tile_shape[0]).value, cols = size(tile_shape[1]).value;
   const std::int64_t per_row = 128 / elem_bits;  // elements in one 16-byte row
   SmemAccess access;
@@ -44,8 +44,7 @@ Result<SmemAccess> ldmatrix_access(int matrices, bool transpose, int elem_bits, 
         std::int64_t row = transpose ? row0 + block_r * per_row + e : row0 + block_r * 8 + r;
         std::int64_t col = transpose ? col0 + block_c * 8 + r : col0 + block_c * per_row + e;
         if (row >= rows || col >= cols)
-          return Error{"ldmatrix: matrix " + std::to_string(j) + " reaches (" + std::to_string(row) + "," + std::to_string(col) +
-                       "), outside the " + to_string(tile_shape) + " tile"};
+          return error_of(LL_TRANSLATABLE("CoreMessage", "ldmatrix: matrix %1 reaches (%2,%3), outside the %4 tile"), j, row, col, to_string(tile_shape));
         tvec.elements.push_back(row + rows * col);
       }
       phase.push_back(std::move(tvec));
@@ -56,14 +55,14 @@ Result<SmemAccess> ldmatrix_access(int matrices, bool transpose, int elem_bits, 
 }
 
 Result<SmemAccess> vector_access(SmemAccessKind kind, int vector_bits, int elem_bits, const Layout& thread_tv) {
-  if (!valid_bits(vector_bits)) return Error{"vector access: " + std::to_string(vector_bits) + "-bit accesses do not exist (8..128)"};
-  if (!valid_bits(elem_bits) || elem_bits > vector_bits) return Error{"vector access: element size must be 8..128 bits and at most the vector size"};
-  if (rank(thread_tv).value < 2) return Error{"vector access: the thread layout must be (thread, value), got " + to_string(thread_tv)};
+  if (!valid_bits(vector_bits)) return error_of(LL_TRANSLATABLE("CoreMessage", "vector access: %1-bit accesses do not exist (8..128)"), vector_bits);
+  if (!valid_bits(elem_bits) || elem_bits > vector_bits) return error_of(LL_TRANSLATABLE("CoreMessage", "vector access: element size must be 8..128 bits and at most the vector size"));
+  if (rank(thread_tv).value < 2) return error_of(LL_TRANSLATABLE("CoreMessage", "vector access: the thread layout must be (thread, value), got %1"), to_string(thread_tv));
   std::int64_t threads = std::min<std::int64_t>(32, size(thread_tv, {0}).value);
   std::int64_t per_thread = vector_bits / elem_bits;
   if (size(thread_tv, {1}).value < per_thread)
-    return Error{"vector access: each thread needs " + std::to_string(per_thread) + " values for a " + std::to_string(vector_bits) +
-                 "-bit access, the layout gives " + std::to_string(size(thread_tv, {1}).value)};
+    return error_of(LL_TRANSLATABLE("CoreMessage", "vector access: each thread needs %1 values for a %2-bit access, the layout gives %3"), per_thread, vector_bits,
+                    size(thread_tv, {1}).value);
   SmemAccess access;
   access.kind = kind;
   access.vector_bits = vector_bits;
@@ -87,7 +86,7 @@ Result<SmemAccess> tiled_copy_access(const TiledCopy& copy, bool smem_is_source)
               : atom.kind == CopyKind::Stsm || atom.kind == CopyKind::CpAsync ? false
                                                                               : smem_is_source;
   auto tv = attempt([&] { return source ? get_layoutS_TV(copy) : get_layoutD_TV(copy); });
-  if (!tv) return Error{tv.error()};
+  if (!tv) return tv.failure();
   if (atom.kind == CopyKind::Ldsm || atom.kind == CopyKind::Stsm) {
     // The 16-byte row addresses come from threads 0..8*matrices-1, one matrix per phase.
     int matrices = atom.op.find("x1") != std::string::npos ? 1 : atom.op.find("x2") != std::string::npos ? 2 : 4;
@@ -124,7 +123,7 @@ Result<SmemAccess> tiled_copy_access(const TiledCopy& copy, bool smem_is_source)
 
 Result<BankConflicts> bank_conflicts(const SmemLayout& smem, int elem_bits, const SmemAccess& access) {
   try {
-    if (!valid_bits(elem_bits)) return Error{"bank_conflicts: element size must be 8, 16, 32, 64 or 128 bits, got " + std::to_string(elem_bits)};
+    if (!valid_bits(elem_bits)) return error_of(LL_TRANSLATABLE("CoreMessage", "bank_conflicts: element size must be 8, 16, 32, 64 or 128 bits, got %1"), elem_bits);
     std::int64_t domain = smem_size(smem);
     const std::int64_t bytes = elem_bits / 8;
     BankConflicts out;
@@ -137,8 +136,8 @@ Result<BankConflicts> bank_conflicts(const SmemLayout& smem, int elem_bits, cons
         for (std::size_t i = 0; i < tvec.elements.size(); ++i) {
           std::int64_t c = tvec.elements[i];
           if (c < 0 || c >= domain)
-            return Error{"bank_conflicts: thread " + std::to_string(tvec.thread) + " touches coordinate " + std::to_string(c) +
-                         ", outside the smem layout of size " + std::to_string(domain)};
+            return error_of(LL_TRANSLATABLE("CoreMessage", "bank_conflicts: thread %1 touches coordinate %2, outside the smem layout of size %3"), tvec.thread, c,
+                            domain);
           std::int64_t offset = smem_offset(smem, c);
           if (i > 0 && offset != prev + 1) out.contiguous_vectors = false;
           prev = offset;
@@ -157,7 +156,7 @@ Result<BankConflicts> bank_conflicts(const SmemLayout& smem, int elem_bits, cons
     }
     return out;
   } catch (const CuteError& e) {
-    return Error{std::string("bank_conflicts: ") + e.what()};
+    return prefixed("bank_conflicts: ", e.error());
   }
 }
 

@@ -12,16 +12,16 @@ namespace ll {
 Result<TileOwnership> ownership(const Layout& tv, const IntTuple& tile_shape) {
   try {
     if (tile_shape.rank() != 2 || tile_shape[0].is_underscore() || tile_shape[1].is_underscore())
-      return Error{"ownership: the tile shape must be (M,N), got " + to_string(tile_shape)};
-    if (rank(tv).value < 2) return Error{"ownership: the TV layout must have rank 2 (thread, value), got " + to_string(tv)};
+      return error_of(LL_TRANSLATABLE("CoreMessage", "ownership: the tile shape must be (M,N), got %1"), to_string(tile_shape));
+    if (rank(tv).value < 2) return error_of(LL_TRANSLATABLE("CoreMessage", "ownership: the TV layout must have rank 2 (thread, value), got %1"), to_string(tv));
     TileOwnership own;
     own.rows = size(tile_shape[0]).value;
     own.cols = size(tile_shape[1]).value;
     if (own.rows <= 0 || own.cols <= 0 || own.rows * own.cols > (std::int64_t{1} << 22))
-      return Error{"ownership: the tile " + to_string(tile_shape) + " is empty or larger than 2^22 elements"};
+      return error_of(LL_TRANSLATABLE("CoreMessage", "ownership: the tile %1 is empty or larger than 2^22 elements"), to_string(tile_shape));
     own.threads = size(tv, {0}).value;
     std::int64_t total = size(tv).value;
-    if (total > (std::int64_t{1} << 24)) return Error{"ownership: the TV layout has more than 2^24 (thread, value) pairs"};
+    if (total > (std::int64_t{1} << 24)) return error_of(LL_TRANSLATABLE("CoreMessage", "ownership: the TV layout has more than 2^24 (thread, value) pairs"));
     own.values = own.threads ? total / own.threads : 0;
     own.owners.resize(static_cast<std::size_t>(own.rows * own.cols));
     const std::int64_t cells = own.rows * own.cols;
@@ -48,46 +48,46 @@ Result<TileOwnership> ownership(const Layout& tv, const IntTuple& tile_shape) {
     }
     return own;
   } catch (const CuteError& e) {
-    return Error{std::string("ownership: ") + e.what()};
+    return prefixed("ownership: ", e.error());
   }
 }
 
 Result<TileOwnership> ownership(const TiledMMA& mma, char operand) {
   auto shape = attempt([&] { return tile_shape(mma); });
-  if (!shape) return Error{shape.error()};
+  if (!shape) return shape.failure();
   auto ts = [&](int i) { return (*shape)[static_cast<std::size_t>(i)]; };
   Result<Layout> tv = attempt([&] { return operand == 'A' ? get_layoutA_TV(mma) : operand == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma); });
-  if (!tv) return Error{tv.error()};
-  if (operand != 'A' && operand != 'B' && operand != 'C') return Error{"ownership: the operand must be A, B or C"};
+  if (!tv) return tv.failure();
+  if (operand != 'A' && operand != 'B' && operand != 'C') return error_of(LL_TRANSLATABLE("CoreMessage", "ownership: the operand must be A, B or C"));
   IntTuple tile = operand == 'A' ? IntTuple{ts(0), ts(2)} : operand == 'B' ? IntTuple{ts(1), ts(2)} : IntTuple{ts(0), ts(1)};
   return ownership(*tv, tile);
 }
 
 Result<TileOwnership> ownership(const TiledCopy& copy, bool source) {
   auto tv = attempt([&] { return source ? get_layoutS_TV(copy) : get_layoutD_TV(copy); });
-  if (!tv) return Error{tv.error()};
+  if (!tv) return tv.failure();
   auto shape = attempt([&] { return tile_shape(copy); });
-  if (!shape) return Error{shape.error()};
-  if (shape->rank() != 2) return Error{"ownership: the copy tile must be rank 2, got " + to_string(*shape)};
+  if (!shape) return shape.failure();
+  if (shape->rank() != 2) return error_of(LL_TRANSLATABLE("CoreMessage", "ownership: the copy tile must be rank 2, got %1"), to_string(*shape));
   return ownership(*tv, *shape);
 }
 
 Result<Layout> mn_to_tv(const Layout& tv, const IntTuple& tile_shape) {
   auto own = ownership(tv, tile_shape);
-  if (!own) return Error{own.error()};
+  if (!own) return own.failure();
   for (std::int64_t i = 0; i < own->rows * own->cols; ++i) {
     const auto& o = own->owners[static_cast<std::size_t>(i)];
     if (o.size() == 1) continue;
     const std::string at = "(" + std::to_string(i % own->rows) + "," + std::to_string(i / own->rows) + ")";
-    if (o.size() > 1) return Error{"mn_to_tv: element " + at + " has " + std::to_string(o.size()) + " owners, the inverse is not a function"};
-    return Error{"mn_to_tv: element " + at + " has no owner, the inverse is not defined there"};
+    if (o.size() > 1) return error_of(LL_TRANSLATABLE("CoreMessage", "mn_to_tv: element %1 has %2 owners, the inverse is not a function"), at, o.size());
+    return error_of(LL_TRANSLATABLE("CoreMessage", "mn_to_tv: element %1 has no owner, the inverse is not defined there"), at);
   }
-  if (!own->outside.empty()) return Error{"mn_to_tv: the TV layout maps outside the tile"};
+  if (!own->outside.empty()) return error_of(LL_TRANSLATABLE("CoreMessage", "mn_to_tv: the TV layout maps outside the tile"));
   try {
     Layout inv = left_inverse(tv);
     return composition(inv, make_layout(tile_shape));
   } catch (const CuteError& e) {
-    return Error{std::string("mn_to_tv: ") + e.what()};
+    return prefixed("mn_to_tv: ", e.error());
   }
 }
 

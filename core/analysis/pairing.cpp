@@ -8,25 +8,25 @@
 namespace ll {
 
 Result<Pairing> pairing(const TiledCopy& copy, const TiledMMA& mma, char operand) {
-  if (operand != 'A' && operand != 'B' && operand != 'C') return Error{"pairing: the operand must be A, B or C"};
+  if (operand != 'A' && operand != 'B' && operand != 'C') return error_of(LL_TRANSLATABLE("CoreMessage", "pairing: the operand must be A, B or C"));
   Pairing out;
   out.operand = operand;
   out.registers_are_destination = copy.atom.kind != CopyKind::Stsm;
   auto copy_tv = attempt([&] { return out.registers_are_destination ? get_layoutD_TV(copy) : get_layoutS_TV(copy); });
-  if (!copy_tv) return Error{copy_tv.error()};
+  if (!copy_tv) return copy_tv.failure();
   auto mma_tv = attempt([&] { return operand == 'A' ? get_layoutA_TV(mma) : operand == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma); });
-  if (!mma_tv) return Error{mma_tv.error()};
+  if (!mma_tv) return mma_tv.failure();
   auto copy_shape = attempt([&] { return tile_shape(copy); });
   auto mma_shape = attempt([&] { return tile_shape(mma); });
-  if (!copy_shape || !mma_shape) return Error{"pairing: cannot read the tile shapes"};
+  if (!copy_shape || !mma_shape) return error_of(LL_TRANSLATABLE("CoreMessage", "pairing: cannot read the tile shapes"));
   int r = operand == 'B' ? 1 : 0, c = operand == 'C' ? 1 : 2;
   std::int64_t rows = size((*mma_shape)[static_cast<std::size_t>(r)]).value, cols = size((*mma_shape)[static_cast<std::size_t>(c)]).value;
   if (copy_shape->rank() != 2 || size((*copy_shape)[0]).value != rows || size((*copy_shape)[1]).value != cols)
-    return Error{"pairing: the copy's tile " + to_string(*copy_shape) + " is not the MMA's " + std::string(1, operand) + " tile (" +
-                 std::to_string(rows) + "," + std::to_string(cols) + ")"};
+    return error_of(LL_TRANSLATABLE("CoreMessage", "pairing: the copy's tile %1 is not the MMA's %2 tile (%3,%4)"), to_string(*copy_shape), std::string(1, operand),
+                    rows, cols);
   std::int64_t threads = size(*mma_tv, {0}).value;
   if (size(*copy_tv, {0}).value != threads)
-    return Error{"pairing: the copy has " + std::to_string(size(*copy_tv, {0}).value) + " threads, the MMA " + std::to_string(threads)};
+    return error_of(LL_TRANSLATABLE("CoreMessage", "pairing: the copy has %1 threads, the MMA %2"), size(*copy_tv, {0}).value, threads);
   std::int64_t copy_vals = size(*copy_tv).value / threads, mma_vals = size(*mma_tv).value / threads;
   out.threads = threads;
   auto coord = [&](std::int64_t idx) { return TileCoord{idx % rows, idx / rows}; };

@@ -7,9 +7,9 @@
 namespace ll {
 
 Result<Vectorization> max_vectorization(const Layout& src, const Layout& dst, int elem_bits) {
-  if (elem_bits <= 0 || elem_bits > 1024) return Error{"vectorization: element size must be 1..1024 bits"};
+  if (elem_bits <= 0 || elem_bits > 1024) return error_of(LL_TRANSLATABLE("CoreMessage", "vectorization: element size must be 1..1024 bits"));
   const Result<Int> n = attempt_op("max_common_vector", [&] { return max_common_vector(src, dst); });
-  if (!n) return Error{"vectorization: " + n.error()};
+  if (!n) return prefixed("vectorization: ", n.failure());
   Vectorization v;
   v.common_elements = n->value;
   v.bits = v.common_elements * elem_bits;

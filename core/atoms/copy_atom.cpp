@@ -13,7 +13,7 @@ namespace {
 
 Layout lit(const std::string& text) {
   auto l = parse_layout(text);
-  if (!l) fail("copy atom: bad layout literal " + text);
+  if (!l) fail(LL_TRANSLATABLE("CoreMessage", "copy atom: bad layout literal %1"), text);
   return *l;
 }
 
@@ -115,15 +115,15 @@ Result<Copy_Atom> make_copy_atom(std::string_view op_text, std::string_view val_
     atom.op = op;
     atom.val_type = vt;
     atom.val_bits = type_bits(vt);
-    if (atom.val_bits == 0) return Error{"Copy_Atom: unknown value type " + vt};
+    if (atom.val_bits == 0) return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: unknown value type %1"), vt);
     auto [name, args] = split_template(op);
     if (name == "UniversalCopy" || name == "SM80_CP_ASYNC_CACHEALWAYS" || name == "SM80_CP_ASYNC_CACHEGLOBAL" ||
         name == "SM80_CP_ASYNC_CACHEALWAYS_ZFILL" || name == "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL") {
-      if (args.empty() || args.size() > 2) return Error{"Copy_Atom: " + name + " takes <S[,D]>"};
+      if (args.empty() || args.size() > 2) return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: %1 takes <S[,D]>"), name);
       int s = type_bits(args[0]), d = type_bits(args.size() > 1 ? args[1] : args[0]);
-      if (s == 0 || d == 0) return Error{"Copy_Atom: unknown type in " + op};
+      if (s == 0 || d == 0) return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: unknown type in %1"), op);
       if (name != "UniversalCopy" && (s != d || (s != 32 && s != 64 && s != 128)))
-        return Error{"Copy_Atom: cp.async copies 4, 8 or 16 bytes (S == D of 32, 64 or 128 bits), got " + op};
+        return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: cp.async copies 4, 8 or 16 bytes (S == D of 32, 64 or 128 bits), got %1"), op);
       atom.kind = name == "UniversalCopy" ? CopyKind::Universal : CopyKind::CpAsync;
       atom.thr_id = lit("_1:_0");
       atom.bit_layout_src = one_thread_bits(s);
@@ -148,9 +148,9 @@ Result<Copy_Atom> make_copy_atom(std::string_view op_text, std::string_view val_
       atom.bit_layout_dst = lit(t.src);
       atom.bit_layout_ref = atom.bit_layout_src;
     } else if (name.find("TMA") != std::string::npos) {
-      return Error{"Copy_Atom: TMA copies (" + name + ") are built by make_tma_copy from a global tensor and an smem layout; LayoutLab shows them only in the GUI's view-only list"};
+      return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: TMA copies (%1) are built by make_tma_copy from a global tensor and an smem layout; LayoutLab shows them only in the GUI's view-only list"), name);
     } else {
-      return Error{"Copy_Atom: unknown copy operation " + op};
+      return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: unknown copy operation %1"), op);
     }
     atom.val_layout_src = recast_layout(atom.bit_layout_src, 1, atom.val_bits);
     atom.val_layout_dst = recast_layout(atom.bit_layout_dst, 1, atom.val_bits);
@@ -158,11 +158,11 @@ Result<Copy_Atom> make_copy_atom(std::string_view op_text, std::string_view val_
     std::int64_t threads = size(atom.thr_id).value;
     for (const auto* l : {&atom.val_layout_src, &atom.val_layout_dst, &atom.val_layout_ref})
       if (size(*l, {0}).value != threads)
-        return Error{"Copy_Atom: CopyOperation is not valid for " + std::string(l == &atom.val_layout_src ? "Src" : l == &atom.val_layout_dst ? "Dst" : "Ref") +
-                     " of ValType (" + op + " with " + vt + ")"};
+        return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: CopyOperation is not valid for %1 of ValType (%2 with %3)"),
+                        std::string(l == &atom.val_layout_src ? "Src" : l == &atom.val_layout_dst ? "Dst" : "Ref"), op, vt);
     return atom;
   } catch (const CuteError& e) {
-    return Error{std::string("Copy_Atom: ") + e.what()};
+    return prefixed("Copy_Atom: ", e.error());
   }
 }
 

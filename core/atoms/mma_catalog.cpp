@@ -25,13 +25,13 @@ const TableRow kTable[] = {
 
 Layout literal_layout(const std::string& text) {
   auto l = parse_layout(text);
-  if (!l) fail("mma catalog: bad layout literal " + text + ": " + l.error());
+  if (!l) fail(prefixed("mma catalog: bad layout literal " + text + ": ", l.failure()));
   return *l;
 }
 
 IntTuple literal_tuple(const std::string& text) {
   auto t = parse_int_tuple(text);
-  if (!t) fail("mma catalog: bad shape literal " + text + ": " + t.error());
+  if (!t) fail(prefixed("mma catalog: bad shape literal " + text + ": ", t.failure()));
   return *t;
 }
 
@@ -251,7 +251,7 @@ const Catalog& catalog() {
 // SM100 UMMA instantiations outside the listed ones: built from the name when M, N are valid.
 Result<MMA_Atom> parse_umma(const std::string& key) {
   auto lt = key.find('<');
-  if (lt == std::string::npos || key.back() != '>') return Error{"MMA_Atom: SM100 UMMA needs template arguments <a,b,c,M,N,a_major,b_major>"};
+  if (lt == std::string::npos || key.back() != '>') return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: SM100 UMMA needs template arguments <a,b,c,M,N,a_major,b_major>"));
   std::string op = key.substr(0, lt);
   std::vector<std::string> args;
   std::string cur;
@@ -260,23 +260,25 @@ Result<MMA_Atom> parse_umma(const std::string& key) {
     else cur += ch;
   }
   args.push_back(cur);
-  if (args.size() < 7) return Error{"MMA_Atom: " + op + " needs <a_type,b_type,c_type,M,N,a_major,b_major>"};
+  if (args.size() < 7) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: %1 needs <a_type,b_type,c_type,M,N,a_major,b_major>"), op);
   static const std::vector<std::string> known = {"SM100_MMA_F16BF16_SS", "SM100_MMA_TF32_SS", "SM100_MMA_S8_SS",
                                                  "SM100_MMA_F16BF16_2x1SM_SS"};
   if (std::find(known.begin(), known.end(), op) == known.end())
-    return Error{"MMA_Atom: SM100 operation " + op + " is not in LayoutLab's catalog (known: SM100_MMA_F16BF16_SS, SM100_MMA_TF32_SS, SM100_MMA_S8_SS, SM100_MMA_F16BF16_2x1SM_SS)"};
-  if (type_bits(args[0]) == 0) return Error{"MMA_Atom: unknown element type " + args[0]};
+    return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: SM100 operation %1 is not in LayoutLab's catalog (known: SM100_MMA_F16BF16_SS, SM100_MMA_TF32_SS, SM100_MMA_S8_SS, SM100_MMA_F16BF16_2x1SM_SS)"), op);
+  if (type_bits(args[0]) == 0) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: unknown element type %1"), args[0]);
   std::int64_t m = 0, n = 0;
   try {
     m = std::stoll(args[3]);
     n = std::stoll(args[4]);
   } catch (...) {
-    return Error{"MMA_Atom: M and N must be integers"};
+    return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: M and N must be integers"));
   }
   bool two = op.find("2x1SM") != std::string::npos;
-  if (two ? (m != 128 && m != 256) : (m != 64 && m != 128))
-    return Error{"MMA_Atom: " + op + " M-mode size must be " + (two ? "128 or 256" : "64 or 128") + ", got " + std::to_string(m)};
-  if (n % 8 != 0 || n < 8 || n > 256) return Error{"MMA_Atom: " + op + " N-mode size must be a multiple of 8 between 8 and 256, got " + std::to_string(n)};
+  if (two ? (m != 128 && m != 256) : (m != 64 && m != 128)) {
+    if (two) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: %1 M-mode size must be 128 or 256, got %2"), op, m);
+    return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: %1 M-mode size must be 64 or 128, got %2"), op, m);
+  }
+  if (n % 8 != 0 || n < 8 || n > 256) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: %1 N-mode size must be a multiple of 8 between 8 and 256, got %2"), op, n);
   auto major = [](const std::string& a) { return a.substr(a.rfind(':') + 1); };
   return umma_atom(op, args[0], args[1], args[2], m, n, major(args[5]), major(args[6]));
 }
@@ -337,12 +339,12 @@ Result<MMA_Atom> make_mma_atom(std::string_view name) {
     std::string base = key.substr(0, key.find('<'));
     for (const auto& a : c.atoms)
       if (lookup_key(a.name).substr(0, lookup_key(a.name).find('<')) == base)
-        return Error{"MMA_Atom: " + std::string(squeeze(name)) + " has template arguments CuTe does not accept; e.g. " + a.name};
+        return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: %1 has template arguments CuTe does not accept; e.g. %2"), std::string(squeeze(name)), a.name);
     if (key.rfind("SM90_64x", 0) == 0)
-      return Error{"MMA_Atom: unknown GMMA operation " + std::string(squeeze(name)) + " (N must be a multiple of 8 up to 256; K is 16 for 16-bit, 8 for TF32, 32 for 8-bit types)"};
-    return Error{"MMA_Atom: unknown MMA operation " + std::string(squeeze(name))};
+      return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: unknown GMMA operation %1 (N must be a multiple of 8 up to 256; K is 16 for 16-bit, 8 for TF32, 32 for 8-bit types)"), std::string(squeeze(name)));
+    return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: unknown MMA operation %1"), std::string(squeeze(name)));
   } catch (const CuteError& e) {
-    return Error{e.what()};
+    return e.error();
   }
 }
 

@@ -17,8 +17,8 @@ Layout walk(const Layout& l, const ModePath& path) {
   for (std::size_t depth = 0; depth < path.size(); ++depth) {
     const std::size_t i = path[depth];
     if (!m.shape.is_tuple() || i >= m.shape.rank())
-      fail("mode " + to_string(ModePath(path.begin(), path.begin() + static_cast<long>(depth) + 1)) +
-           " does not exist in " + to_string(l));
+      fail(LL_TRANSLATABLE("CoreMessage", "mode %1 does not exist in %2"), to_string(ModePath(path.begin(), path.begin() + static_cast<long>(depth) + 1)),
+           to_string(l));
     Layout child{m.shape[i], m.stride[i]};
     m = std::move(child);
   }
@@ -27,7 +27,7 @@ Layout walk(const Layout& l, const ModePath& path) {
 
 Layout leaf(const Layout& l, const ModePath& path) {
   Layout m = walk(l, path);
-  if (!m.shape.is_integer()) fail("mode " + to_string(path) + " is a tuple, not a single extent");
+  if (!m.shape.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "mode %1 is a tuple, not a single extent"), to_string(path));
   return m;
 }
 
@@ -48,7 +48,8 @@ Layout restore(const Layout& original, Layout edited) {
 
 Int checked_mul(Int a, Int b) {
   std::int64_t v;
-  if (__builtin_mul_overflow(a.value, b.value, &v)) fail("stride " + to_string(a) + "*" + to_string(b) + " overflows int64");
+  if (__builtin_mul_overflow(a.value, b.value, &v))
+    fail(LL_TRANSLATABLE("CoreMessage", "stride %1*%2 overflows int64"), to_string(a), to_string(b));
   return Int{v, a.is_static && b.is_static};
 }
 
@@ -69,7 +70,8 @@ Result<Layout> mode_at(const Layout& l, const ModePath& path) {
 
 Result<Layout> set_extent(const Layout& l, const ModePath& path, Int extent) {
   return attempt([&] {
-    if (extent.value <= 0) fail("shape extent " + to_string(extent) + " is not positive at mode " + to_string(path));
+    if (extent.value <= 0)
+      fail(LL_TRANSLATABLE("CoreMessage", "shape extent %1 is not positive at mode %2"), to_string(extent), to_string(path));
     const Layout t = as_tuple(l);
     leaf(t, path);
     return restore(l, edit_at(t, path, [&](const Layout& m) { return Layout{IntTuple(extent), m.stride}; }));
@@ -88,9 +90,10 @@ Result<Layout> group_modes(const Layout& l, const ModePath& parent, std::size_t 
   return attempt([&] {
     const Layout t = as_tuple(l);
     const Layout m = walk(t, parent);
-    if (!m.shape.is_tuple() || first > last || last >= m.shape.rank())
-      fail("group: modes " + std::to_string(first) + ".." + std::to_string(last) + " are not modes of " +
-           (parent.empty() ? std::string("the layout") : "mode " + to_string(parent)));
+    if (!m.shape.is_tuple() || first > last || last >= m.shape.rank()) {
+      if (parent.empty()) fail(LL_TRANSLATABLE("CoreMessage", "group: modes %1..%2 are not modes of the layout"), first, last);
+      fail(LL_TRANSLATABLE("CoreMessage", "group: modes %1..%2 are not modes of mode %3"), first, last, to_string(parent));
+    }
     if (first == last) return l;
     const int b = static_cast<int>(first), e = static_cast<int>(last) + 1;
     return edit_at(t, parent, [&](const Layout& p) { return Layout{group(p.shape, b, e), group(p.stride, b, e)}; });
@@ -99,13 +102,13 @@ Result<Layout> group_modes(const Layout& l, const ModePath& parent, std::size_t 
 
 Result<Layout> flatten_mode(const Layout& l, const ModePath& path) {
   return attempt([&] {
-    if (path.empty()) fail("flatten: choose a mode inside the layout");
+    if (path.empty()) fail(LL_TRANSLATABLE("CoreMessage", "flatten: choose a mode inside the layout"));
     const Layout t = as_tuple(l);
     const ModePath parent(path.begin(), path.end() - 1);
     const Layout p = walk(t, parent);
     const std::size_t i = path.back();
-    if (!p.shape.is_tuple() || i >= p.shape.rank()) fail("mode " + to_string(path) + " does not exist");
-    if (!p.shape[i].is_tuple()) fail("flatten: mode " + to_string(path) + " is not a group");
+    if (!p.shape.is_tuple() || i >= p.shape.rank()) fail(LL_TRANSLATABLE("CoreMessage", "mode %1 does not exist"), to_string(path));
+    if (!p.shape[i].is_tuple()) fail(LL_TRANSLATABLE("CoreMessage", "flatten: mode %1 is not a group"), to_string(path));
     auto splice = [&](const IntTuple& tuple) {
       IntTupleBuilder out;
       for (std::size_t j = 0; j < tuple.rank(); ++j) {
@@ -122,8 +125,10 @@ Result<Layout> move_mode(const Layout& l, const ModePath& parent, std::size_t fr
   return attempt([&] {
     const Layout t = as_tuple(l);
     const Layout m = walk(t, parent);
-    if (!m.shape.is_tuple() || from >= m.shape.rank() || to >= m.shape.rank())
-      fail("reorder: position out of range in " + (parent.empty() ? std::string("the layout") : "mode " + to_string(parent)));
+    if (!m.shape.is_tuple() || from >= m.shape.rank() || to >= m.shape.rank()) {
+      if (parent.empty()) fail(LL_TRANSLATABLE("CoreMessage", "reorder: position out of range in the layout"));
+      fail(LL_TRANSLATABLE("CoreMessage", "reorder: position out of range in mode %1"), to_string(parent));
+    }
     auto move = [&](const IntTuple& tuple) {
       IntTupleBuilder out;
       for (std::size_t j = 0, k = 0; j < tuple.rank(); ++j) {  // position j of the result, k of the rest
@@ -142,7 +147,7 @@ Result<Layout> split_mode(const Layout& l, const ModePath& path, Int q) {
     const Layout m = leaf(t, path);
     const Int s = m.shape.integer(), d = m.stride.integer();
     if (q.value <= 0 || s.value % q.value != 0)
-      fail("split: " + to_string(q) + " does not divide the extent " + to_string(s) + " at mode " + to_string(path));
+      fail(LL_TRANSLATABLE("CoreMessage", "split: %1 does not divide the extent %2 at mode %3"), to_string(q), to_string(s), to_string(path));
     const Int rest{s.value / q.value, s.is_static && q.is_static};
     const Layout split{IntTuple({IntTuple(q), IntTuple(rest)}), IntTuple({IntTuple(d), IntTuple(checked_mul(q, d))})};
     return restore(l, edit_at(t, path, [&](const Layout&) { return split; }));

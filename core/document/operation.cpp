@@ -27,7 +27,7 @@ bool all_static(const IntTuple& t) {
 // CuTe's size(B) as a cotarget: static when every extent of B is.
 Result<IntTuple> cotarget_of(const Layout& b) {
   const std::int64_t n = flat_size(b.shape);
-  if (n == INT64_MAX) return Error{"complement: size(B) overflows int64"};
+  if (n == INT64_MAX) return error_of(LL_TRANSLATABLE("CoreMessage", "complement: size(B) overflows int64"));
   return IntTuple(Int{n, all_static(b.shape)});
 }
 
@@ -71,7 +71,7 @@ std::string operation_expression(Operation op, const std::string& a, const std::
 Result<Layout> apply_operation(Operation op, const Layout& a, const Layout& b) {
   if (op == Operation::Complement) {
     auto cotarget = cotarget_of(b);
-    if (!cotarget) return Error{cotarget.error()};
+    if (!cotarget) return cotarget.failure();
     return attempt_op("complement", [&] { return complement(a, *cotarget); });
   }
   return attempt_op(operation_name(op).c_str(), [&] {
@@ -86,7 +86,7 @@ Result<Layout> apply_operation(Operation op, const Layout& a, const Layout& b) {
       case Operation::RakedProduct: return raked_product(a, b);
       case Operation::Complement: break;
     }
-    fail("unknown operation");
+    fail(LL_TRANSLATABLE("CoreMessage", "unknown operation"));
   });
 }
 
@@ -96,7 +96,7 @@ Result<AlgebraSteps> operation_steps(Operation op, const Layout& a, const Layout
     case Operation::Composition: steps = composition_steps(a, b); break;
     case Operation::Complement: {
       auto cotarget = cotarget_of(b);
-      if (!cotarget) return Error{cotarget.error()};
+      if (!cotarget) return cotarget.failure();
       steps = complement_steps(a, *cotarget);
       break;
     }
@@ -110,7 +110,7 @@ Result<AlgebraSteps> operation_steps(Operation op, const Layout& a, const Layout
   }
   if (!steps) return steps;
   Result<Layout> result = apply_operation(op, a, b);
-  if (!result) return Error{result.error()};
+  if (!result) return result.failure();
   AlgebraSteps out = std::move(steps).value();
   if (!(out.result == *result)) {
     // The regrouping forms rearrange the modes of logical_divide / logical_product.

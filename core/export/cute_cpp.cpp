@@ -110,7 +110,7 @@ std::string cute_cpp_expr(const ComposedLayout& l) {
 Result<std::string> cute_cpp_tiled_copy_type(const std::string& op, const std::string& val_type, const Layout& thr,
                                              const Layout& val) {
   if (!is_static_value(thr) || !is_static_value(val))
-    return Error{"cpp export: a TiledCopy type needs static thread and value layouts (write _4, not 4)"};
+    return error_of(LL_TRANSLATABLE("CoreMessage", "cpp export: a TiledCopy type needs static thread and value layouts (write _4, not 4)"));
   return "decltype(make_tiled_copy(Copy_Atom<" + op + "," + val_type + ">{}, " + cute_cpp_expr(thr) + ", " +
          cute_cpp_expr(val) + "))";
 }
@@ -208,12 +208,12 @@ Result<std::string> cute_cpp_declaration(const ExportSubject& subject, const Exp
   const auto& t = std::get<TiledPicture>(subject.value);
   const std::string type = tiled_type_name(t, options);
   const std::string comment = t.printed.empty() ? "" : "// " + t.printed.substr(0, t.printed.find('\n')) + "\n";
-  if (!t.mma && t.cpp_type_expr.empty()) return Error{"cpp export: this " + t.kind + " has no C++ form"};
+  if (!t.mma && t.cpp_type_expr.empty()) return error_of(LL_TRANSLATABLE("CoreMessage", "cpp export: this %1 has no C++ form"), t.kind);
   std::string out = comment;
   if (t.mma) {
     // A TiledMMA, or the TiledMMA a TiledCopy is made for (make_tiled_copy_A/B/C refer to `TiledMma`).
     auto decl = write_cute_tiled_mma(*t.mma, t.cpp_type_expr.empty() ? type : "TiledMma");
-    if (!decl) return Error{decl.error()};
+    if (!decl) return decl.failure();
     out += *decl + "\n";
   }
   if (!t.cpp_type_expr.empty()) out += "using " + type + " = " + t.cpp_type_expr + ";\n";

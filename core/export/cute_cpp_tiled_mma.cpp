@@ -8,12 +8,11 @@ namespace ll {
 namespace {
 
 Result<std::string> write_tuple(const IntTuple& t, std::string_view kind, const std::string& where) {
-  if (t.is_underscore()) return Error{std::string(kind) + " type: `_` is not an extent at mode " + where};
+  if (t.is_underscore()) return error_of(LL_TRANSLATABLE("CoreMessage", "%1 type: `_` is not an extent at mode %2"), kind, where);
   if (t.is_integer()) {
     if (!t.integer().is_static)
-      return Error{std::string(kind) + " type: run-time integer " + std::to_string(t.integer().value) +
-                   " cannot be a type; write _" + std::to_string(t.integer().value) + " at mode " + where};
-    if (t.integer().value < 0) return Error{std::string(kind) + " type: negative integer at mode " + where};
+      return error_of(LL_TRANSLATABLE("CoreMessage", "%1 type: run-time integer %2 cannot be a type; write _%2 at mode %3"), kind, t.integer().value, where);
+    if (t.integer().value < 0) return error_of(LL_TRANSLATABLE("CoreMessage", "%1 type: negative integer at mode %2"), kind, where);
     return "_" + std::to_string(t.integer().value);
   }
   std::string out = std::string(kind) + "<";
@@ -59,7 +58,7 @@ Result<std::string> write_cute_int_tuple_type(const IntTuple& t, std::string_vie
 }
 
 Result<std::string> write_cute_layout_type(const Layout& l) {
-  if (!congruent(l.shape, l.stride)) return Error{"layout type: shape and stride are not congruent"};
+  if (!congruent(l.shape, l.stride)) return error_of(LL_TRANSLATABLE("CoreMessage", "layout type: shape and stride are not congruent"));
   auto shape = write_cute_int_tuple_type(l.shape, "Shape");
   if (!shape) return shape;
   auto stride = write_cute_int_tuple_type(l.stride, "Stride");
@@ -70,9 +69,9 @@ Result<std::string> write_cute_layout_type(const Layout& l) {
 Result<std::string> write_cute_tiled_mma(const TiledMMA& mma, std::string_view alias) {
   const std::string& atom = mma.atom.name;
   if (!is_identifier_with_args(atom))
-    return Error{"TiledMMA: atom '" + atom + "' is not a C++ type name (letters, digits, _, <...>)"};
+    return error_of(LL_TRANSLATABLE("CoreMessage", "TiledMMA: atom '%1' is not a C++ type name (letters, digits, _, <...>)"), atom);
   auto thr = write_cute_layout_type(mma.atom_layout_mnk);
-  if (!thr) return Error{"TiledMMA thread layout: " + thr.error()};
+  if (!thr) return prefixed("TiledMMA thread layout: ", thr.failure());
   std::string out = "using " + std::string(alias) + " = decltype(make_tiled_mma(" + atom + "{},\n    " + *thr + "{}";
   const std::vector<Tiler>& modes = mma.permutation_mnk.modes();
   std::size_t written = modes.size();
@@ -85,7 +84,7 @@ Result<std::string> write_cute_tiled_mma(const TiledMMA& mma, std::string_view a
       if (mode.is_integer()) text = write_tuple(IntTuple(mode.integer()), "Shape", std::to_string(i));
       else if (mode.is_layout() && is_identity_mode(mode.layout())) text = write_tuple(mode.layout().shape, "Shape", std::to_string(i));
       else if (mode.is_layout()) text = write_cute_layout_type(mode.layout());
-      if (!text) return Error{"TiledMMA permutation mode " + std::to_string(i) + ": " + text.error()};
+      if (!text) return prefixed("TiledMMA permutation mode " + std::to_string(i) + ": ", text.failure());
       tile += (i ? "," : "") + *text;
     }
     out += ",\n    " + tile + ">{}";
@@ -109,13 +108,13 @@ Result<Tiler> parse_permutation(std::string_view text) {
     }
   }
   parts.push_back(text.substr(start));
-  if (parts.size() > 3) return Error{"permutation: at most 3 modes (M x N x K), got " + std::to_string(parts.size())};
+  if (parts.size() > 3) return error_of(LL_TRANSLATABLE("CoreMessage", "permutation: at most 3 modes (M x N x K), got %1"), parts.size());
   for (std::size_t i = 0; i < parts.size(); ++i) {
     std::string_view p = trim(parts[i]);
-    if (p == "_") return Error{"permutation: `_` modes are not supported at mode " + std::to_string(i) + "; give the extent"};
+    if (p == "_") return error_of(LL_TRANSLATABLE("CoreMessage", "permutation: `_` modes are not supported at mode %1; give the extent"), i);
     if (!p.empty() && p.front() == '_') p.remove_prefix(1);
     auto layout = parse_layout(p);
-    if (!layout) return Error{"permutation mode " + std::to_string(i) + ": " + layout.error()};
+    if (!layout) return prefixed("permutation mode " + std::to_string(i) + ": ", layout.failure());
     const Layout mode{with_static_leaves(layout->shape), with_static_leaves(layout->stride)};
     modes.push_back(is_identity_mode(mode) ? Tiler(mode.shape.integer()) : Tiler(mode));
   }

@@ -112,7 +112,7 @@ class CuteDslExporter : public Exporter {
       out += "# TV layout (thread, value) -> index: " + to_string(tv->tv) + "\n" + id + " = " + cute_dsl_expr(tv->tv) +
              "\n# tile (m, n) -> index: " + to_string(tv->tile) + "\n" + id + "_tile = " + cute_dsl_expr(tv->tile) + "\n";
     } else if (const auto* t = std::get_if<TiledPicture>(&subject.value)) {
-      if (t->dsl.empty()) return Error{"dsl export: the CuTe DSL has no equivalent of this " + t->kind};
+      if (t->dsl.empty()) return error_of(LL_TRANSLATABLE("CoreMessage", "dsl export: the CuTe DSL has no equivalent of this %1"), t->kind);
       out += t->dsl;
     }
     return out;

@@ -39,32 +39,32 @@ Result<GridScene> composed_scene(const ComposedLayout& c) {
 Result<ExportScene> make_export_scene(const ExportSubject& subject, const SceneOptions& grid) {
   if (const auto* l = std::get_if<Layout>(&subject.value)) {
     auto s = make_grid_scene(*l, grid);
-    if (!s) return Error{s.error()};
+    if (!s) return s.failure();
     return ExportScene{std::move(s).value()};
   }
   if (const auto* c = std::get_if<ComposedLayout>(&subject.value)) {
     auto s = composed_scene(*c);
-    if (!s) return Error{s.error()};
+    if (!s) return s.failure();
     return ExportScene{std::move(s).value()};
   }
   if (const auto* sw = std::get_if<Swizzle>(&subject.value)) {
     auto any = attempt([&] { return make_layout(*sw); });
-    if (!any) return Error{any.error()};
+    if (!any) return any.failure();
     const AnyLayout& a = *any;
     auto s = std::holds_alternative<Layout>(a) ? make_grid_scene(std::get<Layout>(a))
                                                : composed_scene(std::get<ComposedLayout>(a));
-    if (!s) return Error{s.error()};
+    if (!s) return s.failure();
     return ExportScene{std::move(s).value()};
   }
   if (const auto* tv = std::get_if<TvLayoutOnTile>(&subject.value)) {
     auto panel = make_tv_ownership_panel(tv->tv, tv->tile);
-    if (!panel) return Error{panel.error()};
+    if (!panel) return panel.failure();
     return ExportScene{make_tv_scene(std::move(panel).value())};
   }
   const TiledPicture& picture = std::get<TiledPicture>(subject.value);
   if (!picture.cta) return ExportScene{picture.scene};
   auto grown = make_cta_tile_scene(picture.scene, *picture.cta);
-  if (!grown) return Error{grown.error()};
+  if (!grown) return grown.failure();
   return ExportScene{std::move(grown).value()};
 }
 

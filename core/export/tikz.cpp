@@ -212,7 +212,7 @@ class TikzExporter : public Exporter {
 
   Result<std::string> write(const ExportSubject& subject, const ExportOptions& options) const override {
     auto scene = make_export_scene(subject, options.grid);
-    if (!scene) return Error{scene.error()};
+    if (!scene) return scene.failure();
     std::string comment = printed(subject);
     if (!subject.source.empty()) comment = "LayoutLab: " + subject.source + "\n" + comment;
     return std::visit([&](const auto& s) { return tikz_document(s, options, comment); }, *scene);

@@ -98,22 +98,21 @@ const std::vector<NameResolver>& name_resolvers() { return registry().resolvers;
 
 std::optional<Error> CallArgs::expect_args(std::size_t min, std::size_t max, std::string_view fn) const {
   if (args.size() >= min && args.size() <= max) return std::nullopt;
-  std::string want = min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
-  return Error{std::string(fn) + ": expected " + want + " argument" + (min == max && min == 1 ? "" : "s") + ", got " +
-               std::to_string(args.size())};
+  if (min != max) return error_of(LL_TRANSLATABLE("CoreMessage", "%1: expected %2 to %3 arguments, got %4"), fn, min, max, args.size());
+  if (min == 1) return error_of(LL_TRANSLATABLE("CoreMessage", "%1: expected %2 argument, got %3"), fn, min, args.size());
+  return error_of(LL_TRANSLATABLE("CoreMessage", "%1: expected %2 arguments, got %3"), fn, min, args.size());
 }
 
 std::optional<Error> CallArgs::expect_targs(std::size_t min, std::size_t max, std::string_view fn) const {
   if (targs.size() >= min && targs.size() <= max) return std::nullopt;
-  std::string want = min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
-  return Error{std::string(fn) + ": expected " + want + " template argument" + (min == max && min == 1 ? "" : "s") +
-               ", got " + std::to_string(targs.size())};
+  if (min != max) return error_of(LL_TRANSLATABLE("CoreMessage", "%1: expected %2 to %3 template arguments, got %4"), fn, min, max, targs.size());
+  if (min == 1) return error_of(LL_TRANSLATABLE("CoreMessage", "%1: expected %2 template argument, got %3"), fn, min, targs.size());
+  return error_of(LL_TRANSLATABLE("CoreMessage", "%1: expected %2 template arguments, got %3"), fn, min, targs.size());
 }
 
 Result<std::int64_t> CallArgs::targ_number(std::size_t i, std::string_view fn) const {
-  if (i >= targs.size()) return Error{std::string(fn) + ": missing template argument " + std::to_string(i)};
-  if (!targs[i].number) return Error{std::string(fn) + ": template argument " + std::to_string(i) + " must be a number, got '" +
-                                     targs[i].spelling() + "'"};
+  if (i >= targs.size()) return error_of(LL_TRANSLATABLE("CoreMessage", "%1: missing template argument %2"), fn, i);
+  if (!targs[i].number) return error_of(LL_TRANSLATABLE("CoreMessage", "%1: template argument %2 must be a number, got '%3'"), fn, i, targs[i].spelling());
   return *targs[i].number;
 }
 

@@ -25,41 +25,41 @@ namespace {
 
 template <class T>
 T take(Result<T> r) {
-  if (!r) fail(r.error());
+  if (!r) fail(r.failure());
   return std::move(r).value();
 }
 
 const Value& arg(const CallArgs& c, std::size_t i, const std::string& fn) {
-  if (i >= c.args.size()) fail(fn + ": missing argument " + std::to_string(i + 1));
+  if (i >= c.args.size()) fail(LL_TRANSLATABLE("CoreMessage", "%1: missing argument %2"), fn, i + 1);
   return c.args[i];
 }
 
 void args_count(const CallArgs& c, std::size_t min, std::size_t max, const std::string& fn) {
-  if (auto e = c.expect_args(min, max, fn)) fail(e->message);
+  if (auto e = c.expect_args(min, max, fn)) fail(*e);
 }
 
 // A Layout, or a shape standing for make_layout(shape).
 Layout layout_or_shape(const Value& v, const std::string& fn, std::size_t i) {
   if (v.is_layout()) return v.layout();
   if (v.is_int_tuple()) return make_layout(v.int_tuple());
-  fail(fn + ": argument " + std::to_string(i + 1) + " must be a Layout or a shape, got a " + kind_name(v));
+  fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Layout or a shape, got a %3"), fn, i + 1, kind_name(v));
 }
 
 const Layout& layout_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
   const Value& v = arg(c, i, fn);
-  if (!v.is_layout()) fail(fn + ": argument " + std::to_string(i + 1) + " must be a Layout, got a " + kind_name(v));
+  if (!v.is_layout()) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Layout, got a %3"), fn, i + 1, kind_name(v));
   return v.layout();
 }
 
 const IntTuple& tuple_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
   const Value& v = arg(c, i, fn);
-  if (!v.is_int_tuple()) fail(fn + ": argument " + std::to_string(i + 1) + " must be an IntTuple, got a " + kind_name(v));
+  if (!v.is_int_tuple()) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be an IntTuple, got a %3"), fn, i + 1, kind_name(v));
   return v.int_tuple();
 }
 
 std::int64_t int_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
   const Value& v = arg(c, i, fn);
-  if (!v.is_integer()) fail(fn + ": argument " + std::to_string(i + 1) + " must be an integer, got a " + kind_name(v));
+  if (!v.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be an integer, got a %3"), fn, i + 1, kind_name(v));
   return v.int_tuple().integer().value;
 }
 
@@ -68,7 +68,7 @@ std::vector<std::int64_t> int_list(const CallArgs& c, std::size_t i, const std::
   std::vector<std::int64_t> out;
   if (t.is_integer()) return {t.integer().value};
   for (const auto& e : t.children()) {
-    if (!e.is_integer()) fail(fn + ": argument " + std::to_string(i + 1) + " must be a flat list of integers such as (2,2)");
+    if (!e.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a flat list of integers such as (2,2)"), fn, i + 1);
     out.push_back(e.integer().value);
   }
   return out;
@@ -78,7 +78,7 @@ template <class T>
 const T& object_arg(const CallArgs& c, std::size_t i, const std::string& fn, const char* kind) {
   const Value& v = arg(c, i, fn);
   const T* o = v.object_as<T>();
-  if (!o) fail(fn + ": argument " + std::to_string(i + 1) + " must be a " + kind + ", got a " + kind_name(v));
+  if (!o) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a %3, got a %4"), fn, i + 1, kind, kind_name(v));
   return *o;
 }
 
@@ -90,9 +90,9 @@ void def(const char* name, const char* signature, const char* summary, Body) {
 }
 
 char operand_targ(const CallArgs& c, const std::string& fn) {
-  if (c.targs.size() != 1 || c.targs[0].spelling().size() != 1) fail(fn + ": write the operand as a template argument, e.g. " + fn + "<A>(...)");
+  if (c.targs.size() != 1 || c.targs[0].spelling().size() != 1) fail(LL_TRANSLATABLE("CoreMessage", "%1: write the operand as a template argument, e.g. %1<A>(...)"), fn);
   char op = c.targs[0].spelling()[0];
-  if (op != 'A' && op != 'B' && op != 'C' && op != 'S' && op != 'D') fail(fn + ": the operand must be A, B, C (MMA) or S, D (copy)");
+  if (op != 'A' && op != 'B' && op != 'C' && op != 'S' && op != 'D') fail(LL_TRANSLATABLE("CoreMessage", "%1: the operand must be A, B, C (MMA) or S, D (copy)"), fn);
   return op;
 }
 
@@ -139,12 +139,12 @@ class TiledMMAValue : public Object {
     }
     if (name == "tile_size_mnk") {
       auto i = c.targ_number(0, fn);
-      if (!i) fail(i.error());
+      if (!i) fail(i.failure());
       return Value(tile_size(mma, static_cast<int>(*i)));
     }
     if (name == "permutation_mnk") {
       auto i = c.targ_number(0, fn);
-      if (!i) fail(i.error());
+      if (!i) fail(i.failure());
       Tiler p = permutation_mnk(mma, static_cast<int>(*i));
       if (p.is_layout()) return Value(p.layout());
       if (p.is_integer()) return Value(p.integer());
@@ -221,7 +221,7 @@ Value object(A&&... a) {
 
 int elem_bits_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
   std::int64_t bits = int_arg(c, i, fn);
-  if (bits != 8 && bits != 16 && bits != 32 && bits != 64 && bits != 128) fail(fn + ": element size must be 8, 16, 32, 64 or 128 bits");
+  if (bits != 8 && bits != 16 && bits != 32 && bits != 64 && bits != 128) fail(LL_TRANSLATABLE("CoreMessage", "%1: element size must be 8, 16, 32, 64 or 128 bits"), fn);
   return static_cast<int>(bits);
 }
 
@@ -229,7 +229,7 @@ SmemLayout smem_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
   const Value& v = arg(c, i, fn);
   if (v.is_layout()) return v.layout();
   if (v.is_composed()) return v.composed();
-  fail(fn + ": argument " + std::to_string(i + 1) + " must be a Layout or a ComposedLayout (swizzled smem), got a " + kind_name(v));
+  fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Layout or a ComposedLayout (swizzled smem), got a %3"), fn, i + 1, kind_name(v));
 }
 
 // --- registrations -----------------------------------------------------------------------------------
@@ -249,12 +249,12 @@ const bool registered = [] {
   });
   def("MMA_Atom", "MMA_Atom<OP>", "CuTe's MMA atom of an MMA operation (SM61..SM90, GMMA with <GMMA::Major::K,...>, SM100 UMMA view-only)",
       [](const CallArgs& c) -> Value {
-        if (c.targs.size() != 1) fail("MMA_Atom: write the operation as the template argument, e.g. MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>");
+        if (c.targs.size() != 1) fail(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: write the operation as the template argument, e.g. MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>"));
         return object<MmaAtomValue>(take(make_mma_atom(c.targs[0].spelling())));
       });
   def("Copy_Atom", "Copy_Atom<OP,T>", "CuTe's copy atom: UniversalCopy<S>, AutoVectorizingCopy, SM75_*_LDSM_*, SM90_*_STSM_*, SM80_CP_ASYNC_*<S>",
       [](const CallArgs& c) -> Value {
-        if (c.targs.size() != 2) fail("Copy_Atom: write Copy_Atom<OP, ValType>, e.g. Copy_Atom<SM75_U32x4_LDSM_N, half_t>");
+        if (c.targs.size() != 2) fail(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: write Copy_Atom<OP, ValType>, e.g. Copy_Atom<SM75_U32x4_LDSM_N, half_t>"));
         return object<CopyAtomValue>(take(make_copy_atom(c.targs[0].spelling(), c.targs[1].spelling())));
       });
   def("make_tiled_mma", "make_tiled_mma(ATOM, THR_LAYOUT[, PERMUTATION])",
@@ -272,17 +272,17 @@ const bool registered = [] {
       [](const CallArgs& c) -> Value {
         args_count(c, 1, 1, "tile_size");
         auto i = c.targ_number(0, "tile_size");
-        if (!i) fail(i.error());
+        if (!i) fail(i.failure());
         if (const auto* m = c.args[0].object_as<TiledMMAValue>()) return Value(tile_size(m->mma, static_cast<int>(*i)));
         if (const auto* t = c.args[0].object_as<TiledCopyValue>()) return Value(tile_size(t->copy, static_cast<int>(*i)));
-        fail("tile_size: argument 1 must be a TiledMMA or a TiledCopy, got a " + kind_name(c.args[0]));
+        fail(LL_TRANSLATABLE("CoreMessage", "tile_size: argument 1 must be a TiledMMA or a TiledCopy, got a %1"), kind_name(c.args[0]));
       });
   def("tile_shape", "tile_shape(TILED)", "(tile_size<0>, tile_size<1>[, tile_size<2>]) of a TiledMMA or TiledCopy",
       [](const CallArgs& c) -> Value {
         args_count(c, 1, 1, "tile_shape");
         if (const auto* m = c.args[0].object_as<TiledMMAValue>()) return Value(tile_shape(m->mma));
         if (const auto* t = c.args[0].object_as<TiledCopyValue>()) return Value(tile_shape(t->copy));
-        fail("tile_shape: argument 1 must be a TiledMMA or a TiledCopy, got a " + kind_name(c.args[0]));
+        fail(LL_TRANSLATABLE("CoreMessage", "tile_shape: argument 1 must be a TiledMMA or a TiledCopy, got a %1"), kind_name(c.args[0]));
       });
   def("make_tiled_copy", "make_tiled_copy(COPY_ATOM, THR_LAYOUT, VAL_LAYOUT)", "TiledCopy from (m,n)->thread and (m,n)->value layouts",
       [](const CallArgs& c) -> Value {
@@ -311,13 +311,13 @@ const bool registered = [] {
         } else {
           char op = operand_targ(c, "ownership");
           if (const auto* m = c.args[0].object_as<TiledMMAValue>()) {
-            if (op == 'S' || op == 'D') fail("ownership: a TiledMMA has operands A, B, C");
+            if (op == 'S' || op == 'D') fail(LL_TRANSLATABLE("CoreMessage", "ownership: a TiledMMA has operands A, B, C"));
             own = take(ownership(m->mma, op));
           } else if (const auto* t = c.args[0].object_as<TiledCopyValue>()) {
-            if (op != 'S' && op != 'D') fail("ownership: a TiledCopy has sides S and D");
+            if (op != 'S' && op != 'D') fail(LL_TRANSLATABLE("CoreMessage", "ownership: a TiledCopy has sides S and D"));
             own = take(ownership(t->copy, op == 'S'));
           } else {
-            fail("ownership: argument 1 must be a TiledMMA or TiledCopy (or give a TV layout and a tile shape)");
+            fail(LL_TRANSLATABLE("CoreMessage", "ownership: argument 1 must be a TiledMMA or TiledCopy (or give a TV layout and a tile shape)"));
           }
         }
         std::string head = "ownership: " + std::to_string(own.rows) + "x" + std::to_string(own.cols) + " tile, " + std::to_string(own.threads) +
@@ -365,7 +365,7 @@ const bool registered = [] {
                         std::string fn = name;
                         args_count(c, 2, 4, fn);
                         auto x = c.targ_number(0, fn);
-                        if (!x) fail(x.error());
+                        if (!x) fail(x.failure());
                         bool trans = fn.find("trans") != std::string::npos, store = fn[0] == 's';
                         int bits = elem_bits_arg(c, 0, fn);
                         std::int64_t r0 = c.args.size() > 2 ? int_arg(c, 2, fn) : 0, c0 = c.args.size() > 3 ? int_arg(c, 3, fn) : 0;
@@ -379,7 +379,7 @@ const bool registered = [] {
                         std::string fn = name;
                         args_count(c, 2, 2, fn);
                         auto vb = c.targ_number(0, fn);
-                        if (!vb) fail(vb.error());
+                        if (!vb) fail(vb.failure());
                         int bits = elem_bits_arg(c, 0, fn);
                         SmemAccessKind kind = fn == "ld_shared" ? SmemAccessKind::LoadShared : fn == "st_shared" ? SmemAccessKind::StoreShared : SmemAccessKind::CpAsyncWrite;
                         auto access = take(vector_access(kind, static_cast<int>(*vb), bits, layout_arg(c, 1, fn)));
@@ -403,7 +403,7 @@ const bool registered = [] {
       [](const CallArgs& c) -> Value {
         args_count(c, 3, 3, "max_vectorization");
         std::int64_t bits = int_arg(c, 2, "max_vectorization");
-        if (bits <= 0 || bits > 1024) fail("max_vectorization: element size must be 1..1024 bits");
+        if (bits <= 0 || bits > 1024) fail(LL_TRANSLATABLE("CoreMessage", "max_vectorization: element size must be 1..1024 bits"));
         auto v = take(max_vectorization(layout_arg(c, 0, "max_vectorization"), layout_arg(c, 1, "max_vectorization"), static_cast<int>(bits)));
         return Value(Text{std::to_string(v.common_elements) + " elements = " + std::to_string(v.bits) + " bits; widest instruction " +
                           std::to_string(v.instruction_bits) + " bits"});
@@ -411,7 +411,7 @@ const bool registered = [] {
   def("BlockedEncoding", "BlockedEncoding(sizePerThread, threadsPerWarp, warpsPerCTA, order[, CTAsPerCGA, CTASplitNum, CTAOrder])",
       "Triton's #ttg.blocked encoding; lists as IntTuples, e.g. BlockedEncoding((2,2),(8,4),(1,2),(1,0))",
       [](const CallArgs& c) -> Value {
-        if (c.args.size() != 4 && c.args.size() != 7) fail("BlockedEncoding: takes 4 lists, or 7 with the CTA layout (CTAsPerCGA, CTASplitNum, CTAOrder)");
+        if (c.args.size() != 4 && c.args.size() != 7) fail(LL_TRANSLATABLE("CoreMessage", "BlockedEncoding: takes 4 lists, or 7 with the CTA layout (CTAsPerCGA, CTASplitNum, CTAOrder)"));
         triton::BlockedEncoding e;
         e.size_per_thread = int_list(c, 0, "BlockedEncoding");
         e.threads_per_warp = int_list(c, 1, "BlockedEncoding");
@@ -432,7 +432,7 @@ const bool registered = [] {
         triton::TritonOwnership own;
         if (const auto* e = c.args[0].object_as<BlockedEncodingValue>()) own = take(triton::ownership(e->enc, shape));
         else if (const auto* l = c.args[0].object_as<LinearLayoutValue>()) own = take(triton::ownership(l->layout, shape));
-        else fail("triton_threads: argument 1 must be a BlockedEncoding or a LinearLayout");
+        else fail(LL_TRANSLATABLE("CoreMessage", "triton_threads: argument 1 must be a BlockedEncoding or a LinearLayout"));
         return Value(Text{take(triton::thread_table(own, c.args.size() == 3 ? int_arg(c, 2, "triton_threads") : -1))});
       });
   def("triton_owners", "triton_owners(ENCODING|LINEAR_LAYOUT, SHAPE)", "every (CTA, warp, lane, register) owner of every element, row by row",
@@ -442,7 +442,7 @@ const bool registered = [] {
         triton::TritonOwnership own;
         if (const auto* e = c.args[0].object_as<BlockedEncodingValue>()) own = take(triton::ownership(e->enc, shape));
         else if (const auto* l = c.args[0].object_as<LinearLayoutValue>()) own = take(triton::ownership(l->layout, shape));
-        else fail("triton_owners: argument 1 must be a BlockedEncoding or a LinearLayout");
+        else fail(LL_TRANSLATABLE("CoreMessage", "triton_owners: argument 1 must be a BlockedEncoding or a LinearLayout"));
         std::string out;
         for (std::size_t i = 0; i < own.owners.size(); ++i) {
           if (i) out += '\n';
@@ -474,7 +474,7 @@ const bool registered = [] {
           args_count(c, 2, 2, "to_cute_layout");
           return Value(take(triton::to_cute_layout(take(triton::to_linear_layout(e->enc, int_list(c, 1, "to_cute_layout"))))));
         }
-        fail("to_cute_layout: argument 1 must be a LinearLayout or a BlockedEncoding");
+        fail(LL_TRANSLATABLE("CoreMessage", "to_cute_layout: argument 1 must be a LinearLayout or a BlockedEncoding"));
       });
   return true;
 }();

@@ -31,23 +31,23 @@ class LayoutTag : public Object {
 // --- argument access (failing with ll::fail, as the bodies do) -------------------------------------
 
 const Value& arg(const CallArgs& c, std::size_t i, std::string_view fn) {
-  if (i >= c.args.size()) fail(std::string(fn) + ": missing argument " + std::to_string(i + 1));
+  if (i >= c.args.size()) fail(LL_TRANSLATABLE("CoreMessage", "%1: missing argument %2"), fn, i + 1);
   return c.args[i];
 }
 const Layout& layout_arg(const CallArgs& c, std::size_t i, std::string_view fn) {
   const Value& v = arg(c, i, fn);
-  if (!v.is_layout()) fail(std::string(fn) + ": argument " + std::to_string(i + 1) + " must be a Layout, got a " + kind_name(v));
+  if (!v.is_layout()) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Layout, got a %3"), fn, i + 1, kind_name(v));
   return v.layout();
 }
 const IntTuple& int_tuple_arg(const CallArgs& c, std::size_t i, std::string_view fn) {
   const Value& v = arg(c, i, fn);
   if (!v.is_int_tuple())
-    fail(std::string(fn) + ": argument " + std::to_string(i + 1) + " must be an integer or IntTuple, got a " + kind_name(v));
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be an integer or IntTuple, got a %3"), fn, i + 1, kind_name(v));
   return v.int_tuple();
 }
 Int int_arg(const CallArgs& c, std::size_t i, std::string_view fn) {
   const Value& v = arg(c, i, fn);
-  if (!v.is_integer()) fail(std::string(fn) + ": argument " + std::to_string(i + 1) + " must be an integer, got a " + kind_name(v));
+  if (!v.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be an integer, got a %3"), fn, i + 1, kind_name(v));
   return v.int_tuple().integer();
 }
 // The argument as a tiler, its layouts moved out of the call (the evaluator's arguments are the
@@ -57,21 +57,21 @@ Tiler take_tiler_arg(CallArgs& c, std::size_t i, std::string_view fn) {
   try {
     return take_tiler(std::move(c.args[i]));
   } catch (const CuteError& e) {  // named after the builtin, as tiler_arg's Result was
-    fail(std::string(fn) + ": " + e.what());
+    fail(prefixed(std::string(fn) + ": ", e.error()));
   } catch (const std::bad_alloc&) {
-    fail(std::string(fn) + ": out of memory");
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: out of memory"), fn);
   }
 }
 void args_count(const CallArgs& c, std::size_t min, std::size_t max, std::string_view fn) {
-  if (c.args.size() < min || c.args.size() > max) fail(c.expect_args(min, max, fn)->message);
+  if (c.args.size() < min || c.args.size() > max) fail(*c.expect_args(min, max, fn));
 }
 void targs_count(const CallArgs& c, std::size_t min, std::size_t max, std::string_view fn) {
-  if (c.targs.size() < min || c.targs.size() > max) fail(c.expect_targs(min, max, fn)->message);
+  if (c.targs.size() < min || c.targs.size() > max) fail(*c.expect_targs(min, max, fn));
 }
 int targ_int(const CallArgs& c, std::size_t i, std::string_view fn) {
   auto n = c.targ_number(i, fn);
-  if (!n) fail(n.error());
-  if (*n < INT_MIN / 2 || *n > INT_MAX / 2) fail(std::string(fn) + ": template argument " + std::to_string(*n) + " is out of range");
+  if (!n) fail(n.failure());
+  if (*n < INT_MIN / 2 || *n > INT_MAX / 2) fail(LL_TRANSLATABLE("CoreMessage", "%1: template argument %2 is out of range"), fn, *n);
   return static_cast<int>(*n);
 }
 std::vector<int> targ_ints(const CallArgs& c, std::string_view fn) {
@@ -85,7 +85,7 @@ Value of(AnyLayout l) {
 }
 template <class T>
 T take_result(Result<T> r) {
-  if (!r) fail(r.error());
+  if (!r) fail(r.failure());
   return std::move(r).value();
 }
 
@@ -103,7 +103,7 @@ int type_bits(const TemplateArg& t, std::string_view fn) {
   for (const auto& [n, bits] : kTypes)
     if (name == n) return bits;
   if (t.number) return static_cast<int>(*t.number);
-  fail(std::string(fn) + ": unknown element type '" + t.spelling() + "'");
+  fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type '%2'"), fn, t.spelling());
 }
 
 constexpr std::int64_t kMaxTableSide = 4096;
@@ -123,7 +123,7 @@ Value type_value(const TemplateArg& t, std::string_view fn) {
   if (const Builtin* b = find_builtin(t.name)) return b->fn(call);
   for (const auto& resolve : name_resolvers())
     if (auto v = resolve(t.name, call)) return std::move(*v);
-  fail(std::string(fn) + ": unknown type '" + t.spelling() + "' in a template argument");
+  fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown type '%2' in a template argument"), fn, t.spelling());
 }
 
 // Shape<...>, Stride<...>, Tile<...>: an IntTuple when every type is one, else a tuple (a tiler of layouts).
@@ -154,7 +154,7 @@ void def(const char* name, const char* signature, const char* summary, Body) {
 const Layout& as_layout_or_composed(const Value& v, std::string_view fn) {
   if (v.is_layout()) return v.layout();
   if (v.is_composed()) return v.composed().layout_b;
-  fail(std::string(fn) + ": expected a Layout, got a " + kind_name(v));
+  fail(LL_TRANSLATABLE("CoreMessage", "%1: expected a Layout, got a %2"), fn, kind_name(v));
 }
 
 Value get_value(const Value& v, const std::vector<int>& modes, std::string_view fn) {
@@ -165,10 +165,10 @@ Value get_value(const Value& v, const std::vector<int>& modes, std::string_view 
     if (modes.empty()) return v;
     int i = modes[0];
     if (i < 0 || static_cast<std::size_t>(i) >= v.tuple().size())
-      fail(std::string(fn) + ": index " + std::to_string(i) + " out of range for rank " + std::to_string(v.tuple().size()));
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: index %2 out of range for rank %3"), fn, i, v.tuple().size());
     return get_value(v.tuple()[i], std::vector<int>(modes.begin() + 1, modes.end()), fn);
   }
-  fail(std::string(fn) + ": cannot take modes of a " + kind_name(v));
+  fail(LL_TRANSLATABLE("CoreMessage", "%1: cannot take modes of a %2"), fn, kind_name(v));
 }
 
 Value composition_of(const Value& a, CallArgs& c, std::size_t b_index, std::string_view fn) {
@@ -180,11 +180,11 @@ Value composition_of(const Value& a, CallArgs& c, std::size_t b_index, std::stri
     return Value(composition(a.layout(), take_tiler_arg(c, b_index, fn)));
   }
   if (a.is_swizzle()) {
-    if (!b.is_layout()) fail(std::string(fn) + ": a Swizzle composes with a Layout, got a " + kind_name(b));
+    if (!b.is_layout()) fail(LL_TRANSLATABLE("CoreMessage", "%1: a Swizzle composes with a Layout, got a %2"), fn, kind_name(b));
     return of(composition(a.swizzle(), b.layout()));
   }
   if (a.is_composed()) return of(composition(a.composed(), take_tiler_arg(c, b_index, fn)));
-  fail(std::string(fn) + ": cannot compose a " + kind_name(a));
+  fail(LL_TRANSLATABLE("CoreMessage", "%1: cannot compose a %2"), fn, kind_name(a));
 }
 
 template <Layout (*Op)(const Layout&, const Tiler&), AnyLayout (*ComposedOp)(const ComposedLayout&, const Tiler&)>
@@ -211,7 +211,7 @@ void register_all() {
                         targs_count(c, 1, 1, fn.c_str());
                         args_count(c, 0, 0, fn.c_str());
                         auto n = c.targ_number(0, fn);
-                        if (!n) fail(n.error());
+                        if (!n) fail(n.failure());
                         return Value(Int{*n, true});
                       }});
   }
@@ -231,9 +231,9 @@ void register_all() {
     targs_count(c, 2, 2, "make_swizzle");
     args_count(c, 0, 0, "make_swizzle");
     auto y = c.targ_number(0, "make_swizzle"), z = c.targ_number(1, "make_swizzle");
-    if (!y) fail(y.error());
-    if (!z) fail(z.error());
-    if (*y < 0 || *y > UINT32_MAX || *z < 0 || *z > UINT32_MAX) fail("make_swizzle: masks must fit in 32 bits");
+    if (!y) fail(y.failure());
+    if (!z) fail(z.failure());
+    if (*y < 0 || *y > UINT32_MAX || *z < 0 || *z > UINT32_MAX) fail(LL_TRANSLATABLE("CoreMessage", "make_swizzle: masks must fit in 32 bits"));
     return Value(make_swizzle_from_masks(static_cast<std::uint32_t>(*y), static_cast<std::uint32_t>(*z)));
   });
   for (const char* tag : {"LayoutLeft", "LayoutRight", "GenColMajor", "GenRowMajor"}) {
@@ -468,7 +468,7 @@ void register_all() {
                                                               std::string(name == std::string("tuple") ? "tuple" : name) + ")",
                       [fn = std::string(name)](CallArgs& c) -> Value {
                         args_count(c, 0, 0, fn.c_str());
-                        if (!c.has_targs) fail(fn + ": write its types as template arguments, e.g. " + fn + "<_4,_8>");
+                        if (!c.has_targs) fail(LL_TRANSLATABLE("CoreMessage", "%1: write its types as template arguments, e.g. %1<_4,_8>"), fn);
                         return tuple_of_types(c, fn);
                       }});
   }
@@ -488,10 +488,10 @@ void register_all() {
         ComposedOuter outer;
         if (a.is_swizzle()) outer = a.swizzle();
         else if (a.is_layout()) outer = a.layout();
-        else fail("ComposedLayout: its first type must be a Swizzle or a Layout, got a " + kind_name(a));
+        else fail(LL_TRANSLATABLE("CoreMessage", "ComposedLayout: its first type must be a Swizzle or a Layout, got a %1"), kind_name(a));
         const Value offset = type_value(c.targs[1], "ComposedLayout");
         const Value b = type_value(c.targs[2], "ComposedLayout");
-        if (!offset.is_integer() || !b.is_layout()) fail("ComposedLayout: write ComposedLayout<Swizzle<B,M,S>, _0, Layout<...>>");
+        if (!offset.is_integer() || !b.is_layout()) fail(LL_TRANSLATABLE("CoreMessage", "ComposedLayout: write ComposedLayout<Swizzle<B,M,S>, _0, Layout<...>>"));
         return Value(make_composed_layout(outer, offset.int_tuple().integer(), b.layout()));
       });
   def("decltype", "decltype(EXPR)", "the value of EXPR's type (CuTe's types are their values)", [](CallArgs& c) {
@@ -516,8 +516,8 @@ void register_all() {
     e.basis.depth = static_cast<std::uint8_t>(c.targs.size());
     for (std::size_t k = 0; k < c.targs.size(); ++k) {
       auto n = c.targ_number(k, "E");
-      if (!n) fail(n.error());
-      if (*n < 0 || *n > 255) fail("E: mode " + std::to_string(*n) + " is not in 0..255");
+      if (!n) fail(n.failure());
+      if (*n < 0 || *n > 255) fail(LL_TRANSLATABLE("CoreMessage", "E: mode %1 is not in 0..255"), *n);
       e.basis.modes[k] = static_cast<std::uint8_t>(*n);
     }
     return Value(e);
@@ -682,7 +682,7 @@ void register_all() {
                         args_count(c, 1, 1, fn);
                         targs_count(c, 1, 1, fn);
                         int n = targ_int(c, 0, fn);
-                        if (n <= 0) fail(std::string(fn) + ": N must be positive, got " + std::to_string(n));
+                        if (n <= 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: N must be positive, got %2"), fn, n);
                         const Value& v = c.args[0];
                         if (v.is_swizzle()) return Value(up ? upcast(v.swizzle(), n) : downcast(v.swizzle(), n));
                         if (v.is_composed()) return of(up ? upcast(v.composed(), n) : downcast(v.composed(), n));
@@ -695,7 +695,7 @@ void register_all() {
         args_count(c, 1, 1, "recast_layout");
         targs_count(c, 2, 2, "recast_layout");
         int old_bits = type_bits(c.targs[0], "recast_layout"), new_bits = type_bits(c.targs[1], "recast_layout");
-        if (old_bits <= 0 || new_bits <= 0) fail("recast_layout: type sizes must be positive");
+        if (old_bits <= 0 || new_bits <= 0) fail(LL_TRANSLATABLE("CoreMessage", "recast_layout: type sizes must be positive"));
         if (c.args[0].is_swizzle()) return Value(recast_layout(c.args[0].swizzle(), old_bits, new_bits));
         return Value(recast_layout(layout_arg(c, 0, "recast_layout"), old_bits, new_bits));
       });
@@ -709,8 +709,7 @@ void register_all() {
     if (rank(shaped.shape).value == 2) {
       std::int64_t rows = size(shaped.shape[0]).value, cols = size(shaped.shape[1]).value;
       if (rows > kMaxTableSide || cols > kMaxTableSide)
-        fail("print_layout: a " + std::to_string(rows) + "x" + std::to_string(cols) + " table is too large to print (at most " +
-             std::to_string(kMaxTableSide) + " rows and columns)");
+        fail(LL_TRANSLATABLE("CoreMessage", "print_layout: a %1x%2 table is too large to print (at most %3 rows and columns)"), rows, cols, kMaxTableSide);
     }
     std::string text = v.is_composed() ? print_layout(v.composed()) : print_layout(layout_arg(c, 0, "print_layout"));
     if (!text.empty() && text.back() == '\n') text.pop_back();

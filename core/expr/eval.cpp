@@ -18,7 +18,7 @@ namespace {
 
 IntTuple coordinate_of(const ValueList& args, const char* what) {
   for (const Value& a : args)
-    if (!a.is_int_tuple()) fail(std::string(what) + ": a coordinate must be an integer or an IntTuple, got a " + kind_name(a));
+    if (!a.is_int_tuple()) fail(LL_TRANSLATABLE("CoreMessage", "%1: a coordinate must be an integer or an IntTuple, got a %2"), std::string(what), kind_name(a));
   if (args.size() == 1) return args[0].int_tuple();
   IntTupleBuilder coords;
   coords.reserve(args.size());
@@ -29,7 +29,7 @@ IntTuple coordinate_of(const ValueList& args, const char* what) {
 // `callee(args)` for a callee that is a value rather than a builtin name.
 Value call_value(const Value& callee, CallArgs& call) {
   if (callee.is_layout()) {
-    if (call.args.empty()) fail("calling a Layout needs a coordinate");
+    if (call.args.empty()) fail(LL_TRANSLATABLE("CoreMessage", "calling a Layout needs a coordinate"));
     IntTuple coord = coordinate_of(call.args, "Layout");
     if (has_underscore(coord)) return Value(slice(coord, callee.layout()));
     // A layout with scaled-basis strides maps a coordinate to a coordinate (an ArithmeticTuple).
@@ -38,7 +38,7 @@ Value call_value(const Value& callee, CallArgs& call) {
     return Value(crd2idx(coord, callee.layout()));
   }
   if (callee.is_composed()) {
-    if (call.args.empty()) fail("calling a ComposedLayout needs a coordinate");
+    if (call.args.empty()) fail(LL_TRANSLATABLE("CoreMessage", "calling a ComposedLayout needs a coordinate"));
     IntTuple coord = coordinate_of(call.args, "ComposedLayout");
     if (has_underscore(coord))
       return std::visit([](auto&& sliced) { return Value(std::move(sliced)); }, slice(coord, callee.composed()));
@@ -46,11 +46,11 @@ Value call_value(const Value& callee, CallArgs& call) {
   }
   if (callee.is_swizzle()) {
     if (call.args.size() != 1 || !call.args[0].is_integer())
-      fail("a Swizzle is applied to one integer offset, e.g. Swizzle<3,4,3>{}(37)");
+      fail(LL_TRANSLATABLE("CoreMessage", "a Swizzle is applied to one integer offset, e.g. Swizzle<3,4,3>{}(37)"));
     return Value(apply(callee.swizzle(), call.args[0].int_tuple().integer()));
   }
   if (callee.is_object()) return callee.object()->call(call);
-  fail("a " + kind_name(callee) + " cannot be called");
+  fail(LL_TRANSLATABLE("CoreMessage", "a %1 cannot be called"), kind_name(callee));
 }
 
 // Evaluates a statement's tree. An error fails where it is found (ll::fail, in the evaluator, a builtin or
@@ -83,7 +83,7 @@ class Evaluator {
         Value shape = eval(shape_node);
         Value stride = eval(stride_node);
         if (!shape.is_int_tuple() || !stride.is_int_tuple())
-          fail("SHAPE:STRIDE needs two IntTuples, got a " + kind_name(shape) + " and a " + kind_name(stride));
+          fail(LL_TRANSLATABLE("CoreMessage", "SHAPE:STRIDE needs two IntTuples, got a %1 and a %2"), kind_name(shape), kind_name(stride));
         return Value(make_layout(std::move(std::get<IntTuple>(shape.v)), std::move(std::get<IntTuple>(stride.v))));
       }
       case Node::Kind::Name: {
@@ -140,11 +140,11 @@ class Evaluator {
         // x.f(args) on a core value is f(x, args), e.g. L.shape(), L.compose(B)
         call.args.insert(call.args.begin(), std::move(object));
         const std::string_view fn = member == "compose" ? std::string_view("composition") : member;
-        if (!find_builtin(fn)) fail("a " + kind_name(call.args[0]) + " has no member '" + std::string(member) + "'");
+        if (!find_builtin(fn)) fail(LL_TRANSLATABLE("CoreMessage", "a %1 has no member '%2'"), kind_name(call.args[0]), std::string(member));
         return call_name(fn, call);
       }
     }
-    fail("internal: unknown syntax node");
+    fail(LL_TRANSLATABLE("CoreMessage", "internal: unknown syntax node"));
   }
 
  private:
@@ -230,7 +230,7 @@ class Evaluator {
       if (i < text.size() && text[i] == '(') {
         ++i;
         const std::int64_t v = sum();
-        if (i >= text.size() || text[i] != ')') fail("template argument " + text + ": expected ')'");
+        if (i >= text.size() || text[i] != ')') fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: expected ')'"), text);
         ++i;
         return v;
       }
@@ -242,18 +242,18 @@ class Evaluator {
       if (i < text.size() && text[i] == '_') ++i;  // `_4`
       while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_' || text[i] == ':')) ++i;
       std::string token = text.substr(start, i - start);
-      if (token.empty()) fail("template argument " + text + ": expected a number or a name");
+      if (token.empty()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: expected a number or a name"), text);
       if (std::isdigit(static_cast<unsigned char>(token[0])) || (token[0] == '_' && token.size() > 1 && std::isdigit(static_cast<unsigned char>(token[1])))) {
         std::size_t digits = token[0] == '_' ? 1 : 0, end = digits;
         while (end < token.size() && std::isdigit(static_cast<unsigned char>(token[end]))) ++end;
         std::int64_t n = 0;  // (suffixes such as 2u are ignored)
         for (std::size_t k = digits; k < end; ++k)
           if (__builtin_mul_overflow(n, 10, &n) || __builtin_add_overflow(n, token[k] - '0', &n))
-            fail("template argument " + text + ": integer overflows int64");
+            fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: integer overflows int64"), text);
         return n;
       }
       auto v = variables_.find(token);
-      if (v == variables_.end() || !v->second.is_integer()) fail("unknown name '" + token + "'");
+      if (v == variables_.end() || !v->second.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), token);
       return v->second.int_tuple().integer().value;
     };
     auto term = [&]() -> std::int64_t {
@@ -275,7 +275,7 @@ class Evaluator {
       return acc.value;
     };
     const std::int64_t value = sum();
-    if (i != text.size()) fail("template argument " + text + ": unexpected '" + text.substr(i, 1) + "'");
+    if (i != text.size()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: unexpected '%2'"), text, text.substr(i, 1));
     return value;
   }
   void substitute(std::vector<TemplateArg>& targs) const {
@@ -307,8 +307,8 @@ class Evaluator {
     const std::string owned(name);
     for (const auto& resolve : name_resolvers())
       if (auto v = resolve(owned, call)) return std::move(*v);
-    if (call.bare && !call.has_targs) fail("unknown name '" + owned + "'");
-    fail("unknown function '" + owned + "'");
+    if (call.bare && !call.has_targs) fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), owned);
+    fail(LL_TRANSLATABLE("CoreMessage", "unknown function '%1'"), owned);
   }
 
   const Statement& st_;
@@ -387,13 +387,14 @@ Result<Layout> layout_from_text(std::string_view text) {
       first == std::string_view::npos || text[first] == '(' || text[first] == '_' || std::isdigit(static_cast<unsigned char>(text[first]));
   Session session;
   Statement st;
-  if (auto error = parse_statement(text, st)) return looks_like_notation ? literal : Result<Layout>(Error{error->message});
+  if (auto error = parse_statement(text, st)) return looks_like_notation ? literal : Result<Layout>(*error);
   auto value = session.evaluate(st);
   if (value && value->is_layout()) return value->layout();
   if (looks_like_notation) return literal;
-  if (!value) return Error{value.error()};
+  if (!value) return value.failure();
   const std::string kind = kind_name(*value);
-  return Error{std::string("expected a Layout, got ") + (std::string("AEIOU").find(kind[0]) != std::string::npos ? "an " : "a ") + kind};
+  if (std::string("AEIOU").find(kind[0]) != std::string::npos) return error_of(LL_TRANSLATABLE("CoreMessage", "expected a Layout, got an %1"), kind);
+  return error_of(LL_TRANSLATABLE("CoreMessage", "expected a Layout, got a %1"), kind);
 }
 
 }  // namespace ll::expr

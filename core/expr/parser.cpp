@@ -65,7 +65,7 @@ class Parser {
     }
     st_.root = expression();
     skip_space();
-    if (p_ != end_) fail_here("unexpected '" + std::string(1, *p_) + "'");
+    if (p_ != end_) fail_here(LL_TRANSLATABLE("CoreMessage", "unexpected '%1'"), std::string(1, *p_));
   }
 
  private:
@@ -140,7 +140,7 @@ class Parser {
     add(children, outer);
     add(children, layout());
     skip_space();
-    if (!composition_o()) fail_here("expected 'o' and the inner layout: CuTe prints a ComposedLayout as A o OFFSET o B");
+    if (!composition_o()) fail_here(LL_TRANSLATABLE("CoreMessage", "expected 'o' and the inner layout: CuTe prints a ComposedLayout as A o OFFSET o B"));
     ++p_;
     add(children, expression());
     return finish(Node::Kind::Composed, at, children);
@@ -197,14 +197,14 @@ class Parser {
       } else if (c == '{') {
         const char* at = p_++;
         skip_space();
-        if (!eat('}')) fail_here("expected '}' (only empty braces `X{}` are supported)");
+        if (!eat('}')) fail_here(LL_TRANSLATABLE("CoreMessage", "expected '}' (only empty braces `X{}` are supported)"));
         Children children = no_children();
         add(children, current);
         current = finish(Node::Kind::Braces, at, children);
       } else if (c == '.') {
         const char* at = p_++;
         skip_space();
-        if (!is_ident_start(*p_)) fail_here("expected a member name after '.'");
+        if (!is_ident_start(*p_)) fail_here(LL_TRANSLATABLE("CoreMessage", "expected a member name after '.'"));
         std::string_view name = identifier();
         skip_space();
         std::vector<TemplateArg> targs;
@@ -214,7 +214,7 @@ class Parser {
           targs = template_arguments();
           skip_space();
         }
-        if (!eat('(')) fail_here("expected '(' after member name '" + std::string(name) + "'");
+        if (!eat('(')) fail_here(LL_TRANSLATABLE("CoreMessage", "expected '(' after member name '%1'"), std::string(name));
         Children children = no_children();
         add(children, current);
         arguments(')', children);
@@ -244,7 +244,7 @@ class Parser {
       ++p_;
       Children children = no_children();
       arguments('>', children);
-      if (children.count == 0) fail_here("a tiler <...> needs at least one element");
+      if (children.count == 0) fail_here(LL_TRANSLATABLE("CoreMessage", "a tiler <...> needs at least one element"));
       return finish(Node::Kind::Tiler, at, children);
     }
     if (Id id; integer_or_underscore(id)) return id;
@@ -257,7 +257,8 @@ class Parser {
       return id;
     }
     // the end of the text, or an embedded '\0', reads as the end
-    fail_here(c ? "unexpected '" + std::string(1, c) + "'" : std::string("unexpected end of statement"));
+    if (c) fail_here(LL_TRANSLATABLE("CoreMessage", "unexpected '%1'"), std::string(1, c));
+    fail_here(LL_TRANSLATABLE("CoreMessage", "unexpected end of statement"));
   }
 
   // A plain integer (`4`, `_4`, `-4`, `_-4`) or `_` (not the start of a name such as `_x` or `_::x`)
@@ -303,13 +304,13 @@ class Parser {
     std::vector<std::int64_t> modes;
     while (*p_ == '@') {
       ++p_;
-      if (!is_digit(*p_)) fail_here("expected a mode number after '@'");
+      if (!is_digit(*p_)) fail_here(LL_TRANSLATABLE("CoreMessage", "expected a mode number after '@'"));
       modes.push_back(integer());
     }
     try {
       basis = basis_from_printed(modes);
     } catch (const CuteError& e) {
-      fail_here(e.what());  // with the column, as every parse error
+      fail_here(e.error());  // with the column, as every parse error
     }
   }
 
@@ -323,7 +324,7 @@ class Parser {
       add(children, expression());
       skip_space();
       if (eat(close)) return;
-      if (!eat(',')) fail_here(std::string("expected ',' or '") + close + "'");
+      if (!eat(',')) fail_here(LL_TRANSLATABLE("CoreMessage", "expected ',' or '%1'"), std::string(1, close));
     }
   }
 
@@ -332,10 +333,10 @@ class Parser {
     int depth = 0;
     while (*p_ && !(depth == 0 && (*p_ == ',' || *p_ == '>'))) {
       if (*p_ == '(') ++depth;
-      if (*p_ == ')' && --depth < 0) fail_here("unbalanced ')' in a template argument");
+      if (*p_ == ')' && --depth < 0) fail_here(LL_TRANSLATABLE("CoreMessage", "unbalanced ')' in a template argument"));
       ++p_;
     }
-    if (depth != 0) fail_here("unbalanced '(' in a template argument");
+    if (depth != 0) fail_here(LL_TRANSLATABLE("CoreMessage", "unbalanced '(' in a template argument"));
     arg = TemplateArg{};
     for (const char* q = start; q < p_; ++q)
       if (!is_space(*q)) arg.expression += *q;
@@ -345,7 +346,7 @@ class Parser {
   std::vector<TemplateArg> template_arguments() {
     DepthGuard guard(*this);
     skip_space();
-    if (!eat('<')) fail_here("expected '<'");
+    if (!eat('<')) fail_here(LL_TRANSLATABLE("CoreMessage", "expected '<'"));
     std::vector<TemplateArg> args;
     skip_space();
     if (eat('>')) return args;
@@ -370,7 +371,7 @@ class Parser {
           arg.args = template_arguments();
         }
       } else {
-        fail_here("expected a number or a type name as template argument");
+        fail_here(LL_TRANSLATABLE("CoreMessage", "expected a number or a type name as template argument"));
       }
       skip_space();
       // `kBlockN * 2`: the rest of a constant expression (C++ evaluates it at compile time; eval does, too).
@@ -379,29 +380,29 @@ class Parser {
       args.push_back(std::move(arg));
       skip_space();
       if (eat('>')) return args;
-      if (!eat(',')) fail_here("expected ',' or '>' in template arguments");
+      if (!eat(',')) fail_here(LL_TRANSLATABLE("CoreMessage", "expected ',' or '>' in template arguments"));
     }
   }
 
   std::int64_t integer() {
     const bool negative = eat('-');
-    if (!is_digit(*p_)) fail_here("expected digits");
+    if (!is_digit(*p_)) fail_here(LL_TRANSLATABLE("CoreMessage", "expected digits"));
     std::int64_t value = 0;
     while (is_digit(*p_)) {
       const int digit = *p_++ - '0';  // past the digit first: the message's column is after it
       if (__builtin_mul_overflow(value, 10, &value) || __builtin_add_overflow(value, digit, &value))
-        fail_here("integer overflows int64");
+        fail_here(LL_TRANSLATABLE("CoreMessage", "integer overflows int64"));
     }
     // C++'s integer suffixes (3000000000LL, 4u) change nothing here.
     for (int n = 0; n < 3 && (*p_ == 'l' || *p_ == 'L' || *p_ == 'u' || *p_ == 'U'); ++n) ++p_;
-    if (is_ident_char(*p_)) fail_here("unexpected '" + std::string(1, *p_) + "' after a number");
+    if (is_ident_char(*p_)) fail_here(LL_TRANSLATABLE("CoreMessage", "unexpected '%1' after a number"), std::string(1, *p_));
     return negative ? -value : value;
   }
 
   std::string_view identifier() {
     const char* start = p_;
     while (is_ident_char(*p_)) ++p_;
-    if (p_ - start > 256) fail_at(start, "identifier longer than 256 characters");
+    if (p_ - start > 256) fail_at(start, LL_TRANSLATABLE("CoreMessage", "identifier longer than 256 characters"));
     return std::string_view(start, static_cast<std::size_t>(p_ - start));
   }
   // name {'::' name}, contiguous in the text. @return its end
@@ -427,11 +428,20 @@ class Parser {
     return true;
   }
   [[noreturn]] void fail_too_deep() {
-    fail_here("nesting deeper than " + std::to_string(kMaxDepth));
+    fail_here(LL_TRANSLATABLE("CoreMessage", "nesting deeper than %1"), kMaxDepth);
   }
-  [[noreturn]] void fail_here(const std::string& what) { fail_at(p_, what); }
-  [[noreturn]] void fail_at(const char* at, const std::string& what) {
-    fail("parse error at column " + std::to_string(at - begin_ + 1) + ": " + what);
+  template <class... Args>
+  [[noreturn]] void fail_here(const char* id, const Args&... args) { fail_at(p_, error_of(id, args...)); }
+  [[noreturn]] void fail_here(const Error& what) { fail_at(p_, what); }
+  template <class... Args>
+  [[noreturn]] void fail_at(const char* at, const char* id, const Args&... args) { fail_at(at, error_of(id, args...)); }
+  // "parse error at column N: " in front of `what`, both translatable.
+  [[noreturn]] void fail_at(const char* at, const Error& what) {
+    Error e = error_of(LL_TRANSLATABLE("CoreMessage", "parse error at column %1: "), at - begin_ + 1);
+    e.message += what.message;
+    if (what.parts.empty()) e.parts.push_back(Message{"%1", {what.message}});
+    else e.parts.insert(e.parts.end(), what.parts.begin(), what.parts.end());
+    fail(e);
   }
 
   Statement& st_;
@@ -531,7 +541,7 @@ void blank_cpp_surface(std::string& text) {
 
 std::optional<Error> parse_statement(std::string_view text, Statement& out) {
   if (text.size() > kMaxStatementLength)
-    return Error{"statement longer than " + std::to_string(kMaxStatementLength) + " bytes"};
+    return error_of(LL_TRANSLATABLE("CoreMessage", "statement longer than %1 bytes"), kMaxStatementLength);
   out.text.assign(text);
   blank_cpp_surface(out.text);
   out.binding.clear();
@@ -541,9 +551,9 @@ std::optional<Error> parse_statement(std::string_view text, Statement& out) {
   try {
     Parser(out).statement();
   } catch (const CuteError& e) {
-    return Error{e.what()};
+    return e.error();
   } catch (const std::bad_alloc&) {
-    return Error{"out of memory"};
+    return error_of(LL_TRANSLATABLE("CoreMessage", "out of memory"));
   }
   return std::nullopt;
 }

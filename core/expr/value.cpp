@@ -8,10 +8,10 @@
 namespace ll::expr {
 
 Value Object::member(std::string_view name, CallArgs&) const {
-  fail(kind() + " has no member '" + std::string(name) + "'");
+  fail(LL_TRANSLATABLE("CoreMessage", "%1 has no member '%2'"), kind(), std::string(name));
 }
 
-Value Object::call(CallArgs&) const { fail("a " + kind() + " cannot be called"); }
+Value Object::call(CallArgs&) const { fail(LL_TRANSLATABLE("CoreMessage", "a %1 cannot be called"), kind()); }
 
 void append_to(std::string& out, const Value& value) {
   switch (value.v.index()) {
@@ -60,7 +60,7 @@ namespace {
 template <class V>
 Tiler tiler_of(V&& value, int depth) {
   constexpr bool kMove = !std::is_lvalue_reference_v<V>;
-  if (depth > 64) fail("tiler nested too deeply");
+  if (depth > 64) fail(LL_TRANSLATABLE("CoreMessage", "tiler nested too deeply"));
   if (value.is_int_tuple()) return Tiler(value.int_tuple());
   if (value.is_layout()) {
     if constexpr (kMove) return Tiler(std::move(std::get<Layout>(value.v)));
@@ -79,7 +79,7 @@ Tiler tiler_of(V&& value, int depth) {
     }
     return Tiler(std::move(modes));
   }
-  fail("a " + kind_name(value) + " cannot be used as a tiler (expected a Layout, a shape or a tuple of those)");
+  fail(LL_TRANSLATABLE("CoreMessage", "a %1 cannot be used as a tiler (expected a Layout, a shape or a tuple of those)"), kind_name(value));
 }
 
 }  // namespace

@@ -23,7 +23,7 @@ using int_detail::fail_scaled;
 // a % b without the INT64_MIN % -1 trap. @pre b != 0
 std::int64_t rem(std::int64_t a, std::int64_t b) { return b == -1 ? 0 : a % b; }
 
-[[noreturn]] void fail_underscore(const char* op) { fail(std::string(op) + ": `_` is not an integer here"); }
+[[noreturn]] void fail_underscore(const char* op) { fail(LL_TRANSLATABLE("CoreMessage", "%1: `_` is not an integer here"), op); }
 
 const Int& leaf(const IntTuple& t, const char* op) {
   if (t.is_underscore()) fail_underscore(op);
@@ -36,10 +36,10 @@ const Int& leaf(const IntTuple& t, const char* op) {
 
 namespace int_detail {
 void fail_overflow(std::int64_t a, const char* op, std::int64_t b) {
-  fail("integer overflow: " + std::to_string(a) + " " + op + " " + std::to_string(b) + " does not fit in int64");
+  fail(LL_TRANSLATABLE("CoreMessage", "integer overflow: %1 %2 %3 does not fit in int64"), a, op, b);
 }
 void fail_division_by_zero(std::int64_t a, const char* op) {
-  fail(std::string("division by zero: ") + std::to_string(a) + " " + op + " 0");
+  fail(LL_TRANSLATABLE("CoreMessage", "division by zero: %1 %2 0"), a, op);
 }
 
 namespace {
@@ -49,9 +49,11 @@ Int with_basis(Int v, BasisModes basis) { return Int{v.value, v.is_static, basis
 
 void fail_scaled(Int a, const char* op, Int b) {
   const bool unary = std::string_view(op) == "signum" || (std::string_view(op) == "-" && is_constant(a, 0) && !a.is_scaled_basis());
-  fail(std::string("scaled basis: ") + (unary ? std::string(op) + "(" + to_string(b) + ")"
-                                               : to_string(a) + " " + op + " " + to_string(b)) +
-       " is not defined (a scaled-basis stride can only be scaled, as in CuTe's arithmetic_tuple.hpp)");
+  if (unary)
+    fail(LL_TRANSLATABLE("CoreMessage", "scaled basis: %1(%2) is not defined (a scaled-basis stride can only be scaled, as in CuTe's arithmetic_tuple.hpp)"),
+         op, to_string(b));
+  fail(LL_TRANSLATABLE("CoreMessage", "scaled basis: %1 %2 %3 is not defined (a scaled-basis stride can only be scaled, as in CuTe's arithmetic_tuple.hpp)"),
+       to_string(a), op, to_string(b));
 }
 
 Int scaled_product(Int a, Int b) {
@@ -64,8 +66,7 @@ Int scaled_sum(Int a, Int b, const char* op) {
   // CuTe's special cases for C<0>: _0 + v@N and v@N + _0 (and - _0) are v@N.
   if (is_constant(b, 0) && !b.is_scaled_basis()) return a;
   if (is_constant(a, 0) && !a.is_scaled_basis() && op[0] == '+') return b;
-  fail("scaled basis: " + to_string(a) + " " + op + " " + to_string(b) +
-       " is an ArithmeticTuple (a coordinate), not a stride");
+  fail(LL_TRANSLATABLE("CoreMessage", "scaled basis: %1 %2 %3 is an ArithmeticTuple (a coordinate), not a stride"), to_string(a), op, to_string(b));
 }
 }  // namespace int_detail
 
@@ -96,14 +97,14 @@ Int safe_div(Int a, Int b) {
   }
   check_divisor(a.value, b.value, "/");
   if (a.is_static && b.is_static && rem(a.value, b.value) != 0)
-    fail("safe_div: " + to_string(a) + " is not divisible by " + to_string(b));
+    fail(LL_TRANSLATABLE("CoreMessage", "safe_div: %1 is not divisible by %2"), to_string(a), to_string(b));
   return Int{a.value / b.value, a.is_static && b.is_static};
 }
 static std::int64_t shift_left(std::int64_t x, std::int64_t s) {
   if (x == 0) return 0;
   if (s >= 63 || (s > 0 && (x > (std::numeric_limits<std::int64_t>::max() >> s) ||
                             x < (std::numeric_limits<std::int64_t>::min() >> s))))
-    fail("integer overflow: " + std::to_string(x) + " << " + std::to_string(s) + " does not fit in int64");
+    fail(LL_TRANSLATABLE("CoreMessage", "integer overflow: %1 << %2 does not fit in int64"), x, s);
   return static_cast<std::int64_t>(static_cast<std::uint64_t>(x) << s);
 }
 static std::int64_t shift_right(std::int64_t x, std::int64_t s) { return s >= 63 ? (x < 0 ? -1 : 0) : x >> s; }
@@ -156,7 +157,7 @@ template <class F>
 Int fold_leaves(const IntTuple& t, F f, const char* op) {
   if (!t.is_tuple()) return leaf(t, op);
   const auto& el = t.elements();
-  if (el.empty()) fail(std::string(op) + ": empty tuple");
+  if (el.empty()) fail(LL_TRANSLATABLE("CoreMessage", "%1: empty tuple"), op);
   // CuTe: op(t0, op(t1, ...)) (right fold); staticness and value are the same either way.
   Int r = fold_leaves(el.back(), f, op);
   for (std::size_t i = el.size() - 1; i-- > 0;) r = f(fold_leaves(el[i], f, op), r);
@@ -176,8 +177,7 @@ static const IntTuple& get_impl(const IntTuple& t, const Indices& indices) {
     if (i < 0 || static_cast<std::size_t>(i) >= cur->rank()) {
       std::string path;
       for (int j : indices) path += (path.empty() ? "" : ",") + std::to_string(j);
-      fail("get<" + path + ">: index " + std::to_string(i) + " out of range for rank " +
-           std::to_string(cur->rank()) + " at level " + std::to_string(level));
+      fail(LL_TRANSLATABLE("CoreMessage", "get<%1>: index %2 out of range for rank %3 at level %4"), path, i, cur->rank(), level);
     }
     cur = &(*cur)[static_cast<std::size_t>(i)];
     ++level;
@@ -219,7 +219,7 @@ static IntTuple unflatten_walk(const IntTupleList& flat, std::size_t& pos, const
     return IntTuple(std::move(out));
   }
   if (pos >= flat.size())
-    fail("unflatten: " + std::to_string(flat.size()) + " elements are too few for the profile");
+    fail(LL_TRANSLATABLE("CoreMessage", "unflatten: %1 elements are too few for the profile"), flat.size());
   return flat[pos++];
 }
 
@@ -228,8 +228,7 @@ IntTuple unflatten(const IntTuple& flat, const IntTuple& profile) {
   std::size_t pos = 0;
   IntTuple out = unflatten_walk(f.elements(), pos, profile);
   if (pos != f.elements().size())
-    fail("unflatten: " + std::to_string(f.elements().size()) + " elements do not fit the profile " +
-         to_string(profile));
+    fail(LL_TRANSLATABLE("CoreMessage", "unflatten: %1 elements do not fit the profile %2"), f.elements().size(), to_string(profile));
   return out;
 }
 
@@ -243,8 +242,7 @@ IntTuple unwrap(const IntTuple& t) {
 
 static void check_range(const char* op, int begin, int end, std::size_t r) {
   if (begin < 0 || end < begin || static_cast<std::size_t>(end) > r)
-    fail(std::string(op) + "<" + std::to_string(begin) + "," + std::to_string(end) +
-         ">: range out of bounds for rank " + std::to_string(r));
+    fail(LL_TRANSLATABLE("CoreMessage", "%1<%2,%3>: range out of bounds for rank %4"), op, begin, end, r);
 }
 
 IntTuple take(const IntTuple& t, int begin, int end) {
@@ -261,7 +259,7 @@ IntTuple select(const IntTuple& t, const std::vector<int>& indices) {
   out.reserve(indices.size());
   for (int i : indices) {
     if (i < 0 || static_cast<std::size_t>(i) >= t.rank())
-      fail("select: index " + std::to_string(i) + " out of range for rank " + std::to_string(t.rank()));
+      fail(LL_TRANSLATABLE("CoreMessage", "select: index %1 out of range for rank %2"), i, t.rank());
     out.push_back(t[static_cast<std::size_t>(i)]);
   }
   return IntTuple(std::move(out));
@@ -298,10 +296,9 @@ constexpr int kMaxPaddedRank = 1 << 16;
 
 static void check_pad(const char* op, int n, std::size_t r) {
   if (n < 0 || static_cast<std::size_t>(n) < r)
-    fail(std::string(op) + "<" + std::to_string(n) + ">: target rank is less than the rank " + std::to_string(r));
+    fail(LL_TRANSLATABLE("CoreMessage", "%1<%2>: target rank is less than the rank %3"), op, n, r);
   if (n > kMaxPaddedRank)
-    fail(std::string(op) + "<" + std::to_string(n) + ">: target rank is over LayoutLab's limit of " +
-         std::to_string(kMaxPaddedRank) + " modes");
+    fail(LL_TRANSLATABLE("CoreMessage", "%1<%2>: target rank is over LayoutLab's limit of %3 modes"), op, n, kMaxPaddedRank);
 }
 
 IntTuple append(const IntTuple& t, int n, const IntTuple& x) {
@@ -328,7 +325,7 @@ IntTuple prepend(const IntTuple& t, int n, const IntTuple& x) {
 
 IntTuple replace(const IntTuple& t, int index, const IntTuple& x) {
   if (index < 0 || static_cast<std::size_t>(index) >= t.rank())
-    fail("replace<" + std::to_string(index) + ">: index out of range for rank " + std::to_string(t.rank()));
+    fail(LL_TRANSLATABLE("CoreMessage", "replace<%1>: index out of range for rank %2"), index, t.rank());
   if (!t.is_tuple()) return x;
   IntTupleList out = t.elements();
   out[static_cast<std::size_t>(index)] = x;
@@ -337,7 +334,7 @@ IntTuple replace(const IntTuple& t, int index, const IntTuple& x) {
 
 IntTuple insert(const IntTuple& t, int index, const IntTuple& x) {
   if (!t.is_tuple() || index < 0 || static_cast<std::size_t>(index) > t.rank())
-    fail("insert<" + std::to_string(index) + ">: index out of range for " + to_string(t));
+    fail(LL_TRANSLATABLE("CoreMessage", "insert<%1>: index out of range for %2"), index, to_string(t));
   IntTupleList out = t.elements();
   out.insert(out.begin() + index, x);
   return IntTuple(std::move(out));
@@ -345,7 +342,7 @@ IntTuple insert(const IntTuple& t, int index, const IntTuple& x) {
 
 IntTuple remove(const IntTuple& t, int index) {
   if (!t.is_tuple() || index < 0 || static_cast<std::size_t>(index) >= t.rank())
-    fail("remove<" + std::to_string(index) + ">: index out of range for " + to_string(t));
+    fail(LL_TRANSLATABLE("CoreMessage", "remove<%1>: index out of range for %2"), index, to_string(t));
   IntTupleList out = t.elements();
   out.erase(out.begin() + index);
   return IntTuple(std::move(out));
@@ -360,7 +357,7 @@ IntTuple repeat_like(const IntTuple& t, const IntTuple& x) {
 }
 
 IntTuple repeat(int n, const IntTuple& x) {
-  if (n < 0) fail("repeat<" + std::to_string(n) + ">: negative count");
+  if (n < 0) fail(LL_TRANSLATABLE("CoreMessage", "repeat<%1>: negative count"), n);
   if (n == 1) return x;
   return IntTuple(IntTupleList(static_cast<std::size_t>(n), x));
 }
@@ -442,7 +439,7 @@ IntTuple product_each(const IntTuple& t) {
 IntTuple product_like(const IntTuple& t, const IntTuple& guide) {
   if (!guide.is_tuple()) return product(t);
   if (!t.is_tuple() || t.rank() != guide.rank())
-    fail("product_like: " + to_string(t) + " does not follow the profile of " + to_string(guide));
+    fail(LL_TRANSLATABLE("CoreMessage", "product_like: %1 does not follow the profile of %2"), to_string(t), to_string(guide));
   IntTupleList out;
   out.reserve(t.rank());
   for (std::size_t i = 0; i < t.rank(); ++i) out.push_back(product_like(t[i], guide[i]));
@@ -452,20 +449,20 @@ IntTuple product_like(const IntTuple& t, const IntTuple& guide) {
 Int inner_product(const IntTuple& a, const IntTuple& b) {
   if (a.is_tuple() && b.is_tuple()) {
     if (a.rank() != b.rank())
-      fail("inner_product: mismatched ranks " + std::to_string(a.rank()) + " and " + std::to_string(b.rank()));
+      fail(LL_TRANSLATABLE("CoreMessage", "inner_product: mismatched ranks %1 and %2"), a.rank(), b.rank());
     Int s = kStatic0;
     for (std::size_t i = 0; i < a.rank(); ++i) s = s + inner_product(a[i], b[i]);
     return s;
   }
   if (a.is_tuple() || b.is_tuple())
-    fail("inner_product: " + to_string(a) + " and " + to_string(b) + " are not congruent");
+    fail(LL_TRANSLATABLE("CoreMessage", "inner_product: %1 and %2 are not congruent"), to_string(a), to_string(b));
   return leaf(a, "inner_product") * leaf(b, "inner_product");
 }
 
 IntTuple elem_scale(const IntTuple& a, const IntTuple& b) {
   if (a.is_tuple()) {
     if (!b.is_tuple() || b.rank() != a.rank())
-      fail("elem_scale: " + to_string(b) + " does not have the rank of " + to_string(a));
+      fail(LL_TRANSLATABLE("CoreMessage", "elem_scale: %1 does not have the rank of %2"), to_string(b), to_string(a));
     IntTupleList out;
     out.reserve(a.rank());
     for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(elem_scale(a[i], b[i]));
@@ -494,8 +491,7 @@ IntTuple ceil_div(const IntTuple& a, const IntTuple& b) {
   if (a.is_tuple()) {
     if (b.is_tuple()) {
       if (a.rank() < b.rank())
-        fail("ceil_div: rank " + std::to_string(a.rank()) + " of " + to_string(a) + " is less than rank " +
-             std::to_string(b.rank()) + " of " + to_string(b));
+        fail(LL_TRANSLATABLE("CoreMessage", "ceil_div: rank %1 of %2 is less than rank %3 of %4"), a.rank(), to_string(a), b.rank(), to_string(b));
       IntTupleList out;
       out.reserve(a.rank());
       for (std::size_t i = 0; i < a.rank(); ++i)
@@ -510,23 +506,23 @@ IntTuple ceil_div(const IntTuple& a, const IntTuple& b) {
 
 IntTuple round_up(const IntTuple& a, const IntTuple& b) {
   if (a.is_tuple() && b.is_tuple()) {
-    if (a.rank() < b.rank()) fail("round_up: mismatched ranks");
+    if (a.rank() < b.rank()) fail(LL_TRANSLATABLE("CoreMessage", "round_up: mismatched ranks"));
     IntTupleList out;
     out.reserve(a.rank());
     for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(round_up(a[i], i < b.rank() ? b[i] : IntTuple(kStatic1)));
     return IntTuple(std::move(out));
   }
-  if (a.is_tuple() || b.is_tuple()) fail("round_up: " + to_string(a) + " and " + to_string(b) + " mix a tuple and an integer");
+  if (a.is_tuple() || b.is_tuple()) fail(LL_TRANSLATABLE("CoreMessage", "round_up: %1 and %2 mix a tuple and an integer"), to_string(a), to_string(b));
   Int x = leaf(a, "round_up"), y = leaf(b, "round_up");
   return ((x + y - kStatic1) / y) * y;
 }
 
 Int shape_div(Int a, Int b) {
   if (a.is_static && b.is_static) {
-    if (b.value == 0) fail("shape_div: division by zero: " + to_string(a) + " / " + to_string(b));
+    if (b.value == 0) fail(LL_TRANSLATABLE("CoreMessage", "shape_div: division by zero: %1 / %2"), to_string(a), to_string(b));
     if (rem(a.value, b.value) != 0 && (a.value == 0 || rem(b.value, a.value) != 0))
-      fail("shape_div: divisibility condition violated: neither of " + to_string(a) + " and " + to_string(b) +
-           " divides the other");
+      fail(LL_TRANSLATABLE("CoreMessage", "shape_div: divisibility condition violated: neither of %1 and %2 divides the other"), to_string(a),
+           to_string(b));
   }
   return (a + b - kStatic1) / b;
 }
@@ -535,7 +531,7 @@ IntTuple shape_div(const IntTuple& a, const IntTuple& b) {
   if (a.is_tuple()) {
     if (b.is_tuple()) {
       if (a.rank() != b.rank())
-        fail("shape_div: mismatched ranks: " + to_string(a) + " and " + to_string(b));
+        fail(LL_TRANSLATABLE("CoreMessage", "shape_div: mismatched ranks: %1 and %2"), to_string(a), to_string(b));
       IntTupleList out;
       out.reserve(a.rank());
       for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(shape_div(a[i], b[i]));
@@ -550,7 +546,7 @@ IntTuple shape_div(const IntTuple& a, const IntTuple& b) {
 IntTuple filter_zeros(const IntTuple& a, const IntTuple& b) {
   if (a.is_tuple()) {
     if (!b.is_tuple() || b.rank() != a.rank())
-      fail("filter_zeros: " + to_string(b) + " does not have the profile of " + to_string(a));
+      fail(LL_TRANSLATABLE("CoreMessage", "filter_zeros: %1 does not have the profile of %2"), to_string(b), to_string(a));
     IntTupleList out;
     out.reserve(a.rank());
     for (std::size_t i = 0; i < a.rank(); ++i) out.push_back(filter_zeros(a[i], b[i]));
@@ -587,7 +583,7 @@ IntTuple compact(const IntTuple& shape, Int& current, bool row_major) {
 IntTuple compact_major(const IntTuple& shape, const IntTuple& current, bool row_major) {
   if (current.is_tuple()) {
     if (!shape.is_tuple() || shape.rank() != current.rank())
-      fail("compact_major: " + to_string(current) + " does not match the rank of " + to_string(shape));
+      fail(LL_TRANSLATABLE("CoreMessage", "compact_major: %1 does not match the rank of %2"), to_string(current), to_string(shape));
     IntTupleList out;
     out.reserve(shape.rank());
     for (std::size_t i = 0; i < shape.rank(); ++i) out.push_back(compact_major(shape[i], current[i], row_major));
@@ -610,7 +606,7 @@ IntTuple compact_order_walk(const IntTuple& shape, const IntTuple& order, const 
                             const IntTuple& ref_order) {
   if (order.is_tuple()) {
     if (!shape.is_tuple() || shape.rank() != order.rank())
-      fail("compact_order: order " + to_string(order) + " does not match the rank of shape " + to_string(shape));
+      fail(LL_TRANSLATABLE("CoreMessage", "compact_order: order %1 does not match the rank of shape %2"), to_string(order), to_string(shape));
     IntTupleList out;
     out.reserve(shape.rank());
     for (std::size_t i = 0; i < shape.rank(); ++i)
@@ -627,7 +623,7 @@ IntTuple compact_order_walk(const IntTuple& shape, const IntTuple& order, const 
 }  // namespace
 
 IntTuple compact_order(const IntTuple& shape, const IntTuple& order) {
-  if (has_underscore(order)) fail("compact_order: `_` is not an order");
+  if (has_underscore(order)) fail(LL_TRANSLATABLE("CoreMessage", "compact_order: `_` is not an order"));
   IntTuple ref_shape = flatten_to_tuple(product_like(shape, order));
   IntTuple flat_order = flatten_to_tuple(order);
   // The largest static order value; dynamic ones become larger static values, left to right.
@@ -648,8 +644,9 @@ IntTuple compact_order(const IntTuple& shape, const IntTuple& order) {
 namespace {
 
 [[noreturn]] void fail_out_of_range(const Int& c, const Int& extent, const ModePath* p) {
-  std::string where = p ? "mode " + path_text(p) : "the layout";
-  fail("coordinate " + to_string(c) + " is out of range for " + where + " of size " + to_string(extent));
+  if (p)
+    fail(LL_TRANSLATABLE("CoreMessage", "coordinate %1 is out of range for mode %2 of size %3"), to_string(c), path_text(p), to_string(extent));
+  fail(LL_TRANSLATABLE("CoreMessage", "coordinate %1 is out of range for the layout of size %2"), to_string(c), to_string(extent));
 }
 
 // crd2idx's terms add up as indices (Int) or, over scaled-basis strides, as coordinates (ArithmeticTuple).
@@ -675,7 +672,7 @@ typename S::V crd2idx_int_tuple(Int coord, const IntTuple& shape, const IntTuple
   const std::size_t r = shape.rank();
   if (r == 0) return S::leaf(kStatic0);
   if (!stride.is_tuple() || stride.rank() != r)
-    fail("crd2idx: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
+    fail(LL_TRANSLATABLE("CoreMessage", "crd2idx: stride %1 is not congruent with shape %2"), to_string(stride), to_string(shape));
   if (is_constant(coord, 0)) {
     ModePath p0{path, 0};
     typename S::V first = crd2idx_walk<S>(kStatic0, shape[0], stride[0], &p0);
@@ -704,12 +701,15 @@ typename S::V crd2idx_int_from(Int coord, const IntTuple& shape, const IntTuple&
 template <class S>
 typename S::V crd2idx_walk(const IntTuple& coord, const IntTuple& shape, const IntTuple& stride, const ModePath* path) {
   if (coord.is_tuple()) {
-    if (!shape.is_tuple() || coord.rank() != shape.rank())
-      fail("crd2idx: coordinate " + to_string(coord) + " has rank " + std::to_string(coord.rank()) +
-           " but the shape " + to_string(shape) + (path ? " at mode " + path_text(path) : std::string()) +
-           " has rank " + std::to_string(shape.is_tuple() ? shape.rank() : 1));
+    if (!shape.is_tuple() || coord.rank() != shape.rank()) {
+      if (path)
+        fail(LL_TRANSLATABLE("CoreMessage", "crd2idx: coordinate %1 has rank %2 but the shape %3 at mode %4 has rank %5"), to_string(coord),
+             coord.rank(), to_string(shape), path_text(path), shape.is_tuple() ? shape.rank() : 1);
+      fail(LL_TRANSLATABLE("CoreMessage", "crd2idx: coordinate %1 has rank %2 but the shape %3 has rank %4"), to_string(coord), coord.rank(),
+           to_string(shape), shape.is_tuple() ? shape.rank() : 1);
+    }
     if (!stride.is_tuple() || stride.rank() != shape.rank())
-      fail("crd2idx: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
+      fail(LL_TRANSLATABLE("CoreMessage", "crd2idx: stride %1 is not congruent with shape %2"), to_string(stride), to_string(shape));
     if (coord.rank() == 0) return S::leaf(kStatic0);
     ModePath p0{path, 0};
     typename S::V sum = crd2idx_walk<S>(coord[0], shape[0], stride[0], &p0);  // CuTe: (... + terms), no _0 seed
@@ -719,12 +719,12 @@ typename S::V crd2idx_walk(const IntTuple& coord, const IntTuple& shape, const I
     }
     return sum;
   }
-  if (coord.is_underscore()) fail("crd2idx: `_` in a coordinate (slice the layout instead)");
+  if (coord.is_underscore()) fail(LL_TRANSLATABLE("CoreMessage", "crd2idx: `_` in a coordinate (slice the layout instead)"));
   const Int& c = coord.integer();
   if (shape.is_tuple()) return crd2idx_int_tuple<S>(c, shape, stride, path);
   const Int& s = leaf(shape, "crd2idx");
   if (stride.is_tuple())
-    fail("crd2idx: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
+    fail(LL_TRANSLATABLE("CoreMessage", "crd2idx: stride %1 is not congruent with shape %2"), to_string(stride), to_string(shape));
   if (c.value < 0 || c.value >= s.value) fail_out_of_range(c, s, path);
   return S::leaf(c * leaf(stride, "crd2idx"));
 }
@@ -762,12 +762,12 @@ IntTuple as_arithmetic_tuple(Int x) {
 
 BasisModes basis_from_printed(const std::vector<std::int64_t>& printed_modes) {
   if (printed_modes.size() > BasisModes::kMaxDepth)
-    fail("a scaled basis deeper than " + std::to_string(BasisModes::kMaxDepth) + " modes");
+    fail(LL_TRANSLATABLE("CoreMessage", "a scaled basis deeper than %1 modes"), BasisModes::kMaxDepth);
   BasisModes b;
   b.depth = static_cast<std::uint8_t>(printed_modes.size());
   for (std::size_t k = 0; k < printed_modes.size(); ++k) {
     const std::int64_t mode = printed_modes[printed_modes.size() - 1 - k];
-    if (mode < 0 || mode > 255) fail("a scaled basis mode past 255");
+    if (mode < 0 || mode > 255) fail(LL_TRANSLATABLE("CoreMessage", "a scaled basis mode past 255"));
     b.modes[k] = static_cast<std::uint8_t>(mode);
   }
   return b;
@@ -781,11 +781,11 @@ namespace {
 IntTuple basis_like(const IntTuple& shape, BasisModes prefix) {
   if (!shape.is_tuple()) return IntTuple(Int{1, true, prefix});
   if (prefix.depth == BasisModes::kMaxDepth)
-    fail("make_basis_like: shapes nested deeper than " + std::to_string(BasisModes::kMaxDepth) + " levels");
+    fail(LL_TRANSLATABLE("CoreMessage", "make_basis_like: shapes nested deeper than %1 levels"), BasisModes::kMaxDepth);
   IntTupleBuilder out;
   out.reserve(shape.rank());
   for (std::size_t i = 0; i < shape.rank(); ++i) {
-    if (i > 255) fail("make_basis_like: a mode past 255");
+    if (i > 255) fail(LL_TRANSLATABLE("CoreMessage", "make_basis_like: a mode past 255"));
     BasisModes m = prefix;
     m.modes[m.depth++] = static_cast<std::uint8_t>(i);
     out.push_back(basis_like(shape[i], m));
@@ -805,8 +805,8 @@ IntTuple arith_add(const IntTuple& a, const IntTuple& b) {
   if (a_int && a.integer().is_scaled_basis()) return arith_add(as_arithmetic_tuple(a.integer()), b);
   if (b_int && b.integer().is_scaled_basis()) return arith_add(a, as_arithmetic_tuple(b.integer()));
   if (!a.is_tuple() || !b.is_tuple())
-    fail("ArithmeticTuple: " + to_string(a) + " + " + to_string(b) +
-         " is not defined (an integer other than _0 plus a coordinate)");
+    fail(LL_TRANSLATABLE("CoreMessage", "ArithmeticTuple: %1 + %2 is not defined (an integer other than _0 plus a coordinate)"), to_string(a),
+         to_string(b));
   // Element by element, the shorter padded with _0.
   const std::size_t r = std::max(a.rank(), b.rank());
   IntTupleBuilder sum;
@@ -822,9 +822,9 @@ Int crd2idx(const IntTuple& coord, const IntTuple& shape) {
       fail_out_of_range(coord.integer(), product(shape), nullptr);
     return coord.integer();
   }
-  if (coord.is_underscore()) fail("crd2idx: `_` in a coordinate");
+  if (coord.is_underscore()) fail(LL_TRANSLATABLE("CoreMessage", "crd2idx: `_` in a coordinate"));
   if (!shape.is_tuple() || shape.rank() != coord.rank())
-    fail("crd2idx: coordinate " + to_string(coord) + " does not match the rank of shape " + to_string(shape));
+    fail(LL_TRANSLATABLE("CoreMessage", "crd2idx: coordinate %1 does not match the rank of shape %2"), to_string(coord), to_string(shape));
   IntTuple flat_coord = flatten_to_tuple(coord);
   IntTuple flat_shape = flatten_to_tuple(product_like(shape, coord));
   const std::size_t n = flat_coord.rank();
@@ -871,7 +871,7 @@ IntTuple idx2crd_int(Int idx, const IntTuple& shape) {
 IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape) {
   if (idx.is_tuple()) {
     if (!shape.is_tuple() || shape.rank() != idx.rank())
-      fail("idx2crd: index " + to_string(idx) + " does not match the rank of shape " + to_string(shape));
+      fail(LL_TRANSLATABLE("CoreMessage", "idx2crd: index %1 does not match the rank of shape %2"), to_string(idx), to_string(shape));
     IntTupleList out;
     out.reserve(idx.rank());
     for (std::size_t i = 0; i < idx.rank(); ++i) out.push_back(idx2crd(idx[i], shape[i]));
@@ -888,7 +888,7 @@ IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape) {
 IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape, const IntTuple& stride) {
   if (idx.is_tuple()) {
     if (!shape.is_tuple() || shape.rank() != idx.rank() || !stride.is_tuple() || stride.rank() != idx.rank())
-      fail("idx2crd: index " + to_string(idx) + " does not match the rank of shape " + to_string(shape));
+      fail(LL_TRANSLATABLE("CoreMessage", "idx2crd: index %1 does not match the rank of shape %2"), to_string(idx), to_string(shape));
     IntTupleList out;
     out.reserve(idx.rank());
     for (std::size_t i = 0; i < idx.rank(); ++i) out.push_back(idx2crd(idx[i], shape[i], stride[i]));
@@ -897,7 +897,7 @@ IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape, const IntTuple& str
   if (shape.is_tuple()) {
     IntTuple strides = stride.is_tuple() ? stride : compact_col_major(shape, stride);
     if (strides.rank() != shape.rank())
-      fail("idx2crd: stride " + to_string(stride) + " is not congruent with shape " + to_string(shape));
+      fail(LL_TRANSLATABLE("CoreMessage", "idx2crd: stride %1 is not congruent with shape %2"), to_string(stride), to_string(shape));
     IntTupleList out;
     out.reserve(shape.rank());
     for (std::size_t i = 0; i < shape.rank(); ++i) out.push_back(idx2crd(idx, shape[i], strides[i]));
@@ -911,7 +911,7 @@ IntTuple idx2crd(const IntTuple& idx, const IntTuple& shape, const IntTuple& str
 IntTuple crd2crd(const IntTuple& coord, const IntTuple& src_shape, const IntTuple& dst_shape) {
   if (coord.is_tuple() && src_shape.is_tuple() && dst_shape.is_tuple()) {
     if (coord.rank() != src_shape.rank() || coord.rank() != dst_shape.rank())
-      fail("crd2crd: mismatched ranks");
+      fail(LL_TRANSLATABLE("CoreMessage", "crd2crd: mismatched ranks"));
     IntTupleList out;
     out.reserve(coord.rank());
     for (std::size_t i = 0; i < coord.rank(); ++i) out.push_back(crd2crd(coord[i], src_shape[i], dst_shape[i]));
@@ -925,8 +925,8 @@ namespace {
 void lift(const IntTuple& coord, const IntTuple& t, bool keep_underscore, IntTupleList& out) {
   if (coord.is_tuple()) {
     if (!t.is_tuple() || t.rank() != coord.rank())
-      fail(std::string(keep_underscore ? "slice" : "dice") + ": coordinate " + to_string(coord) +
-           " does not match the rank of " + to_string(t));
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: coordinate %2 does not match the rank of %3"), keep_underscore ? "slice" : "dice", to_string(coord),
+           to_string(t));
     for (std::size_t i = 0; i < coord.rank(); ++i) lift(coord[i], t[i], keep_underscore, out);
   } else if (coord.is_underscore() == keep_underscore) {
     out.push_back(t);

@@ -128,13 +128,19 @@ class IntTuple {
 
  private:
   [[noreturn]] void fail_not(int wanted) const {
-    const char* found = is_underscore() ? "`_`" : is_tuple() ? "a tuple" : "an integer";
-    fail(std::string("expected ") + (wanted == 0 ? "an integer" : "a tuple") + ", found " + found);
+    if (wanted == 0) {
+      if (is_underscore()) fail(LL_TRANSLATABLE("CoreMessage", "expected an integer, found `_`"));
+      if (is_tuple()) fail(LL_TRANSLATABLE("CoreMessage", "expected an integer, found a tuple"));
+      fail(LL_TRANSLATABLE("CoreMessage", "expected an integer, found an integer"));
+    }
+    if (is_underscore()) fail(LL_TRANSLATABLE("CoreMessage", "expected a tuple, found `_`"));
+    if (is_tuple()) fail(LL_TRANSLATABLE("CoreMessage", "expected a tuple, found a tuple"));
+    fail(LL_TRANSLATABLE("CoreMessage", "expected a tuple, found an integer"));
   }
   [[noreturn, gnu::cold, gnu::noinline]] void fail_child(std::size_t i) const {
-    if (!is_tuple() && i != 0) fail("mode index " + std::to_string(i) + " out of range for rank 1");
+    if (!is_tuple() && i != 0) fail(LL_TRANSLATABLE("CoreMessage", "mode index %1 out of range for rank 1"), i);
     if (!is_tuple()) fail_not(2);
-    fail("mode index " + std::to_string(i) + " out of range for rank " + std::to_string(rank()));
+    fail(LL_TRANSLATABLE("CoreMessage", "mode index %1 out of range for rank %2"), i, rank());
   }
   std::variant<Int, Underscore, IntTupleList> node_;
 };

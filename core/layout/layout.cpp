@@ -29,12 +29,17 @@ void check_shape(const IntTuple& shape, const char* op, const ModePath* path = n
   }
   if (shape.is_integer() && shape.integer().value > 0 && !shape.integer().is_scaled_basis()) return;
   const std::string where = path_text(path);
-  if (shape.is_integer() && shape.integer().is_scaled_basis())
-    fail(std::string(op) + ": extent " + to_string(shape.integer()) + (where.empty() ? "" : " at mode " + where) +
-         " is a scaled basis (those are strides)");
-  if (shape.is_underscore()) fail(std::string(op) + ": a shape cannot hold `_`" + (where.empty() ? "" : " (mode " + where + ")"));
-  fail(std::string(op) + ": extent " + to_string(shape.integer()) + (where.empty() ? "" : " at mode " + where) +
-       " is not positive");
+  if (shape.is_integer() && shape.integer().is_scaled_basis()) {
+    if (where.empty())
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: extent %2 is a scaled basis (those are strides)"), op, to_string(shape.integer()));
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: extent %2 at mode %3 is a scaled basis (those are strides)"), op, to_string(shape.integer()), where);
+  }
+  if (shape.is_underscore()) {
+    if (where.empty()) fail(LL_TRANSLATABLE("CoreMessage", "%1: a shape cannot hold `_`"), op);
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: a shape cannot hold `_` (mode %2)"), op, where);
+  }
+  if (where.empty()) fail(LL_TRANSLATABLE("CoreMessage", "%1: extent %2 is not positive"), op, to_string(shape.integer()));
+  fail(LL_TRANSLATABLE("CoreMessage", "%1: extent %2 at mode %3 is not positive"), op, to_string(shape.integer()), where);
 }
 
 // make_layout's three conditions (positive integer extents, no `_` in the stride, congruence) in one walk,
@@ -51,7 +56,7 @@ bool well_formed(const IntTuple& shape, const IntTuple& stride) {
 }
 
 void check_stride(const IntTuple& stride, const char* op) {
-  if (has_underscore(stride)) fail(std::string(op) + ": a stride cannot hold `_`");
+  if (has_underscore(stride)) fail(LL_TRANSLATABLE("CoreMessage", "%1: a stride cannot hold `_`"), op);
 }
 
 template <class Modes>
@@ -82,7 +87,7 @@ Layout make_layout(IntTuple&& shape, IntTuple&& stride) {
   check_shape(shape, "make_layout");
   check_stride(stride, "make_layout");
   if (!congruent(shape, stride))
-    fail("make_layout: shape " + to_string(shape) + " and stride " + to_string(stride) + " are not congruent");
+    fail(LL_TRANSLATABLE("CoreMessage", "make_layout: shape %1 and stride %2 are not congruent"), to_string(shape), to_string(stride));
   return Layout{std::move(shape), std::move(stride)};
 }
 
@@ -111,7 +116,8 @@ Layout make_layout(std::initializer_list<Layout> layouts) { return make_layout(s
 Layout make_ordered_layout(const IntTuple& shape, const IntTuple& order) {
   check_shape(shape, "make_ordered_layout");
   if (!weakly_congruent(order, shape))
-    fail("make_ordered_layout: order " + to_string(order) + " does not follow the profile of shape " + to_string(shape));
+    fail(LL_TRANSLATABLE("CoreMessage", "make_ordered_layout: order %1 does not follow the profile of shape %2"), to_string(order),
+         to_string(shape));
   return Layout{shape, compact_order(shape, order)};
 }
 
@@ -137,7 +143,7 @@ namespace {
 Int co_inner(const IntTuple& s, const IntTuple& d) {
   if (s.is_tuple()) {
     if (!d.is_tuple() || d.rank() != s.rank())
-      fail("cosize: shape " + to_string(s) + " and stride " + to_string(d) + " are not congruent");
+      fail(LL_TRANSLATABLE("CoreMessage", "cosize: shape %1 and stride %2 are not congruent"), to_string(s), to_string(d));
     const auto se = s.children();
     const auto de = d.children();
     Int acc = kStatic0;
@@ -145,7 +151,7 @@ Int co_inner(const IntTuple& s, const IntTuple& d) {
     return acc;
   }
   if (d.is_tuple() || !s.is_integer() || !d.is_integer())
-    fail("cosize: shape " + to_string(s) + " and stride " + to_string(d) + " are not congruent");
+    fail(LL_TRANSLATABLE("CoreMessage", "cosize: shape %1 and stride %2 are not congruent"), to_string(s), to_string(d));
   return (s.integer() - kStatic1) * abs(d.integer());
 }
 // The same over scaled-basis strides: the sum is a coordinate (CuTe's ArithmeticTuple), so the coshape is
@@ -206,10 +212,9 @@ Layout take(const Layout& l, int begin, int end) {
   const int r = static_cast<int>(l.shape.rank());
   if (end == -1) end = r;
   if (begin >= end)
-    fail("take<" + std::to_string(begin) + "," + std::to_string(end) + ">: empty range");
+    fail(LL_TRANSLATABLE("CoreMessage", "take<%1,%2>: empty range"), begin, end);
   if (begin < 0 || end > r)
-    fail("take<" + std::to_string(begin) + "," + std::to_string(end) + ">: range out of bounds for rank " +
-         std::to_string(r));
+    fail(LL_TRANSLATABLE("CoreMessage", "take<%1,%2>: range out of bounds for rank %3"), begin, end, r);
   return Layout{take(l.shape, begin, end), take(l.stride, begin, end)};
 }
 
@@ -248,13 +253,14 @@ std::int64_t evaluate_mode(const IntTuple& shape, const IntTuple& stride, std::i
     std::int64_t here = coord % extent;
     coord /= extent;
     std::int64_t r;
-    if (__builtin_mul_overflow(here, stride.integer().value, &r)) fail("integer overflow evaluating the layout");
+    if (__builtin_mul_overflow(here, stride.integer().value, &r))
+      fail(LL_TRANSLATABLE("CoreMessage", "integer overflow evaluating the layout"));
     return r;
   }
   std::int64_t index = 0;
   for (std::size_t i = 0; i < shape.rank(); ++i) {
     if (__builtin_add_overflow(index, evaluate_mode(shape[i], stride[i], coord), &index))
-      fail("integer overflow evaluating the layout");
+      fail(LL_TRANSLATABLE("CoreMessage", "integer overflow evaluating the layout"));
   }
   return index;
 }
@@ -263,7 +269,7 @@ std::int64_t evaluate_mode(const IntTuple& shape, const IntTuple& stride, std::i
 std::int64_t evaluate(const Layout& l, std::int64_t coord) {
   std::int64_t n = size(l).value;
   if (coord < 0 || coord >= n)
-    fail("coordinate " + std::to_string(coord) + " is out of range for the layout of size " + std::to_string(n));
+    fail(LL_TRANSLATABLE("CoreMessage", "coordinate %1 is out of range for the layout of size %2"), coord, n);
   return evaluate_mode(l.shape, l.stride, coord);
 }
 
@@ -353,7 +359,7 @@ SliceAndOffset slice_and_offset(const IntTuple& coord, const Layout& l) {
 
 namespace {
 void check_factor(const char* op, int n) {
-  if (n <= 0) fail(std::string(op) + "<" + std::to_string(n) + ">: N must be positive");
+  if (n <= 0) fail(LL_TRANSLATABLE("CoreMessage", "%1<%2>: N must be positive"), op, n);
 }
 
 Layout upcast_walk(const IntTuple& s, const IntTuple& d, int n) {
@@ -410,20 +416,21 @@ bool has_int1(const IntTuple& t) {
 Layout upcast(const Layout& l, int n) {
   check_factor("upcast", n);
   if (const Int* bad = upcast_violation(l.stride, n))
-    fail("upcast<" + std::to_string(n) + ">: divisibility condition violated: stride " + to_string(*bad) + " and " +
-         std::to_string(n) + " do not divide one another");
+    fail(LL_TRANSLATABLE("CoreMessage", "upcast<%1>: divisibility condition violated: stride %2 and %3 do not divide one another"), n,
+         to_string(*bad), n);
   return upcast_walk(l.shape, l.stride, n);
 }
 
 Layout downcast(const Layout& l, int n) {
   check_factor("downcast", n);
   if (!has_int1(l.stride))
-    fail("downcast<" + std::to_string(n) + ">: requires adjacent elements (a static stride _1) in " + to_string(l));
+    fail(LL_TRANSLATABLE("CoreMessage", "downcast<%1>: requires adjacent elements (a static stride _1) in %2"), n, to_string(l));
   return downcast_walk(l.shape, l.stride, n);
 }
 
 Layout recast_layout(const Layout& l, int old_bits, int new_bits) {
-  if (old_bits <= 0 || new_bits <= 0) fail("recast_layout: type sizes must be positive");
+  if (old_bits <= 0 || new_bits <= 0)
+    fail(LL_TRANSLATABLE("CoreMessage", "recast_layout: type sizes must be positive"));
   std::int64_t g = gcd(static_int(new_bits), static_int(old_bits)).value;
   int num = static_cast<int>(new_bits / g), den = static_cast<int>(old_bits / g);
   if (num == 1 && den == 1) return l;

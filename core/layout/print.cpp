@@ -267,7 +267,7 @@ std::size_t labels_length(std::int64_t count, int w) {
 // The value of every 1-D coordinate of one mode, in order (values_in_order's odometer).
 std::vector<std::int64_t> mode_offsets(const Layout& mode) {
   auto values = values_in_order(mode);
-  if (!values) fail("print_layout: integer overflow");
+  if (!values) fail(LL_TRANSLATABLE("CoreMessage", "print_layout: integer overflow"));
   return std::move(*values);
 }
 
@@ -297,13 +297,13 @@ class IndexFunction {
 template <class L, class Outer>
 std::string print_layout_table(const L& l, const Layout& inner, Int cos, Outer outer) {
   if (rank(inner).value != 2)
-    fail("print_layout: the layout has rank " + std::to_string(rank(inner).value) + "; print_layout needs rank 2");
+    fail(LL_TRANSLATABLE("CoreMessage", "print_layout: the layout has rank %1; print_layout needs rank 2"), rank(inner).value);
   const Layout row_mode = get(inner, {0}), col_mode = get(inner, {1});
   const std::int64_t rows = size(row_mode).value, cols = size(col_mode).value;
   std::int64_t cells;
-  if (rows <= 0 || cols <= 0) fail("print_layout: the layout has no cells (non-positive extents)");
+  if (rows <= 0 || cols <= 0) fail(LL_TRANSLATABLE("CoreMessage", "print_layout: the layout has no cells (non-positive extents)"));
   if (__builtin_mul_overflow(rows, cols, &cells) || cells > (std::int64_t{1} << 20))
-    fail("print_layout: the layout is too large to print");
+    fail(LL_TRANSLATABLE("CoreMessage", "print_layout: the layout is too large to print"));
   const std::vector<std::int64_t> row_off = mode_offsets(row_mode), col_off = mode_offsets(col_mode);
   const int idx_width = num_digits(cos.value) + 2;
   static const char kDelim[] = "+-----------------------";
@@ -326,7 +326,7 @@ std::string print_layout_table(const L& l, const Layout& inner, Int cos, Outer o
     for (std::int64_t n = 0; n < cols; ++n, ++v) {
       std::int64_t index;
       if (__builtin_add_overflow(row, col_off[static_cast<std::size_t>(n)], &index))
-        fail("print_layout: integer overflow");
+        fail(LL_TRANSLATABLE("CoreMessage", "print_layout: integer overflow"));
       *v = outer(index);
       lowest = std::min(lowest, *v);
       highest = std::max(highest, *v);
@@ -398,7 +398,7 @@ std::string print_layout_table(const L& l, const Layout& inner, Int cos, Outer o
     put("|\n", 2);
   }
   put(rule.data(), rule.size());
-  if (p != out.data() + total) fail("print_layout: internal error: the table's length was miscounted");
+  if (p != out.data() + total) fail(LL_TRANSLATABLE("CoreMessage", "print_layout: internal error: the table's length was miscounted"));
   return out;
 }
 

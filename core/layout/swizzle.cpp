@@ -18,14 +18,12 @@ int log2_exact(int n) {
 }  // namespace
 
 Swizzle make_swizzle(int bits, int base, int shift) {
-  const std::string name =
-      "Swizzle<" + std::to_string(bits) + "," + std::to_string(base) + "," + std::to_string(shift) + ">";
-  if (base < 0) fail(name + ": MBase must be positive");
-  if (bits < 0) fail(name + ": BBits must be positive");
-  if (std::abs(shift) < bits) fail(name + ": abs(SShift) must be at least BBits");
+  if (base < 0) fail(LL_TRANSLATABLE("CoreMessage", "Swizzle<%1,%2,%3>: MBase must be positive"), bits, base, shift);
+  if (bits < 0) fail(LL_TRANSLATABLE("CoreMessage", "Swizzle<%1,%2,%3>: BBits must be positive"), bits, base, shift);
+  if (std::abs(shift) < bits) fail(LL_TRANSLATABLE("CoreMessage", "Swizzle<%1,%2,%3>: abs(SShift) must be at least BBits"), bits, base, shift);
   // CuTe computes the masks as int constants: every bit must fit in 31 bits.
   if (static_cast<long>(bits) + base + std::abs(static_cast<long>(shift)) > 31)
-    fail(name + ": the swizzle masks do not fit in an int");
+    fail(LL_TRANSLATABLE("CoreMessage", "Swizzle<%1,%2,%3>: the swizzle masks do not fit in an int"), bits, base, shift);
   return Swizzle{bits, base, shift};
 }
 
@@ -38,13 +36,13 @@ std::int64_t zzz_msk(const Swizzle& s) {
 
 Swizzle make_swizzle_from_masks(std::uint32_t y, std::uint32_t z) {
   int by = __builtin_popcount(y), bz = __builtin_popcount(z);
-  if (by != bz) fail("make_swizzle: number of bits in Y and Z don't match");
+  if (by != bz) fail(LL_TRANSLATABLE("CoreMessage", "make_swizzle: number of bits in Y and Z don't match"));
   int tz_y = y == 0 ? 32 : __builtin_ctz(y), tz_z = z == 0 ? 32 : __builtin_ctz(z);
   int m = std::min(tz_y, tz_z) % 32;
   int s = tz_y - tz_z;
   Swizzle sw = make_swizzle(by, m, s);
   if (static_cast<std::int64_t>(y | z) != (yyy_msk(sw) | zzz_msk(sw)))
-    fail("make_swizzle: masks " + std::to_string(y) + " and " + std::to_string(z) + " are not a swizzle");
+    fail(LL_TRANSLATABLE("CoreMessage", "make_swizzle: masks %1 and %2 are not a swizzle"), y, z);
   return sw;
 }
 
@@ -55,19 +53,20 @@ Int apply(const Swizzle& s, Int offset) {
 }
 
 Swizzle upcast(const Swizzle& s, int n) {
-  if (!is_power_of_two(n)) fail("upcast<" + std::to_string(n) + ">: N must be a power of two");
+  if (!is_power_of_two(n)) fail(LL_TRANSLATABLE("CoreMessage", "upcast<%1>: N must be a power of two"), n);
   int new_m = s.base - log2_exact(n);
   if (new_m >= 0) return Swizzle{s.bits, new_m, s.shift};
   return Swizzle{std::max(s.bits + new_m, 0), 0, s.shift};
 }
 
 Swizzle downcast(const Swizzle& s, int n) {
-  if (!is_power_of_two(n)) fail("downcast<" + std::to_string(n) + ">: N must be a power of two");
+  if (!is_power_of_two(n)) fail(LL_TRANSLATABLE("CoreMessage", "downcast<%1>: N must be a power of two"), n);
   return make_swizzle(s.bits, s.base + log2_exact(n), s.shift);
 }
 
 Swizzle recast_layout(const Swizzle& s, int old_bits, int new_bits) {
-  if (old_bits <= 0 || new_bits <= 0) fail("recast_layout: type sizes must be positive");
+  if (old_bits <= 0 || new_bits <= 0)
+    fail(LL_TRANSLATABLE("CoreMessage", "recast_layout: type sizes must be positive"));
   std::int64_t g = gcd(static_int(new_bits), static_int(old_bits)).value;
   int num = static_cast<int>(new_bits / g), den = static_cast<int>(old_bits / g);
   if (num == 1 && den == 1) return s;

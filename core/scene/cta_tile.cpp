@@ -12,11 +12,11 @@ std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; 
 Result<CtaTileScene> make_cta_tile_scene(const TvScene& scene, const CtaTile& cta) {
   const auto c = std::find_if(scene.panels.begin(), scene.panels.end(),
                               [](const TvPanel& p) { return p.name == "C" && p.kind == TvPanelKind::Ownership; });
-  if (c == scene.panels.end()) return Error{"CTA tile: the picture has no C ownership grid"};
-  if (c->rows <= 0 || c->cols <= 0) return Error{"CTA tile: the C grid is empty"};
-  if (cta.m <= 0 || cta.n <= 0) return Error{"CTA tile: extents must be positive"};
+  if (c == scene.panels.end()) return error_of(LL_TRANSLATABLE("CoreMessage", "CTA tile: the picture has no C ownership grid"));
+  if (c->rows <= 0 || c->cols <= 0) return error_of(LL_TRANSLATABLE("CoreMessage", "CTA tile: the C grid is empty"));
+  if (cta.m <= 0 || cta.n <= 0) return error_of(LL_TRANSLATABLE("CoreMessage", "CTA tile: extents must be positive"));
   if (auto checked = check_cta_tile(CtaTile{cta.m, cta.n, 1}, c->rows, c->cols, 1); !checked)
-    return Error{checked.error()};
+    return checked.failure();
   CtaTileScene out{scene, {}};
   CtaTileOverlay& o = out.overlay;
   o.cta = cta;

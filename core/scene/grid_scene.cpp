@@ -32,7 +32,7 @@ struct AxisMode {
   std::int64_t size() const {
     std::int64_t n = 1;
     for (auto e : extents)
-      if (__builtin_mul_overflow(n, e, &n)) fail("the layout has more than 2^63 coordinates");
+      if (__builtin_mul_overflow(n, e, &n)) fail(LL_TRANSLATABLE("CoreMessage", "the layout has more than 2^63 coordinates"));
     return n;
   }
   static AxisMode of(const std::vector<const Layout*>& modes) {
@@ -55,7 +55,7 @@ std::vector<std::int64_t> axis_offsets(const AxisMode& a, std::int64_t count, st
       coord /= a.extents[k];
       std::int64_t term;
       if (__builtin_mul_overflow(here, a.strides[k], &term) || __builtin_add_overflow(index, term, &index))
-        fail("the index at coordinate " + std::to_string(i * step) + " overflows int64");
+        fail(LL_TRANSLATABLE("CoreMessage", "the index at coordinate %1 overflows int64"), i * step);
     }
     offsets[static_cast<std::size_t>(i)] = index;
   }
@@ -168,16 +168,16 @@ Layout rank_layout(const Layout& l, const IntTuple& coshape) {
   auto stride_of = [&](const Int& d) -> Int {
     if (!d.is_scaled_basis()) {
       if (is_constant(d, 0)) return d;
-      fail("the grid of " + to_string(l) + " is not drawn: it mixes integer and scaled-basis strides");
+      fail(LL_TRANSLATABLE("CoreMessage", "the grid of %1 is not drawn: it mixes integer and scaled-basis strides"), to_string(l));
     }
-    if (d.value < 0) fail("the grid of " + to_string(l) + " is not drawn: a negative scaled-basis stride");
+    if (d.value < 0) fail(LL_TRANSLATABLE("CoreMessage", "the grid of %1 is not drawn: a negative scaled-basis stride"), to_string(l));
     Int before{1, true};
     for (const auto& [p, extent] : leaves) {
       if (std::equal(p.begin(), p.end(), d.basis.modes, d.basis.modes + d.basis.depth) && int(p.size()) == d.basis.depth)
         return Int{d.value, d.is_static} * before;
       before = before * extent;
     }
-    fail("the grid of " + to_string(l) + " is not drawn: stride " + to_string(d) + " is not a mode of its coshape");
+    fail(LL_TRANSLATABLE("CoreMessage", "the grid of %1 is not drawn: stride %2 is not a mode of its coshape"), to_string(l), to_string(d));
   };
   std::function<IntTuple(const IntTuple&)> walk = [&](const IntTuple& d) -> IntTuple {
     if (!d.is_tuple()) return stride_of(d.integer());
@@ -212,7 +212,7 @@ Result<GridScene> make_grid_scene(const Layout& coordinate_or_index_layout, cons
     } else {
       modes.push_back(l);
     }
-    if (modes.empty()) fail("the empty layout () has no cells to draw");
+    if (modes.empty()) fail(LL_TRANSLATABLE("CoreMessage", "the empty layout () has no cells to draw"));
     const int rank = static_cast<int>(modes.size());
 
     std::vector<const Layout*> row_modes, col_modes, slab_modes;
@@ -235,8 +235,8 @@ Result<GridScene> make_grid_scene(const Layout& coordinate_or_index_layout, cons
     s.full_rows = row.size();
     s.full_cols = col.size();
     const std::int64_t slabs = slab.size();
-    if (!checked_size(l)) fail("the layout has more than 2^63 coordinates");
-    if (slabs > max_cells) fail("too many slabs (" + std::to_string(slabs) + ") to draw");
+    if (!checked_size(l)) fail(LL_TRANSLATABLE("CoreMessage", "the layout has more than 2^63 coordinates"));
+    if (slabs > max_cells) fail(LL_TRANSLATABLE("CoreMessage", "too many slabs (%1) to draw"), slabs);
 
     // Aggregate square blocks until the picture fits in max_cells.
     std::int64_t block = 1;
@@ -289,7 +289,7 @@ Result<GridScene> make_grid_scene(const Layout& coordinate_or_index_layout, cons
           std::int64_t index;
           if (__builtin_add_overflow(row_off[static_cast<std::size_t>(r)], col_off[static_cast<std::size_t>(c)], &index) ||
               __builtin_add_overflow(index, slab_off[static_cast<std::size_t>(k)], &index))
-            fail("the index at coordinate " + std::to_string(cell.coord) + " overflows int64");
+            fail(LL_TRANSLATABLE("CoreMessage", "the index at coordinate %1 overflows int64"), cell.coord);
           cell.index = index;
           if (operand)
             cell.key = options.operand_keys[static_cast<std::size_t>(cell.coord)];

@@ -34,15 +34,15 @@ Result<MmaLayouts> layouts_of(const TiledMMA& mma) {
 
 Result<TvScene> make_tiled_mma_scene(const TiledMMA& mma) {
   auto l = layouts_of(mma);
-  if (!l) return Error{l.error()};
+  if (!l) return l.failure();
   return make_mma_scene(l->a, l->b, l->c, l->m, l->n, l->k, size(mma.atom.thr_id).value);
 }
 
 Result<TvScene> make_accumulator_scene(const TiledMMA& mma) {
   auto l = layouts_of(mma);
-  if (!l) return Error{l.error()};
+  if (!l) return l.failure();
   auto c = make_tv_ownership_panel(l->c, col_major(l->m, l->n), "C");
-  if (!c) return Error{c.error()};
+  if (!c) return c.failure();
   TvPanel panel = std::move(c).value();
   panel.row_axis = "m", panel.col_axis = "n";
   add_group_outlines(panel, size(mma.atom.thr_id).value, TvOutlineKind::Atom);
@@ -52,13 +52,13 @@ Result<TvScene> make_accumulator_scene(const TiledMMA& mma) {
 
 Result<TvScene> make_tiled_mma_table_scene(const TiledMMA& mma) {
   auto l = layouts_of(mma);
-  if (!l) return Error{l.error()};
+  if (!l) return l.failure();
   auto a = make_tv_table_panel(l->a, col_major(l->m, l->k), "A");
-  if (!a) return Error{a.error()};
+  if (!a) return a.failure();
   auto b = make_tv_table_panel(l->b, row_major(l->k, l->n), "B");
-  if (!b) return Error{b.error()};
+  if (!b) return b.failure();
   auto c = make_tv_table_panel(l->c, col_major(l->m, l->n), "C");
-  if (!c) return Error{c.error()};
+  if (!c) return c.failure();
   TvScene s;
   std::int64_t left = 1;
   for (auto* p : {&a.value(), &b.value(), &c.value()}) {
@@ -79,7 +79,7 @@ Result<TvScene> make_tiled_copy_scene(const TiledCopy& copy) {
     const std::int64_t m = size(shape[0]).value;
     const std::int64_t n = shape.rank() > 1 ? size(shape[1]).value : 1;
     auto s = make_copy_scene(get_layoutS_TV(copy), get_layoutD_TV(copy), m, n);
-    if (!s) fail(s.error());
+    if (!s) fail(s.failure());
     return std::move(s).value();
   });
 }

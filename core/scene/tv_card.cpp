@@ -20,10 +20,10 @@ Result<LayoutTv> make_layout_tv(const Layout& thr, const Layout& val) {
 
 Result<ThreadSlice> slice_thread(const Layout& tv, std::int64_t thread) {
   return attempt([&] {
-    if (!tv.shape.is_tuple() || tv.shape.rank() != 2) fail("tv(t,_): the TV layout must be rank 2");
+    if (!tv.shape.is_tuple() || tv.shape.rank() != 2) fail(LL_TRANSLATABLE("CoreMessage", "tv(t,_): the TV layout must be rank 2"));
     const std::int64_t threads = size(tv.shape[0]).value;
     if (thread < 0 || thread >= threads)
-      fail("tv(t,_): thread " + std::to_string(thread) + " is outside [0, " + std::to_string(threads) + ")");
+      fail(LL_TRANSLATABLE("CoreMessage", "tv(t,_): thread %1 is outside [0, %2)"), thread, threads);
     const IntTuple coord{dynamic_int(thread), Underscore{}};
     ThreadSlice s;
     s.values = slice(coord, tv);

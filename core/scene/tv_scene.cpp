@@ -11,19 +11,20 @@ struct Modes {
   std::int64_t size0 = 0, size1 = 0;
 };
 
-Modes split_rank2(const Layout& l, const char* what) {
+// `rank_error`: the message's template, "... must be rank 2, got rank %1".
+Modes split_rank2(const Layout& l, const char* rank_error) {
   if (!l.shape.is_tuple() || l.shape.rank() != 2)
-    fail(std::string(what) + " must be rank 2, got rank " + std::to_string(l.shape.rank()));
+    fail(rank_error, l.shape.rank());
   Modes m{Layout{l.shape[0], l.stride[0]}, Layout{l.shape[1], l.stride[1]}, 0, 0};
   m.size0 = size(m.first);
   m.size1 = size(m.second);
   return m;
 }
 
-void check_cells(std::int64_t rows, std::int64_t cols, const char* what) {
+// `too_many`: the message's template, "...: %1 x %2 cells are more than the %3 a picture can hold".
+void check_cells(std::int64_t rows, std::int64_t cols, const char* too_many) {
   if (rows <= 0 || cols <= 0 || rows > kMaxTvSceneCells / cols)
-    fail(std::string(what) + ": " + std::to_string(rows) + " x " + std::to_string(cols) +
-         " cells are more than the " + std::to_string(kMaxTvSceneCells) + " a picture can hold");
+    fail(too_many, rows, cols, kMaxTvSceneCells);
 }
 
 // index -> cell (row-major position) of an injective rank-2 tile layout.
@@ -35,7 +36,7 @@ std::unordered_map<std::int64_t, std::int64_t> invert_tile(const Modes& tile) {
     for (std::int64_t r = 0; r < tile.size0; ++r) {
       const std::int64_t index = evaluate(tile.first, r) + col_offset;
       if (!where.emplace(index, r * tile.size1 + c).second)
-        fail("TV picture: the tile layout is not injective (index " + std::to_string(index) + " appears twice)");
+        fail(LL_TRANSLATABLE("CoreMessage", "TV picture: the tile layout is not injective (index %1 appears twice)"), index);
     }
   }
   return where;
@@ -45,10 +46,10 @@ std::unordered_map<std::int64_t, std::int64_t> invert_tile(const Modes& tile) {
 
 Result<TvPanel> make_tv_ownership_panel(const Layout& tv, const Layout& tile, std::string name) {
   return attempt([&] {
-    const Modes t = split_rank2(tv, "TV layout");
-    const Modes g = split_rank2(tile, "tile layout");
-    check_cells(g.size0, g.size1, "TV picture");
-    check_cells(t.size0, t.size1, "TV layout");
+    const Modes t = split_rank2(tv, LL_TRANSLATABLE("CoreMessage", "TV layout must be rank 2, got rank %1"));
+    const Modes g = split_rank2(tile, LL_TRANSLATABLE("CoreMessage", "tile layout must be rank 2, got rank %1"));
+    check_cells(g.size0, g.size1, LL_TRANSLATABLE("CoreMessage", "TV picture: %1 x %2 cells are more than the %3 a picture can hold"));
+    check_cells(t.size0, t.size1, LL_TRANSLATABLE("CoreMessage", "TV layout: %1 x %2 cells are more than the %3 a picture can hold"));
     TvPanel p;
     p.kind = TvPanelKind::Ownership;
     p.name = std::move(name);
@@ -77,10 +78,10 @@ Result<TvPanel> make_tv_ownership_panel(const Layout& tv, const Layout& tile, st
 
 Result<TvPanel> make_tv_table_panel(const Layout& tv, const Layout& tile, std::string name) {
   return attempt([&] {
-    const Modes t = split_rank2(tv, "TV layout");
-    const Modes g = split_rank2(tile, "tile layout");
-    check_cells(t.size0, t.size1, "TV table");
-    check_cells(g.size0, g.size1, "TV picture");
+    const Modes t = split_rank2(tv, LL_TRANSLATABLE("CoreMessage", "TV layout must be rank 2, got rank %1"));
+    const Modes g = split_rank2(tile, LL_TRANSLATABLE("CoreMessage", "tile layout must be rank 2, got rank %1"));
+    check_cells(t.size0, t.size1, LL_TRANSLATABLE("CoreMessage", "TV table: %1 x %2 cells are more than the %3 a picture can hold"));
+    check_cells(g.size0, g.size1, LL_TRANSLATABLE("CoreMessage", "TV picture: %1 x %2 cells are more than the %3 a picture can hold"));
     TvPanel p;
     p.kind = TvPanelKind::TvTable;
     p.name = std::move(name);
@@ -170,14 +171,14 @@ Layout row_major(std::int64_t rows, std::int64_t cols) {
 
 Result<TvScene> make_mma_scene(const Layout& a_tv, const Layout& b_tv, const Layout& c_tv, std::int64_t m,
                                std::int64_t n, std::int64_t k, std::int64_t atom_threads) {
-  if (m <= 0 || n <= 0 || k <= 0) return Error{"MMA picture: the tile (M,N,K) must be positive"};
+  if (m <= 0 || n <= 0 || k <= 0) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA picture: the tile (M,N,K) must be positive"));
   auto c = make_tv_ownership_panel(c_tv, col_major(m, n), "C");
-  if (!c) return Error{c.error()};
+  if (!c) return c.failure();
   auto a = make_tv_ownership_panel(a_tv, col_major(m, k), "A");
-  if (!a) return Error{a.error()};
+  if (!a) return a.failure();
   // B's TV layout maps to (n,k) column-major; drawn K rows x N columns above C, that is row-major.
   auto b = make_tv_ownership_panel(b_tv, row_major(k, n), "B");
-  if (!b) return Error{b.error()};
+  if (!b) return b.failure();
   TvPanel pa = std::move(a).value(), pb = std::move(b).value(), pc = std::move(c).value();
   pa.row_axis = "m", pa.col_axis = "k";
   pb.row_axis = "k", pb.col_axis = "n";
@@ -199,11 +200,11 @@ Result<TvScene> make_mma_scene(const Layout& a_tv, const Layout& b_tv, const Lay
 }
 
 Result<TvScene> make_copy_scene(const Layout& src_tv, const Layout& dst_tv, std::int64_t m, std::int64_t n) {
-  if (m <= 0 || n <= 0) return Error{"copy picture: the tile (M,N) must be positive"};
+  if (m <= 0 || n <= 0) return error_of(LL_TRANSLATABLE("CoreMessage", "copy picture: the tile (M,N) must be positive"));
   auto src = make_tv_ownership_panel(src_tv, col_major(m, n), "Src");
-  if (!src) return Error{src.error()};
+  if (!src) return src.failure();
   auto dst = make_tv_ownership_panel(dst_tv, col_major(m, n), "Dst");
-  if (!dst) return Error{dst.error()};
+  if (!dst) return dst.failure();
   TvPanel ps = std::move(src).value(), pd = std::move(dst).value();
   ps.row_axis = pd.row_axis = "m";
   ps.col_axis = pd.col_axis = "n";

@@ -6,8 +6,8 @@ namespace ll {
 
 namespace {
 Layout thread_fragment_layout(const TiledMMA& mma, char operand, const IntTuple& tile_shape) {
-  if (operand != 'A' && operand != 'B' && operand != 'C') fail("partition: the operand must be A, B or C");
-  if (tile_shape.rank() != 2) fail("partition: the tile shape must be rank 2, got " + to_string(tile_shape));
+  if (operand != 'A' && operand != 'B' && operand != 'C') fail(LL_TRANSLATABLE("CoreMessage", "partition: the operand must be A, B or C"));
+  if (tile_shape.rank() != 2) fail(LL_TRANSLATABLE("CoreMessage", "partition: the tile shape must be rank 2, got %1"), to_string(tile_shape));
   return thrfrg(mma, make_layout(tile_shape), operand);
 }
 }  // namespace
@@ -18,7 +18,7 @@ Result<IntTuple> partition_shape(const TiledMMA& mma, char operand, const IntTup
     const IntTuple& vals = frg.shape[1];
     return IntTuple{vals[0], vals[1][0], vals[1][1]};
   } catch (const CuteError& e) {
-    return Error{std::string("partition_shape_") + operand + ": " + e.what()};
+    return prefixed(std::string("partition_shape_") + operand + ": ", e.error());
   }
 }
 
@@ -26,8 +26,7 @@ Result<std::vector<TileCoord>> partition_coords(const TiledMMA& mma, char operan
                                                 const IntTuple& tile_shape) {
   try {
     if (thread < 0 || thread >= size(mma).value)
-      return Error{"partition_" + std::string(1, operand) + ": thread " + std::to_string(thread) + " is out of range for " +
-                   std::to_string(size(mma).value) + " threads"};
+      return error_of(LL_TRANSLATABLE("CoreMessage", "partition_%1: thread %2 is out of range for %3 threads"), std::string(1, operand), thread, size(mma).value);
     Layout frg = thread_fragment_layout(mma, operand, tile_shape);
     auto vmnk = thr_vmnk_coord(mma, thread);
     auto c = [](std::int64_t v) { return IntTuple(dynamic_int(v)); };
@@ -46,7 +45,7 @@ Result<std::vector<TileCoord>> partition_coords(const TiledMMA& mma, char operan
     }
     return out;
   } catch (const CuteError& e) {
-    return Error{std::string("partition_") + operand + ": " + e.what()};
+    return prefixed(std::string("partition_") + operand + ": ", e.error());
   }
 }
 

@@ -12,7 +12,7 @@ Tiler wildcard() { return Tiler(Underscore{}); }
 Layout zip2(const Layout& l) {
   auto pick = [&](std::size_t i, std::size_t j) { return std::pair{l.shape[i][j], l.stride[i][j]}; };
   if (l.shape.rank() != 2 || l.shape[0].rank() != 2 || l.shape[1].rank() != 2 || !l.shape[0].is_tuple() || !l.shape[1].is_tuple())
-    fail("TiledCopy: expected ((AtomThr,AtomVal),(RestThr,RestVal)) in tile2thrfrg, got " + to_string(l));
+    fail(LL_TRANSLATABLE("CoreMessage", "TiledCopy: expected ((AtomThr,AtomVal),(RestThr,RestVal)) in tile2thrfrg, got %1"), to_string(l));
   auto [s00, d00] = pick(0, 0);
   auto [s01, d01] = pick(0, 1);
   auto [s10, d10] = pick(1, 0);
@@ -41,12 +41,12 @@ Layout operand_layout_tv(const TiledCopy& copy, const Layout& atom_side) {
 
 IntTuple tile_shape(const TiledCopy& copy) {
   const Tiler& t = copy.tiler_mn;
-  if (!t.is_tuple()) fail("TiledCopy: Tiler_MN must be a tuple");
+  if (!t.is_tuple()) fail(LL_TRANSLATABLE("CoreMessage", "TiledCopy: Tiler_MN must be a tuple"));
   IntTupleBuilder modes;
   for (const auto& m : t.modes()) {
     if (m.is_integer()) modes.push_back(IntTuple(m.integer()));
     else if (m.is_layout()) modes.push_back(IntTuple(size(m.layout())));
-    else fail("TiledCopy: Tiler_MN mode must be an integer or a layout");
+    else fail(LL_TRANSLATABLE("CoreMessage", "TiledCopy: Tiler_MN mode must be an integer or a layout"));
   }
   return std::move(modes).build();
 }
@@ -55,12 +55,12 @@ Layout get_layoutD_TV(const TiledCopy& copy) { return operand_layout_tv(copy, co
 
 TiledCopy make_tiled_copy_impl(const Copy_Atom& atom, const Layout& layout_tv, const Tiler& tiler_mn) {
   std::int64_t atom_thr = size(atom.val_layout_ref, {0}).value, atom_val = size(atom.val_layout_ref, {1}).value;
-  if (rank(layout_tv).value < 2) fail("TiledCopy: TiledLayout_TV must be rank 2 (thread, value), got " + to_string(layout_tv));
+  if (rank(layout_tv).value < 2) fail(LL_TRANSLATABLE("CoreMessage", "TiledCopy: TiledLayout_TV must be rank 2 (thread, value), got %1"), to_string(layout_tv));
   std::int64_t thr = size(layout_tv, {0}).value, val = size(layout_tv, {1}).value;
   if (thr % atom_thr != 0)
-    fail("TiledCopy uses too few thrs for selected CopyAtom: " + std::to_string(thr) + " is not a multiple of " + std::to_string(atom_thr));
+    fail(LL_TRANSLATABLE("CoreMessage", "TiledCopy uses too few thrs for selected CopyAtom: %1 is not a multiple of %2"), thr, atom_thr);
   if (val % atom_val != 0)
-    fail("TiledCopy uses too few vals for selected CopyAtom: " + std::to_string(val) + " is not a multiple of " + std::to_string(atom_val));
+    fail(LL_TRANSLATABLE("CoreMessage", "TiledCopy uses too few vals for selected CopyAtom: %1 is not a multiple of %2"), val, atom_val);
   return TiledCopy{atom, layout_tv, tiler_mn};
 }
 
@@ -96,7 +96,7 @@ std::string to_string(const TiledCopy& copy) {
 Int size(const TiledCopy& copy) { return size(copy.layout_tv, {0}); }
 Int tile_size(const TiledCopy& copy, int mode) {
   IntTuple s = tile_shape(copy);
-  if (mode < 0 || static_cast<std::size_t>(mode) >= s.rank()) fail("tile_size: mode out of range");
+  if (mode < 0 || static_cast<std::size_t>(mode) >= s.rank()) fail(LL_TRANSLATABLE("CoreMessage", "tile_size: mode out of range"));
   return size(s[static_cast<std::size_t>(mode)]);
 }
 

@@ -38,19 +38,19 @@ Layout thridx_2_thrid(const TiledMMA& mma) {
 }  // namespace
 
 TiledMMA make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Tiler& permutations) {
-  if (rank(thr_layout).value > 3) fail("make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, got rank " + std::to_string(rank(thr_layout).value));
+  if (rank(thr_layout).value > 3) fail(LL_TRANSLATABLE("CoreMessage", "make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, got rank %1"), rank(thr_layout).value);
   Layout thr_mnk = append(thr_layout, 3, kOneZero);
   std::vector<Tiler> perm;
   if (permutations.is_tuple()) perm = permutations.modes();
   else perm.push_back(permutations);
-  if (perm.size() > 3) fail("make_tiled_mma: TiledMMA requires rank-3 PermutationMNK, got rank " + std::to_string(perm.size()));
+  if (perm.size() > 3) fail(LL_TRANSLATABLE("CoreMessage", "make_tiled_mma: TiledMMA requires rank-3 PermutationMNK, got rank %1"), perm.size());
   while (perm.size() < 3) perm.push_back(wildcard());
   for (std::size_t i = 0; i < perm.size(); ++i) {
     const Tiler& p = perm[i];
     bool is_static_perm = p.is_underscore() || (p.is_integer() && p.integer().is_static) ||
                           (p.is_layout() && is_static(p.layout().shape) && is_static(p.layout().stride));
-    if (!is_static_perm) fail("make_tiled_mma: TiledMMA requires static permutations of MNK (mode " + std::to_string(i) + ")");
-    if (p.is_tuple()) fail("make_tiled_mma: TiledMMA requires independent permutations of MNK (mode " + std::to_string(i) + " is a tuple)");
+    if (!is_static_perm) fail(LL_TRANSLATABLE("CoreMessage", "make_tiled_mma: TiledMMA requires static permutations of MNK (mode %1)"), i);
+    if (p.is_tuple()) fail(LL_TRANSLATABLE("CoreMessage", "make_tiled_mma: TiledMMA requires independent permutations of MNK (mode %1 is a tuple)"), i);
   }
   TiledMMA mma;
   mma.atom = atom;
@@ -61,21 +61,21 @@ TiledMMA make_tiled_mma(const MMA_Atom& atom, const Layout& thr_layout, const Ti
 }
 
 Tiler permutation_mnk(const TiledMMA& mma, int mode) {
-  if (mode < 0 || mode > 2) fail("permutation_mnk: mode must be 0, 1 or 2");
+  if (mode < 0 || mode > 2) fail(LL_TRANSLATABLE("CoreMessage", "permutation_mnk: mode must be 0, 1 or 2"));
   const Tiler& p = mma.permutation_mnk.modes()[static_cast<std::size_t>(mode)];
   if (!p.is_underscore()) return p;
   return Tiler(atom_extent(mma.atom, mode) * size(mma.thr_layout_vmnk, {vmnk_mode(mode)}));
 }
 
 Int tile_size(const TiledMMA& mma, int mode) {
-  if (mode < 0 || mode > 2) fail("tile_size: mode must be 0, 1 or 2");
+  if (mode < 0 || mode > 2) fail(LL_TRANSLATABLE("CoreMessage", "tile_size: mode must be 0, 1 or 2"));
   Tiler p = permutation_mnk(mma, mode);
   if (p.is_integer()) return p.integer();
   return size(p.layout());
 }
 
 Layout thrfrg(const TiledMMA& mma, const Layout& operand, char which) {
-  if (rank(operand).value < 2) fail(std::string("thrfrg_") + which + ": the tensor must have rank >= 2");
+  if (rank(operand).value < 2) fail(LL_TRANSLATABLE("CoreMessage", "thrfrg_%1: the tensor must have rank >= 2"), std::string(1, which));
   auto [r, c] = operand_modes(which);
   Layout t_tensor = logical_divide(operand, Tiler(std::vector<Tiler>{permutation_mnk(mma, r), permutation_mnk(mma, c)}));
   Tiler atom_tile(std::vector<Tiler>{Tiler(make_layout(IntTuple(atom_extent(mma.atom, r)))),

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 namespace ll::triton {
 namespace {
@@ -18,24 +19,23 @@ void append_identity(std::vector<std::vector<std::int64_t>>& bases, std::size_t 
   }
 }
 
-std::string check(const std::vector<std::int64_t>& v, const char* name, std::size_t rank, bool pow2) {
+std::optional<Error> check(const std::vector<std::int64_t>& v, const char* name, std::size_t rank, bool pow2) {
   if (v.size() != rank)
-    return std::string("BlockedEncoding: ") + name + " has " + std::to_string(v.size()) + " entries, the tensor has rank " + std::to_string(rank);
+    return error_of(LL_TRANSLATABLE("CoreMessage", "BlockedEncoding: %1 has %2 entries, the tensor has rank %3"), name, v.size(), rank);
   if (pow2)
     for (std::size_t i = 0; i < v.size(); ++i)
       if (!is_pow2(v[i]))
-        return std::string("BlockedEncoding: ") + name + "[" + std::to_string(i) + "] = " + std::to_string(v[i]) +
-               " is not a power of two (linear layouts need powers of two)";
-  return "";
+        return error_of(LL_TRANSLATABLE("CoreMessage", "BlockedEncoding: %1[%2] = %3 is not a power of two (linear layouts need powers of two)"), name, i, v[i]);
+  return std::nullopt;
 }
 
-std::string check_order(const std::vector<std::int64_t>& order, const char* name, std::size_t rank) {
-  if (order.size() != rank) return std::string("BlockedEncoding: ") + name + " has " + std::to_string(order.size()) + " entries, the tensor has rank " + std::to_string(rank);
+std::optional<Error> check_order(const std::vector<std::int64_t>& order, const char* name, std::size_t rank) {
+  if (order.size() != rank) return error_of(LL_TRANSLATABLE("CoreMessage", "BlockedEncoding: %1 has %2 entries, the tensor has rank %3"), name, order.size(), rank);
   std::vector<std::int64_t> sorted = order;
   std::sort(sorted.begin(), sorted.end());
   for (std::size_t i = 0; i < rank; ++i)
-    if (sorted[i] != static_cast<std::int64_t>(i)) return std::string("BlockedEncoding: ") + name + " is not a permutation of 0.." + std::to_string(rank - 1);
-  return "";
+    if (sorted[i] != static_cast<std::int64_t>(i)) return error_of(LL_TRANSLATABLE("CoreMessage", "BlockedEncoding: %1 is not a permutation of 0..%2"), name, rank - 1);
+  return std::nullopt;
 }
 
 }  // namespace
@@ -43,21 +43,21 @@ std::string check_order(const std::vector<std::int64_t>& order, const char* name
 Result<LinearLayout> to_linear_layout(const BlockedEncoding& enc_in, const std::vector<std::int64_t>& shape) {
   BlockedEncoding enc = enc_in;
   const std::size_t rank = shape.size();
-  if (rank == 0) return Error{"BlockedEncoding: the tensor shape is empty"};
+  if (rank == 0) return error_of(LL_TRANSLATABLE("CoreMessage", "BlockedEncoding: the tensor shape is empty"));
   if (enc.ctas_per_cga.empty()) enc.ctas_per_cga.assign(rank, 1);
   if (enc.cta_split_num.empty()) enc.cta_split_num.assign(rank, 1);
   if (enc.cta_order.empty()) enc.cta_order = enc.order;
   for (auto [v, name] : {std::pair{&enc.size_per_thread, "sizePerThread"}, {&enc.threads_per_warp, "threadsPerWarp"},
                          {&enc.warps_per_cta, "warpsPerCTA"}, {&enc.ctas_per_cga, "CTAsPerCGA"}, {&enc.cta_split_num, "CTASplitNum"}})
-    if (auto e = check(*v, name, rank, true); !e.empty()) return Error{e};
-  if (auto e = check(shape, "shape", rank, true); !e.empty()) return Error{e};
-  if (auto e = check_order(enc.order, "order", rank); !e.empty()) return Error{e};
-  if (auto e = check_order(enc.cta_order, "CTAOrder", rank); !e.empty()) return Error{e};
+    if (auto e = check(*v, name, rank, true)) return *e;
+  if (auto e = check(shape, "shape", rank, true)) return *e;
+  if (auto e = check_order(enc.order, "order", rank)) return *e;
+  if (auto e = check_order(enc.cta_order, "CTAOrder", rank)) return *e;
   for (std::size_t d = 0; d < rank; ++d) {
     if (enc.ctas_per_cga[d] % enc.cta_split_num[d] != 0)
-      return Error{"BlockedEncoding: CTAsPerCGA[" + std::to_string(d) + "] = " + std::to_string(enc.ctas_per_cga[d]) +
-                   " is not a multiple of CTASplitNum[" + std::to_string(d) + "] = " + std::to_string(enc.cta_split_num[d])};
-    if (shape[d] > (std::int64_t{1} << 30)) return Error{"BlockedEncoding: shape[" + std::to_string(d) + "] is too large"};
+      return error_of(LL_TRANSLATABLE("CoreMessage", "BlockedEncoding: CTAsPerCGA[%1] = %2 is not a multiple of CTASplitNum[%1] = %3"), d, enc.ctas_per_cga[d],
+                      enc.cta_split_num[d]);
+    if (shape[d] > (std::int64_t{1} << 30)) return error_of(LL_TRANSLATABLE("CoreMessage", "BlockedEncoding: shape[%1] is too large"), d);
   }
 
   // The CGA layout, limited to the shape (ensureLayoutNotLargerThan): block -> dims, in CTAOrder.
@@ -125,18 +125,18 @@ Result<LinearLayout> to_linear_layout(const BlockedEncoding& enc_in, const std::
 }
 
 Result<TritonOwnership> ownership(const LinearLayout& layout, const std::vector<std::int64_t>& shape) {
-  if (layout.out_dims.size() != shape.size()) return Error{"triton ownership: the layout has " + std::to_string(layout.out_dims.size()) + " out dims, the shape " + std::to_string(shape.size())};
+  if (layout.out_dims.size() != shape.size()) return error_of(LL_TRANSLATABLE("CoreMessage", "triton ownership: the layout has %1 out dims, the shape %2"), layout.out_dims.size(), shape.size());
   int ir = in_dim_index(layout, "register"), il = in_dim_index(layout, "lane"), iw = in_dim_index(layout, "warp"), ib = in_dim_index(layout, "block");
   std::int64_t total_in = 1, elements = 1;
   for (const auto& d : layout.in_dims) {
-    if (d.bases.size() > 24) return Error{"triton ownership: in-dim " + d.name + " is too large"};
+    if (d.bases.size() > 24) return error_of(LL_TRANSLATABLE("CoreMessage", "triton ownership: in-dim %1 is too large"), d.name);
     total_in *= d.size();
-    if (total_in > (std::int64_t{1} << 24)) return Error{"triton ownership: more than 2^24 (register, lane, warp, block) points"};
+    if (total_in > (std::int64_t{1} << 24)) return error_of(LL_TRANSLATABLE("CoreMessage", "triton ownership: more than 2^24 (register, lane, warp, block) points"));
   }
   for (std::int64_t s : shape) {
-    if (s <= 0) return Error{"triton ownership: shape extents must be positive"};
+    if (s <= 0) return error_of(LL_TRANSLATABLE("CoreMessage", "triton ownership: shape extents must be positive"));
     elements *= s;
-    if (elements > (std::int64_t{1} << 24)) return Error{"triton ownership: more than 2^24 elements"};
+    if (elements > (std::int64_t{1} << 24)) return error_of(LL_TRANSLATABLE("CoreMessage", "triton ownership: more than 2^24 elements"));
   }
   TritonOwnership own;
   own.shape = shape;
@@ -155,7 +155,7 @@ Result<TritonOwnership> ownership(const LinearLayout& layout, const std::vector<
           auto coord = triton::apply(layout, in);
           std::int64_t idx = 0;
           for (std::size_t d = 0; d < shape.size(); ++d) {
-            if (coord[d] < 0 || coord[d] >= shape[d]) return Error{"triton ownership: the layout maps outside the shape in dim" + std::to_string(d)};
+            if (coord[d] < 0 || coord[d] >= shape[d]) return error_of(LL_TRANSLATABLE("CoreMessage", "triton ownership: the layout maps outside the shape in dim%1"), d);
             idx = idx * shape[d] + coord[d];
           }
           own.owners[static_cast<std::size_t>(idx)].push_back({b, w, l, r, w * own.threads_per_warp + l});
@@ -165,12 +165,12 @@ Result<TritonOwnership> ownership(const LinearLayout& layout, const std::vector<
 
 Result<TritonOwnership> ownership(const BlockedEncoding& enc, const std::vector<std::int64_t>& shape) {
   auto l = to_linear_layout(enc, shape);
-  if (!l) return Error{l.error()};
+  if (!l) return l.failure();
   return ownership(*l, shape);
 }
 
 Result<std::string> thread_table(const TritonOwnership& own, std::int64_t cta) {
-  if (own.shape.size() != 2) return Error{"thread_table: needs a rank-2 tensor"};
+  if (own.shape.size() != 2) return error_of(LL_TRANSLATABLE("CoreMessage", "thread_table: needs a rank-2 tensor"));
   std::string out;
   for (std::int64_t r = 0; r < own.shape[0]; ++r) {
     if (r) out += '\n';
@@ -208,12 +208,12 @@ Result<std::vector<std::int64_t>> parse_int_list(const std::string& text) {
   for (char c : text) {
     if (c == '[' || c == ']' || c == '(' || c == ')' || std::isspace(static_cast<unsigned char>(c))) continue;
     if (c == ',') {
-      if (!flush()) return Error{"expected a list of integers such as [2, 2], got " + text};
+      if (!flush()) return error_of(LL_TRANSLATABLE("CoreMessage", "expected a list of integers such as [2, 2], got %1"), text);
     } else {
       cur += c;
     }
   }
-  if (!flush()) return Error{"expected a list of integers such as [2, 2], got " + text};
+  if (!flush()) return error_of(LL_TRANSLATABLE("CoreMessage", "expected a list of integers such as [2, 2], got %1"), text);
   return out;
 }
 

@@ -4,24 +4,66 @@
 // static_assert or assert. The entry points the app, the CLI and gpu/ call (parse, evaluate, the stepper's
 // *_steps, a document's operations, scenes, analyses, exporters) return Result<T>: `attempt` (or
 // `attempt_op`) catches the CuteError there, once, and the error is a value from then on.
+// A message raised as a template with arguments (fail(LL_TRANSLATABLE("CoreMessage", "mode %1 ..."), path))
+// keeps them (`parts`), so the GUI can show it translated; `message` is always the English text.
 #include <stdexcept>
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
+
+#include "core/util/message.hpp"
 
 namespace ll {
 
 struct Error {
+  Error(std::string message_text, std::vector<Message> message_parts = {})
+      : message(std::move(message_text)), parts(std::move(message_parts)) {}
   std::string message;
+  std::vector<Message> parts;  // when not empty, their English texts in order make up `message`
 };
 
 // Thrown inside core algorithms only; never escapes a Result-returning entry point.
 class CuteError : public std::runtime_error {
  public:
   explicit CuteError(const std::string& message) : std::runtime_error(message) {}
+  explicit CuteError(std::vector<Message> parts) : std::runtime_error(joined(parts)), parts_(std::move(parts)) {}
+  const std::vector<Message>& parts() const { return parts_; }
+  Error error() const { return Error{what(), parts_}; }
+
+ private:
+  static std::string joined(const std::vector<Message>& parts) {
+    std::string s;
+    for (const auto& p : parts) s += english(p);
+    return s;
+  }
+  std::vector<Message> parts_;
 };
 
 [[noreturn]] inline void fail(const std::string& message) { throw CuteError(message); }
+// A translatable message: its template (marked LL_TRANSLATABLE("CoreMessage", ...)) and its arguments.
+template <class... Args>
+[[noreturn]] void fail(const char* id, const Args&... args) {
+  throw CuteError(std::vector<Message>{message(id, args...)});
+}
+[[noreturn]] inline void fail(const Error& error) {
+  if (error.parts.empty()) throw CuteError(error.message);
+  throw CuteError(error.parts);
+}
+// An Error value made of one translatable message.
+template <class... Args>
+Error error_of(const char* id, const Args&... args) {
+  Message m = message(id, args...);
+  std::string text = english(m);
+  return Error{std::move(text), {std::move(m)}};
+}
+// `prefix` (e.g. an operation's name and ": ") put in front of an error, keeping it translatable.
+inline Error prefixed(const std::string& prefix, const Error& e) {
+  if (e.parts.empty()) return Error{prefix + e.message, {}};
+  Error out{prefix + e.message, {Message{"%1", {prefix}}}};
+  out.parts.insert(out.parts.end(), e.parts.begin(), e.parts.end());
+  return out;
+}
 
 template <class T>
 class Result {
@@ -37,6 +79,8 @@ class Result {
   const T& operator*() const { return value(); }
   const T* operator->() const { return &value(); }
   const std::string& error() const { return std::get<1>(state_).message; }
+  // The error with its translatable parts, to pass on or to show translated.
+  const Error& failure() const { return std::get<1>(state_); }
 
  private:
   std::variant<T, Error> state_;
@@ -48,9 +92,9 @@ auto attempt(F&& f) -> Result<decltype(f())> {
   try {
     return f();
   } catch (const CuteError& e) {
-    return Error{e.what()};
+    return e.error();
   } catch (const std::bad_alloc&) {
-    return Error{"out of memory"};
+    return error_of(LL_TRANSLATABLE("CoreMessage", "out of memory"));
   }
 }
 
@@ -60,7 +104,7 @@ template <class F>
 auto attempt_op(const char* op, F&& f) -> Result<decltype(f())> {
   auto r = attempt(std::forward<F>(f));
   if (!r.ok() && (r.error().rfind("integer overflow", 0) == 0 || r.error().rfind("division by zero", 0) == 0))
-    return Error{std::string(op) + ": " + r.error()};
+    return prefixed(std::string(op) + ": ", r.failure());
   return r;
 }
 
@@ -71,7 +115,7 @@ auto failing_as(const std::string& context, F&& f) -> decltype(f()) {
   try {
     return f();
   } catch (const CuteError& e) {
-    fail(context + e.what());
+    fail(prefixed(context, e.error()));
   }
 }
 

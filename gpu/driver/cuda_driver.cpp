@@ -74,7 +74,7 @@ std::string cuda_error_text(CUresult rc) {
 
 Result<std::vector<GpuDevice>> list_devices() {
   auto loaded = cuda_driver();
-  if (!loaded) return Error{loaded.error()};
+  if (!loaded) return loaded.failure();
   const CudaDriverApi& api = **loaded;
   int count = 0;
   if (api.cuDeviceGetCount(&count) != 0) return Error{"cuDeviceGetCount failed"};

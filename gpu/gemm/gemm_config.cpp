@@ -46,7 +46,7 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   if (c.layout != "TN" && c.layout != "NT" && c.layout != "NN" && c.layout != "TT")
     return Error{"layout '" + c.layout + "': expected TN, NT, NN or TT"};
   auto atom = mma_atom_info(c.atom, c.layout);
-  if (!atom) return Error{atom.error()};
+  if (!atom) return atom.failure();
   r.atom = *atom;
   // The reference is cublasGemmEx, which takes one element type for A and B, and signed 8-bit only.
   if (r.atom.a != r.atom.b)
@@ -60,14 +60,14 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   // No stride given: CuTe's make_layout(Shape<...>) strides, computed on the static shape (size-1 modes get _0).
   if (c.thr.find(':') == std::string::npos) thr_layout.stride = compact_col_major(thr_layout.shape);
   auto perm = parse_permutation(c.perm);
-  if (!perm) return Error{perm.error()};
+  if (!perm) return perm.failure();
   long long thr_size = size(thr_layout.shape);
   if (thr_size < 1 || thr_size > 1024) return Error{"thread layout: size must be 1..1024"};
   // The TiledMMA the kernel declares: the core's make_tiled_mma of the atom as the kernel spells it.
   auto core_atom = make_mma_atom(r.atom.cute_type);
-  if (!core_atom) return Error{core_atom.error()};
+  if (!core_atom) return core_atom.failure();
   auto tiled_mma = attempt([&] { return make_tiled_mma(*core_atom, thr_layout, *perm); });
-  if (!tiled_mma) return Error{tiled_mma.error()};
+  if (!tiled_mma) return tiled_mma.failure();
   r.tiled_mma = std::move(tiled_mma).value();
   r.mma_threads = static_cast<int>(size(r.tiled_mma).value);
   if (c.tile_m <= 0 || c.tile_n <= 0 || c.tile_k <= 0) return Error{"tile: extents must be positive"};
@@ -85,7 +85,7 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   if (auto checked = check_cta_tile(CtaTile{c.tile_m, c.tile_n, c.tile_k}, size(tiled[0]).value, size(tiled[1]).value,
                                     size(tiled[2]).value);
       !checked)
-    return Error{checked.error()};
+    return checked.failure();
   r.grid_m = c.m / c.tile_m;
   r.grid_n = c.n / c.tile_n;
   int ab_bytes = size_bytes(r.atom.a);

@@ -170,7 +170,7 @@ Result<GemmConfig> config_from(const Json& o) {
   integer("tile_k", c.tile_k);
   if (auto* v = o.get("mainloop"); v && v->kind == Json::String) {
     auto m = mainloop_from_name(v->str);
-    if (!m) return Error{m.error()};
+    if (!m) return m.failure();
     c.mainloop = *m;
   }
   return c;
@@ -246,7 +246,7 @@ Result<std::vector<GemmConfig>> gemm_configs_from_json(const std::string& text) 
     std::vector<GemmConfig> out;
     for (const Json* o : objects) {
       auto c = config_from(*o);
-      if (!c) return Error{c.error()};
+      if (!c) return c.failure();
       out.push_back(*c);
     }
     if (out.empty()) return Error{"config file holds no configuration"};
@@ -281,7 +281,7 @@ Result<std::vector<GemmRunResult>> gemm_results_from_json(const std::string& tex
       auto* config = run.get("config");
       if (!config) return Error{"results file: a run has no config"};
       auto c = config_from(*config);
-      if (!c) return Error{c.error()};
+      if (!c) return c.failure();
       r.config = *c;
       r.status = str(&run, "status");
       r.message = str(&run, "message");

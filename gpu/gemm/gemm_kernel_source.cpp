@@ -324,7 +324,7 @@ std::string describe_kernel(const GemmConfig& c) {
 Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
   const GemmConfig& c = r.config;
   auto tiled = write_cute_tiled_mma(r.tiled_mma, "TiledMma");
-  if (!tiled) return Error{tiled.error()};
+  if (!tiled) return tiled.failure();
   std::map<std::string, std::string> v{
       {"DESCRIPTION", describe_kernel(c)},
       {"TILED_MMA", *tiled},

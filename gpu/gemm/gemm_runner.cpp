@@ -207,10 +207,10 @@ struct GemmSession::State {
   Result<bool> open() {
     if (api) return true;
     auto devices = list_devices();
-    if (!devices) return Error{devices.error()};
+    if (!devices) return devices.failure();
     device = devices->front();
     auto loaded = cuda_driver();
-    if (!loaded) return Error{loaded.error()};
+    if (!loaded) return loaded.failure();
     const CudaDriverApi* d = *loaded;
     CUdevice dev{};
     LL_CU_TRY(*d, cuDeviceGet(&dev, 0));
@@ -219,7 +219,7 @@ struct GemmSession::State {
     LL_CU_TRY(*d, cuStreamCreate(&stream, 1 /*non-blocking*/));
     api = d;
     auto handle = CublasGemm::create(stream);
-    if (!handle) return Error{handle.error()};
+    if (!handle) return handle.failure();
     cublas = std::make_unique<CublasGemm>(std::move(handle.value()));
     return true;
   }
@@ -238,13 +238,13 @@ struct GemmSession::State {
   template <class Launch>
   Result<double> time_sustained(Launch&& launch, double sustain_ms, int iterations, const std::atomic<bool>* cancel) {
     auto ok = ensure_events(2 * static_cast<std::size_t>(iterations));
-    if (!ok) return Error{ok.error()};
+    if (!ok) return ok.failure();
     auto t0 = std::chrono::steady_clock::now();
     int batch = 1;
     while (ms_between(t0, std::chrono::steady_clock::now()) < sustain_ms) {
       for (int i = 0; i < batch; ++i) {
         auto r = launch();
-        if (!r) return Error{r.error()};
+        if (!r) return r.failure();
       }
       LL_CU_TRY(*api, cuStreamSynchronize(stream));
       if (cancelled(cancel)) return Error{"cancelled"};
@@ -253,7 +253,7 @@ struct GemmSession::State {
     for (int i = 0; i < iterations; ++i) {
       LL_CU_TRY(*api, cuEventRecord(events[2 * i], stream));
       auto r = launch();
-      if (!r) return Error{r.error()};
+      if (!r) return r.failure();
       LL_CU_TRY(*api, cuEventRecord(events[2 * i + 1], stream));
     }
     LL_CU_TRY(*api, cuStreamSynchronize(stream));
@@ -277,10 +277,10 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   out.config = config;
   report(GemmStep::Generate, describe(config));
   auto resolved = resolve_gemm(config);
-  if (!resolved) return Error{resolved.error()};
+  if (!resolved) return resolved.failure();
   const ResolvedGemm& r = *resolved;
   auto source = generate_gemm_source(r);
-  if (!source) return Error{source.error()};
+  if (!source) return source.failure();
   out.tiled_mma_cpp = *write_cute_tiled_mma(r.tiled_mma, "TiledMma");
   out.threads = r.threads;
   out.stages = r.stages;
@@ -293,7 +293,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     // SASS runs only on its own major architecture: build for the GPU at hand (sm_80 code would not load
     // on sm_90). Hopper gets sm_90a, which also enables wgmma for every mainloop.
     auto opened = state_->open();
-    if (!opened) return Error{opened.error()};
+    if (!opened) return opened.failure();
     int cc = state_->device.compute_major * 10 + state_->device.compute_minor;
     out.arch = "sm_" + std::to_string(cc) + (cc == 90 ? "a" : "");  // as gpu_arch()
     if (cc < r.atom.min_sm)
@@ -305,7 +305,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   request.source = *source;
   request.arch = out.arch;
   auto cubin = compile_cuda(request, cancel);
-  if (!cubin) return Error{cubin.error()};
+  if (!cubin) return cubin.failure();
   out.compile_ms = cubin->compile_ms;
   out.cache_hit = cubin->cache_hit;
   out.cache_key = cubin->cache_key;
@@ -321,7 +321,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   // --- device ---
   State& s = *state_;
   auto opened = s.open();
-  if (!opened) return Error{opened.error()};
+  if (!opened) return opened.failure();
   const CudaDriverApi& api = *s.api;
   out.device_name = s.device.name;
   out.driver_version = s.device.driver_version;
@@ -365,7 +365,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     if (ok) ok = s.b.allocate(s.api, b_host.size());
     if (ok) ok = s.c.allocate(s.api, c_bytes);
     if (ok) ok = s.c_ref.allocate(s.api, c_bytes);
-    if (!ok) return Error{ok.error()};
+    if (!ok) return ok.failure();
     LL_CU_TRY(api, cuMemcpyHtoD(s.a.ptr, a_host.data(), a_host.size()));
     LL_CU_TRY(api, cuMemcpyHtoD(s.b.ptr, b_host.data(), b_host.size()));
     report(GemmStep::Reference, "cublasGemmEx");
@@ -381,7 +381,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     args.type_ab = tab;
     args.type_c = tc;
     auto g = s.cublas->gemm(args);
-    if (!g) return Error{g.error()};
+    if (!g) return g.failure();
     LL_CU_TRY(api, cuStreamSynchronize(s.stream));
     s.c_ref_host.resize(c_bytes);
     LL_CU_TRY(api, cuMemcpyDtoH(s.c_ref_host.data(), s.c_ref.ptr, c_bytes));
@@ -412,7 +412,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     };
     auto ok = encode(tma_a, s.a.ptr, M, config.tile_m);
     if (ok) ok = encode(tma_b, s.b.ptr, N, config.tile_n);
-    if (!ok) return Error{ok.error()};
+    if (!ok) return ok.failure();
     params = {&tma_a, &tma_b, &c_ptr, &m_i, &n_i, &k_i};
   } else {
     params = {&a_ptr, &b_ptr, &c_ptr, &m_i, &n_i, &k_i};
@@ -426,7 +426,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   report(GemmStep::Run, "grid " + std::to_string(out.grid) + " x " + std::to_string(r.threads) + " threads");
   LL_CU_TRY(api, cuMemsetD32(s.c.ptr, poison_word(tc), c_bytes / 4));
   auto launched = launch();
-  if (!launched) return Error{launched.error()};
+  if (!launched) return launched.failure();
   LL_CU_TRY(api, cuStreamSynchronize(s.stream));
 
   report(GemmStep::Verify, "against cuBLAS");
@@ -479,13 +479,13 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     CublasGemmArgs args = s.cublas_args_cache;
     args.c = s.c_ref.ptr;
     auto t = s.time_sustained([&]() { return s.cublas->gemm(args); }, options.sustain_ms, iterations, cancel);
-    if (!t) return Error{t.error()};
+    if (!t) return t.failure();
     s.cublas_ms = *t;
     s.cublas_sustain_ms = options.sustain_ms;
   }
   report(GemmStep::Time, "kernel, sustained");
   auto t = s.time_sustained(launch, options.sustain_ms, iterations, cancel);
-  if (!t) return Error{t.error()};
+  if (!t) return t.failure();
   out.kernel_ms = *t;
   out.cublas_ms = s.cublas_ms;
   out.kernel_tflops = flops / (out.kernel_ms * 1e-3) / 1e12;
@@ -497,7 +497,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
 
 Result<std::string> gpu_arch() {
   auto devices = list_devices();
-  if (!devices) return Error{devices.error()};
+  if (!devices) return devices.failure();
   int cc = devices->front().compute_major * 10 + devices->front().compute_minor;
   return "sm_" + std::to_string(cc) + (cc == 90 ? "a" : "");
 }

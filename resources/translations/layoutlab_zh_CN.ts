@@ -338,6 +338,1493 @@
     </message>
 </context>
 <context>
+    <name>CoreMessage</name>
+    <message>
+        <source>%1: too many modes in tiler: %2 for the layout %3 of rank %4 (mode %5)</source>
+        <translation>%1：分块器的模式过多：%2 对应秩为 %4 的布局 %3（模式 %5）</translation>
+    </message>
+    <message>
+        <source>%1: too many modes in tiler: %2 for the layout %3 of rank %4</source>
+        <translation>%1：分块器的模式过多：%2 对应秩为 %4 的布局 %3</translation>
+    </message>
+    <message>
+        <source>%1: profile %2 has more modes (%3) than the layout %4 (%5)</source>
+        <translation>%1：轮廓 %2 的模式数（%3）多于布局 %4 的模式数（%5）</translation>
+    </message>
+    <message>
+        <source>coalesce: the shape has no modes</source>
+        <translation>coalesce：形状没有任何模式</translation>
+    </message>
+    <message>
+        <source>complement: dynamic-stride complement only for rank-1 layouts: stride %1 of %2 at mode %3 is dynamic</source>
+        <translation>complement：只有秩为 1 的布局才能对动态步长求补：%2 在模式 %3 处的步长 %1 是动态的</translation>
+    </message>
+    <message>
+        <source>complement: non-injective layout: stride %1 of %2 at mode %3 is not a multiple of %4, the extent covered by the smaller strides</source>
+        <translation>complement：布局不是单射：%2 在模式 %3 处的步长 %1 不是 %4（较小步长已覆盖的长度）的倍数</translation>
+    </message>
+    <message>
+        <source>complement: non-injective layout: stride 0 of %1 at mode %2</source>
+        <translation>complement：布局不是单射：%1 在模式 %2 处的步长为 0</translation>
+    </message>
+    <message>
+        <source>composition: the layout %1 maps the swizzle&apos;s masks to dynamic values (%2, %3); make_swizzle&lt;Y,Z&gt; needs static masks</source>
+        <translation>composition：布局 %1 将 Swizzle 的掩码映射为动态值（%2, %3）；make_swizzle&lt;Y,Z&gt; 需要静态掩码</translation>
+    </message>
+    <message>
+        <source>composition: the swizzle masks map to %1 and %2, not 32-bit masks</source>
+        <translation>composition：Swizzle 掩码映射为 %1 和 %2，不是 32 位掩码</translation>
+    </message>
+    <message>
+        <source>composition: Require offset == 0: the ComposedLayout&apos;s offset is %1</source>
+        <translation>composition：要求 offset == 0：该 ComposedLayout 的偏移为 %1</translation>
+    </message>
+    <message>
+        <source>%1: a swizzle with a non-zero offset %2 inverts to Layout∘offset∘Swizzle, which a ComposedLayout cannot hold</source>
+        <translation>%1：偏移非零（%2）的 Swizzle 求逆得到 Layout∘offset∘Swizzle，ComposedLayout 无法表示</translation>
+    </message>
+    <message>
+        <source>slice: the swizzled layout&apos;s sliced modes do not match the coordinate</source>
+        <translation>slice：Swizzle 布局被切片的模式与坐标不匹配</translation>
+    </message>
+    <message>
+        <source>slice: slicing a swizzled layout needs static power-of-two extents and strides where it is sliced, got %1:%2</source>
+        <translation>slice：对 Swizzle 布局切片时，被切片处的大小和步长须为静态的 2 的幂，实际为 %1:%2</translation>
+    </message>
+    <message>
+        <source>slice: slicing %1 (fewer than 2 bits) at a coordinate is not modelled; slice with `_` only</source>
+        <translation>slice：不支持在某个坐标处对 %1（少于 2 位）切片；只能用 `_` 切片</translation>
+    </message>
+    <message>
+        <source>slice: slicing a swizzled layout with a run-time offset is not modelled</source>
+        <translation>slice：不支持对带有运行时偏移的 Swizzle 布局切片</translation>
+    </message>
+    <message>
+        <source>slice: a swizzled slice that keeps its swizzle, at a run-time coordinate, is not modelled</source>
+        <translation>slice：不支持在运行时坐标处进行保留 Swizzle 的切片</translation>
+    </message>
+    <message>
+        <source>composition: A&apos;s extent %1 at mode %2 is not positive</source>
+        <translation>composition：A 在模式 %2 处的大小 %1 不是正数</translation>
+    </message>
+    <message>
+        <source>composition: division by zero: B&apos;s stride at mode %1 is a dynamic 0 (CuTe divides by it; only a static _0 stride is special-cased)</source>
+        <translation>composition：除以零：B 在模式 %1 处的步长是动态的 0（CuTe 会用它作除数；只有静态步长 _0 会被特殊处理）</translation>
+    </message>
+    <message>
+        <source>composition: stride divisibility violated: %1 is not divisible by %2 at mode %3</source>
+        <translation>composition：违反步长整除条件：在模式 %3 处 %1 不能被 %2 整除</translation>
+    </message>
+    <message>
+        <source>composition: shape divisibility violated: %1 is not divisible by %2 at mode %3</source>
+        <translation>composition：违反形状整除条件：在模式 %3 处 %1 不能被 %2 整除</translation>
+    </message>
+    <message>
+        <source>composition: carry across modes violated: B&apos;s modes together pass extent %1 of A&apos;s mode %2 in %3, and its next stride %4 is not %5*%6 at mode %7</source>
+        <translation>composition：违反跨模式进位条件：B 的各模式合起来在 %3 中越过了 A 的模式 %2 的大小 %1，而其下一个步长 %4 在模式 %7 处不等于 %5*%6</translation>
+    </message>
+    <message>
+        <source>composition: B&apos;s scaled-basis strides reach mode %1 of A&apos;s mode %2, which has rank %3</source>
+        <translation>composition：B 的缩放基步长指向 A 的模式 %2 中的模式 %1，而该模式的秩为 %3</translation>
+    </message>
+    <message>
+        <source>composition: B&apos;s stride %1 names mode %2 of %3, which has rank %4</source>
+        <translation>composition：B 的步长 %1 指向 %3 的模式 %2，但其秩为 %4</translation>
+    </message>
+    <message>
+        <source>%1: tile size %2 is not positive</source>
+        <translation>%1：分块大小 %2 不是正数</translation>
+    </message>
+    <message>
+        <source>composition: the tiler has more modes (%1) than the layout %2 (%3)</source>
+        <translation>composition：分块器的模式数（%1）多于布局 %2 的模式数（%3）</translation>
+    </message>
+    <message>
+        <source>composition: the tiler has more modes (%1) than the layout %2 (%3) at mode %4</source>
+        <translation>composition：在模式 %4 处，分块器的模式数（%1）多于布局 %2 的模式数（%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3: shape and stride are not congruent</source>
+        <translation>%1：%2 %3：形状与步长不同构</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3: `_` is not an integer</source>
+        <translation>%1：%2 %3：`_` 不是整数</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3: extent %4 is not positive</source>
+        <translation>%1：%2 %3：大小 %4 不是正数</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3: stride %4 is a scaled basis; CuTe computes %5 on integer strides only</source>
+        <translation>%1：%2 %3：步长 %4 是缩放基；CuTe 只对整数步长计算 %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 is not positive</source>
+        <translation>%1：%2 %3 不是正数</translation>
+    </message>
+    <message>
+        <source>unexpected `_` in a layout</source>
+        <translation>布局中出现了意外的 `_`</translation>
+    </message>
+    <message>
+        <source>layout %1: shape and stride are not congruent</source>
+        <translation>布局 %1：形状与步长不同构</translation>
+    </message>
+    <message>
+        <source>coalesce: the layout has no modes (rank 0)</source>
+        <translation>coalesce：布局没有任何模式（秩为 0）</translation>
+    </message>
+    <message>
+        <source>left_inverse: left inverse requires static strides: stride %1 at mode %2 is dynamic</source>
+        <translation>left_inverse：左逆要求静态步长：模式 %2 处的步长 %1 是动态的</translation>
+    </message>
+    <message>
+        <source>left_inverse: left inverse divisibility condition violated: stride %1 at mode %2 is not divisible by %3</source>
+        <translation>left_inverse：违反左逆的整除条件：模式 %2 处的步长 %1 不能被 %3 整除</translation>
+    </message>
+    <message>
+        <source>left_inverse: non-injective layout: stride %1 at mode %2 is smaller than the extent covered so far, %3</source>
+        <translation>left_inverse：布局不是单射：模式 %2 处的步长 %1 小于目前已覆盖的长度 %3</translation>
+    </message>
+    <message>
+        <source>%1: mismatched ranks: cannot zip %2 with %3</source>
+        <translation>%1：秩不匹配：无法对 %2 和 %3 执行 zip</translation>
+    </message>
+    <message>
+        <source>tile_to_shape: the block %1 has rank %2, more than the target shape %3</source>
+        <translation>tile_to_shape：块 %1 的秩为 %2，大于目标形状 %3 的秩</translation>
+    </message>
+    <message>
+        <source>tile_to_shape: block shape %1 does not divide the target shape %2</source>
+        <translation>tile_to_shape：块形状 %1 不能整除目标形状 %2</translation>
+    </message>
+    <message>
+        <source>%1: mismatched ranks: %2 is not a rank-2 (tile, rest) mode</source>
+        <translation>%1：秩不匹配：%2 不是秩为 2 的 (tile, rest) 模式</translation>
+    </message>
+    <message>
+        <source>%1: mismatched ranks: %2 has fewer modes than the tiler (%3)</source>
+        <translation>%1：秩不匹配：%2 的模式数少于分块器（%3）</translation>
+    </message>
+    <message>
+        <source>unpack: expected a (tile, rest) pair, got %1</source>
+        <translation>unpack：应为 (tile, rest) 二元组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>ldmatrix: .x%1 does not exist (x1, x2, x4)</source>
+        <translation>ldmatrix：不存在 .x%1（只有 x1、x2、x4）</translation>
+    </message>
+    <message>
+        <source>ldmatrix: element size must be 8, 16 or 32 bits</source>
+        <translation>ldmatrix：元素大小必须为 8、16 或 32 位</translation>
+    </message>
+    <message>
+        <source>ldmatrix: the tile shape must be (rows, cols)</source>
+        <translation>ldmatrix：分块形状必须为 (行, 列)</translation>
+    </message>
+    <message>
+        <source>ldmatrix: matrix %1 reaches (%2,%3), outside the %4 tile</source>
+        <translation>ldmatrix：矩阵 %1 到达 (%2,%3)，超出了 %4 分块</translation>
+    </message>
+    <message>
+        <source>vector access: %1-bit accesses do not exist (8..128)</source>
+        <translation>向量访问：不存在 %1 位的访问（8..128）</translation>
+    </message>
+    <message>
+        <source>vector access: element size must be 8..128 bits and at most the vector size</source>
+        <translation>向量访问：元素大小必须在 8..128 位之间，且不超过向量大小</translation>
+    </message>
+    <message>
+        <source>vector access: the thread layout must be (thread, value), got %1</source>
+        <translation>向量访问：线程布局必须为 (线程, 值)，实际为 %1</translation>
+    </message>
+    <message>
+        <source>vector access: each thread needs %1 values for a %2-bit access, the layout gives %3</source>
+        <translation>向量访问：%2 位访问要求每个线程有 %1 个值，而布局给出 %3 个</translation>
+    </message>
+    <message>
+        <source>bank_conflicts: element size must be 8, 16, 32, 64 or 128 bits, got %1</source>
+        <translation>bank_conflicts：元素大小必须为 8、16、32、64 或 128 位，实际为 %1</translation>
+    </message>
+    <message>
+        <source>bank_conflicts: thread %1 touches coordinate %2, outside the smem layout of size %3</source>
+        <translation>bank_conflicts：线程 %1 访问坐标 %2，超出了大小为 %3 的共享内存布局</translation>
+    </message>
+    <message>
+        <source>ownership: the tile shape must be (M,N), got %1</source>
+        <translation>ownership：分块形状必须为 (M,N)，实际为 %1</translation>
+    </message>
+    <message>
+        <source>ownership: the TV layout must have rank 2 (thread, value), got %1</source>
+        <translation>ownership：TV 布局的秩必须为 2 (线程, 值)，实际为 %1</translation>
+    </message>
+    <message>
+        <source>ownership: the tile %1 is empty or larger than 2^22 elements</source>
+        <translation>ownership：分块 %1 为空或超过 2^22 个元素</translation>
+    </message>
+    <message>
+        <source>ownership: the TV layout has more than 2^24 (thread, value) pairs</source>
+        <translation>ownership：TV 布局的 (线程, 值) 对超过 2^24 个</translation>
+    </message>
+    <message>
+        <source>ownership: the operand must be A, B or C</source>
+        <translation>ownership：操作数必须为 A、B 或 C</translation>
+    </message>
+    <message>
+        <source>ownership: the copy tile must be rank 2, got %1</source>
+        <translation>ownership：拷贝分块的秩必须为 2，实际为 %1</translation>
+    </message>
+    <message>
+        <source>mn_to_tv: element %1 has %2 owners, the inverse is not a function</source>
+        <translation>mn_to_tv：元素 %1 有 %2 个所有者，其逆不是函数</translation>
+    </message>
+    <message>
+        <source>mn_to_tv: element %1 has no owner, the inverse is not defined there</source>
+        <translation>mn_to_tv：元素 %1 没有所有者，逆在该处无定义</translation>
+    </message>
+    <message>
+        <source>mn_to_tv: the TV layout maps outside the tile</source>
+        <translation>mn_to_tv：TV 布局映射到了分块之外</translation>
+    </message>
+    <message>
+        <source>pairing: the operand must be A, B or C</source>
+        <translation>pairing：操作数必须为 A、B 或 C</translation>
+    </message>
+    <message>
+        <source>pairing: cannot read the tile shapes</source>
+        <translation>pairing：无法读取分块形状</translation>
+    </message>
+    <message>
+        <source>pairing: the copy&apos;s tile %1 is not the MMA&apos;s %2 tile (%3,%4)</source>
+        <translation>pairing：拷贝的分块 %1 与 MMA 的 %2 分块 (%3,%4) 不一致</translation>
+    </message>
+    <message>
+        <source>pairing: the copy has %1 threads, the MMA %2</source>
+        <translation>pairing：拷贝有 %1 个线程，而 MMA 有 %2 个</translation>
+    </message>
+    <message>
+        <source>vectorization: element size must be 1..1024 bits</source>
+        <translation>向量化：元素大小必须在 1..1024 位之间</translation>
+    </message>
+    <message>
+        <source>copy atom: bad layout literal %1</source>
+        <translation>拷贝原子：无效的布局字面量 %1</translation>
+    </message>
+    <message>
+        <source>Copy_Atom: unknown value type %1</source>
+        <translation>Copy_Atom：未知的值类型 %1</translation>
+    </message>
+    <message>
+        <source>Copy_Atom: %1 takes &lt;S[,D]&gt;</source>
+        <translation>Copy_Atom：%1 接受 &lt;S[,D]&gt;</translation>
+    </message>
+    <message>
+        <source>Copy_Atom: unknown type in %1</source>
+        <translation>Copy_Atom：%1 中有未知类型</translation>
+    </message>
+    <message>
+        <source>Copy_Atom: cp.async copies 4, 8 or 16 bytes (S == D of 32, 64 or 128 bits), got %1</source>
+        <translation>Copy_Atom：cp.async 拷贝 4、8 或 16 字节（S == D，为 32、64 或 128 位），实际为 %1</translation>
+    </message>
+    <message>
+        <source>Copy_Atom: TMA copies (%1) are built by make_tma_copy from a global tensor and an smem layout; LayoutLab shows them only in the GUI&apos;s view-only list</source>
+        <translation>Copy_Atom：TMA 拷贝（%1）由 make_tma_copy 从全局张量和共享内存布局构建；LayoutLab 只在 GUI 的只读列表中显示它们</translation>
+    </message>
+    <message>
+        <source>Copy_Atom: unknown copy operation %1</source>
+        <translation>Copy_Atom：未知的拷贝操作 %1</translation>
+    </message>
+    <message>
+        <source>Copy_Atom: CopyOperation is not valid for %1 of ValType (%2 with %3)</source>
+        <translation>Copy_Atom：CopyOperation 对 ValType 的 %1 无效（%2 与 %3）</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: SM100 UMMA needs template arguments &lt;a,b,c,M,N,a_major,b_major&gt;</source>
+        <translation>MMA_Atom：SM100 UMMA 需要模板参数 &lt;a,b,c,M,N,a_major,b_major&gt;</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: %1 needs &lt;a_type,b_type,c_type,M,N,a_major,b_major&gt;</source>
+        <translation>MMA_Atom：%1 需要 &lt;a_type,b_type,c_type,M,N,a_major,b_major&gt;</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: SM100 operation %1 is not in LayoutLab&apos;s catalog (known: SM100_MMA_F16BF16_SS, SM100_MMA_TF32_SS, SM100_MMA_S8_SS, SM100_MMA_F16BF16_2x1SM_SS)</source>
+        <translation>MMA_Atom：SM100 操作 %1 不在 LayoutLab 的目录中（已知：SM100_MMA_F16BF16_SS, SM100_MMA_TF32_SS, SM100_MMA_S8_SS, SM100_MMA_F16BF16_2x1SM_SS）</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: unknown element type %1</source>
+        <translation>MMA_Atom：未知的元素类型 %1</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: M and N must be integers</source>
+        <translation>MMA_Atom：M 和 N 必须是整数</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: %1 M-mode size must be 128 or 256, got %2</source>
+        <translation>MMA_Atom：%1 的 M 模式大小必须为 128 或 256，实际为 %2</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: %1 M-mode size must be 64 or 128, got %2</source>
+        <translation>MMA_Atom：%1 的 M 模式大小必须为 64 或 128，实际为 %2</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: %1 N-mode size must be a multiple of 8 between 8 and 256, got %2</source>
+        <translation>MMA_Atom：%1 的 N 模式大小必须是 8 到 256 之间 8 的倍数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: %1 has template arguments CuTe does not accept; e.g. %2</source>
+        <translation>MMA_Atom：%1 的模板参数 CuTe 不接受；例如 %2</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: unknown GMMA operation %1 (N must be a multiple of 8 up to 256; K is 16 for 16-bit, 8 for TF32, 32 for 8-bit types)</source>
+        <translation>MMA_Atom：未知的 GMMA 操作 %1（N 必须是 8 的倍数且不超过 256；K 对 16 位类型为 16，对 TF32 为 8，对 8 位类型为 32）</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: unknown MMA operation %1</source>
+        <translation>MMA_Atom：未知的 MMA 操作 %1</translation>
+    </message>
+    <message>
+        <source>mode %1 does not exist in %2</source>
+        <translation>%2 中不存在模式 %1</translation>
+    </message>
+    <message>
+        <source>mode %1 is a tuple, not a single extent</source>
+        <translation>模式 %1 是元组，不是单个大小</translation>
+    </message>
+    <message>
+        <source>stride %1*%2 overflows int64</source>
+        <translation>步长 %1*%2 溢出 int64</translation>
+    </message>
+    <message>
+        <source>shape extent %1 is not positive at mode %2</source>
+        <translation>模式 %2 处的形状大小 %1 不是正数</translation>
+    </message>
+    <message>
+        <source>group: modes %1..%2 are not modes of the layout</source>
+        <translation>group：模式 %1..%2 不是该布局的模式</translation>
+    </message>
+    <message>
+        <source>group: modes %1..%2 are not modes of mode %3</source>
+        <translation>group：模式 %1..%2 不是模式 %3 的子模式</translation>
+    </message>
+    <message>
+        <source>flatten: choose a mode inside the layout</source>
+        <translation>flatten：请选择布局内的一个模式</translation>
+    </message>
+    <message>
+        <source>mode %1 does not exist</source>
+        <translation>模式 %1 不存在</translation>
+    </message>
+    <message>
+        <source>flatten: mode %1 is not a group</source>
+        <translation>flatten：模式 %1 不是一个组</translation>
+    </message>
+    <message>
+        <source>reorder: position out of range in the layout</source>
+        <translation>reorder：位置超出布局的范围</translation>
+    </message>
+    <message>
+        <source>reorder: position out of range in mode %1</source>
+        <translation>reorder：位置超出模式 %1 的范围</translation>
+    </message>
+    <message>
+        <source>split: %1 does not divide the extent %2 at mode %3</source>
+        <translation>split：%1 不能整除模式 %3 处的大小 %2</translation>
+    </message>
+    <message>
+        <source>complement: size(B) overflows int64</source>
+        <translation>complement：size(B) 溢出 int64</translation>
+    </message>
+    <message>
+        <source>unknown operation</source>
+        <translation>未知操作</translation>
+    </message>
+    <message>
+        <source>cpp export: a TiledCopy type needs static thread and value layouts (write _4, not 4)</source>
+        <translation>C++ 导出：TiledCopy 类型需要静态的线程布局和值布局（写 _4，而不是 4）</translation>
+    </message>
+    <message>
+        <source>cpp export: this %1 has no C++ form</source>
+        <translation>C++ 导出：此 %1 没有 C++ 形式</translation>
+    </message>
+    <message>
+        <source>%1 type: `_` is not an extent at mode %2</source>
+        <translation>%1 类型：模式 %2 处的 `_` 不是大小</translation>
+    </message>
+    <message>
+        <source>%1 type: run-time integer %2 cannot be a type; write _%2 at mode %3</source>
+        <translation>%1 类型：运行时整数 %2 不能作为类型；请在模式 %3 处写 _%2</translation>
+    </message>
+    <message>
+        <source>%1 type: negative integer at mode %2</source>
+        <translation>%1 类型：模式 %2 处为负整数</translation>
+    </message>
+    <message>
+        <source>layout type: shape and stride are not congruent</source>
+        <translation>布局类型：形状与步长不同构</translation>
+    </message>
+    <message>
+        <source>TiledMMA: atom &apos;%1&apos; is not a C++ type name (letters, digits, _, &lt;...&gt;)</source>
+        <translation>TiledMMA：原子 &apos;%1&apos; 不是 C++ 类型名（字母、数字、_、&lt;...&gt;）</translation>
+    </message>
+    <message>
+        <source>permutation: at most 3 modes (M x N x K), got %1</source>
+        <translation>置换：最多 3 个模式（M x N x K），实际为 %1</translation>
+    </message>
+    <message>
+        <source>permutation: `_` modes are not supported at mode %1; give the extent</source>
+        <translation>置换：模式 %1 处不支持 `_` 模式；请给出大小</translation>
+    </message>
+    <message>
+        <source>dsl export: the CuTe DSL has no equivalent of this %1</source>
+        <translation>DSL 导出：CuTe DSL 中没有与此 %1 对应的写法</translation>
+    </message>
+    <message>
+        <source>make_tiled_mma: thread layout extents must be at least 1</source>
+        <translation>make_tiled_mma：线程布局的大小必须至少为 1</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 arguments, got %4</source>
+        <translation>%1：应有 %2 到 %3 个参数，实际为 %4 个</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 argument, got %3</source>
+        <translation>%1：应有 %2 个参数，实际为 %3 个</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 arguments, got %3</source>
+        <translation>%1：应有 %2 个参数，实际为 %3 个</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 template arguments, got %4</source>
+        <translation>%1：应有 %2 到 %3 个模板参数，实际为 %4 个</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 template argument, got %3</source>
+        <translation>%1：应有 %2 个模板参数，实际为 %3 个</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 template arguments, got %3</source>
+        <translation>%1：应有 %2 个模板参数，实际为 %3 个</translation>
+    </message>
+    <message>
+        <source>%1: missing template argument %2</source>
+        <translation>%1：缺少模板参数 %2</translation>
+    </message>
+    <message>
+        <source>%1: template argument %2 must be a number, got &apos;%3&apos;</source>
+        <translation>%1：模板参数 %2 必须是数字，实际为 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1: missing argument %2</source>
+        <translation>%1：缺少参数 %2</translation>
+    </message>
+    <message>
+        <source>%1: argument %2 must be a Layout or a shape, got a %3</source>
+        <translation>%1：参数 %2 必须是 Layout 或形状，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: argument %2 must be a Layout, got a %3</source>
+        <translation>%1：参数 %2 必须是 Layout，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: argument %2 must be an IntTuple, got a %3</source>
+        <translation>%1：参数 %2 必须是 IntTuple，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: argument %2 must be an integer, got a %3</source>
+        <translation>%1：参数 %2 必须是整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: argument %2 must be a flat list of integers such as (2,2)</source>
+        <translation>%1：参数 %2 必须是扁平的整数列表，例如 (2,2)</translation>
+    </message>
+    <message>
+        <source>%1: argument %2 must be a %3, got a %4</source>
+        <translation>%1：参数 %2 必须是 %3，实际为 %4</translation>
+    </message>
+    <message>
+        <source>%1: write the operand as a template argument, e.g. %1&lt;A&gt;(...)</source>
+        <translation>%1：请将操作数写成模板参数，例如 %1&lt;A&gt;(...)</translation>
+    </message>
+    <message>
+        <source>%1: the operand must be A, B, C (MMA) or S, D (copy)</source>
+        <translation>%1：操作数必须是 A、B、C（MMA）或 S、D（拷贝）</translation>
+    </message>
+    <message>
+        <source>%1: element size must be 8, 16, 32, 64 or 128 bits</source>
+        <translation>%1：元素大小必须为 8、16、32、64 或 128 位</translation>
+    </message>
+    <message>
+        <source>%1: argument %2 must be a Layout or a ComposedLayout (swizzled smem), got a %3</source>
+        <translation>%1：参数 %2 必须是 Layout 或 ComposedLayout（Swizzle 共享内存），实际为 %3</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: write the operation as the template argument, e.g. MMA_Atom&lt;SM80_16x8x16_F32F16F16F32_TN&gt;</source>
+        <translation>MMA_Atom：请将操作写成模板参数，例如 MMA_Atom&lt;SM80_16x8x16_F32F16F16F32_TN&gt;</translation>
+    </message>
+    <message>
+        <source>Copy_Atom: write Copy_Atom&lt;OP, ValType&gt;, e.g. Copy_Atom&lt;SM75_U32x4_LDSM_N, half_t&gt;</source>
+        <translation>Copy_Atom：请写成 Copy_Atom&lt;OP, ValType&gt;，例如 Copy_Atom&lt;SM75_U32x4_LDSM_N, half_t&gt;</translation>
+    </message>
+    <message>
+        <source>tile_size: argument 1 must be a TiledMMA or a TiledCopy, got a %1</source>
+        <translation>tile_size：参数 1 必须是 TiledMMA 或 TiledCopy，实际为 %1</translation>
+    </message>
+    <message>
+        <source>tile_shape: argument 1 must be a TiledMMA or a TiledCopy, got a %1</source>
+        <translation>tile_shape：参数 1 必须是 TiledMMA 或 TiledCopy，实际为 %1</translation>
+    </message>
+    <message>
+        <source>ownership: a TiledMMA has operands A, B, C</source>
+        <translation>ownership：TiledMMA 的操作数为 A、B、C</translation>
+    </message>
+    <message>
+        <source>ownership: a TiledCopy has sides S and D</source>
+        <translation>ownership：TiledCopy 的两侧为 S 和 D</translation>
+    </message>
+    <message>
+        <source>ownership: argument 1 must be a TiledMMA or TiledCopy (or give a TV layout and a tile shape)</source>
+        <translation>ownership：参数 1 必须是 TiledMMA 或 TiledCopy（或者给出 TV 布局和分块形状）</translation>
+    </message>
+    <message>
+        <source>max_vectorization: element size must be 1..1024 bits</source>
+        <translation>max_vectorization：元素大小必须在 1..1024 位之间</translation>
+    </message>
+    <message>
+        <source>BlockedEncoding: takes 4 lists, or 7 with the CTA layout (CTAsPerCGA, CTASplitNum, CTAOrder)</source>
+        <translation>BlockedEncoding：接受 4 个列表，或连同 CTA 布局共 7 个（CTAsPerCGA、CTASplitNum、CTAOrder）</translation>
+    </message>
+    <message>
+        <source>triton_threads: argument 1 must be a BlockedEncoding or a LinearLayout</source>
+        <translation>triton_threads：参数 1 必须是 BlockedEncoding 或 LinearLayout</translation>
+    </message>
+    <message>
+        <source>triton_owners: argument 1 must be a BlockedEncoding or a LinearLayout</source>
+        <translation>triton_owners：参数 1 必须是 BlockedEncoding 或 LinearLayout</translation>
+    </message>
+    <message>
+        <source>to_cute_layout: argument 1 must be a LinearLayout or a BlockedEncoding</source>
+        <translation>to_cute_layout：参数 1 必须是 LinearLayout 或 BlockedEncoding</translation>
+    </message>
+    <message>
+        <source>%1: argument %2 must be an integer or IntTuple, got a %3</source>
+        <translation>%1：参数 %2 必须是整数或 IntTuple，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: out of memory</source>
+        <translation>%1：内存不足</translation>
+    </message>
+    <message>
+        <source>%1: template argument %2 is out of range</source>
+        <translation>%1：模板参数 %2 超出范围</translation>
+    </message>
+    <message>
+        <source>%1: unknown element type &apos;%2&apos;</source>
+        <translation>%1：未知的元素类型 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: unknown type &apos;%2&apos; in a template argument</source>
+        <translation>%1：模板参数中有未知类型 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: expected a Layout, got a %2</source>
+        <translation>%1：应为 Layout，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: index %2 out of range for rank %3</source>
+        <translation>%1：索引 %2 超出秩 %3 的范围</translation>
+    </message>
+    <message>
+        <source>%1: cannot take modes of a %2</source>
+        <translation>%1：无法取 %2 的模式</translation>
+    </message>
+    <message>
+        <source>%1: a Swizzle composes with a Layout, got a %2</source>
+        <translation>%1：Swizzle 只能与 Layout 复合，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot compose a %2</source>
+        <translation>%1：无法复合 %2</translation>
+    </message>
+    <message>
+        <source>make_swizzle: masks must fit in 32 bits</source>
+        <translation>make_swizzle：掩码必须能放入 32 位</translation>
+    </message>
+    <message>
+        <source>%1: write its types as template arguments, e.g. %1&lt;_4,_8&gt;</source>
+        <translation>%1：请将其类型写成模板参数，例如 %1&lt;_4,_8&gt;</translation>
+    </message>
+    <message>
+        <source>ComposedLayout: its first type must be a Swizzle or a Layout, got a %1</source>
+        <translation>ComposedLayout：第一个类型必须是 Swizzle 或 Layout，实际为 %1</translation>
+    </message>
+    <message>
+        <source>ComposedLayout: write ComposedLayout&lt;Swizzle&lt;B,M,S&gt;, _0, Layout&lt;...&gt;&gt;</source>
+        <translation>ComposedLayout：请写成 ComposedLayout&lt;Swizzle&lt;B,M,S&gt;, _0, Layout&lt;...&gt;&gt;</translation>
+    </message>
+    <message>
+        <source>E: mode %1 is not in 0..255</source>
+        <translation>E：模式 %1 不在 0..255 范围内</translation>
+    </message>
+    <message>
+        <source>%1: N must be positive, got %2</source>
+        <translation>%1：N 必须是正数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>recast_layout: type sizes must be positive</source>
+        <translation>recast_layout：类型大小必须是正数</translation>
+    </message>
+    <message>
+        <source>print_layout: a %1x%2 table is too large to print (at most %3 rows and columns)</source>
+        <translation>print_layout：%1x%2 的表格太大，无法打印（行数和列数最多为 %3）</translation>
+    </message>
+    <message>
+        <source>%1: a coordinate must be an integer or an IntTuple, got a %2</source>
+        <translation>%1：坐标必须是整数或 IntTuple，实际为 %2</translation>
+    </message>
+    <message>
+        <source>calling a Layout needs a coordinate</source>
+        <translation>调用 Layout 需要提供坐标</translation>
+    </message>
+    <message>
+        <source>calling a ComposedLayout needs a coordinate</source>
+        <translation>调用 ComposedLayout 需要提供坐标</translation>
+    </message>
+    <message>
+        <source>a Swizzle is applied to one integer offset, e.g. Swizzle&lt;3,4,3&gt;{}(37)</source>
+        <translation>Swizzle 作用于单个整数偏移，例如 Swizzle&lt;3,4,3&gt;{}(37)</translation>
+    </message>
+    <message>
+        <source>a %1 cannot be called</source>
+        <translation>%1 不能被调用</translation>
+    </message>
+    <message>
+        <source>SHAPE:STRIDE needs two IntTuples, got a %1 and a %2</source>
+        <translation>SHAPE:STRIDE 需要两个 IntTuple，实际为 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>a %1 has no member &apos;%2&apos;</source>
+        <translation>%1 没有成员 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>internal: unknown syntax node</source>
+        <translation>内部错误：未知的语法节点</translation>
+    </message>
+    <message>
+        <source>template argument %1: expected &apos;)&apos;</source>
+        <translation>模板参数 %1：应为 &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>template argument %1: expected a number or a name</source>
+        <translation>模板参数 %1：应为数字或名称</translation>
+    </message>
+    <message>
+        <source>template argument %1: integer overflows int64</source>
+        <translation>模板参数 %1：整数溢出 int64</translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;</source>
+        <translation>未知名称 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>template argument %1: unexpected &apos;%2&apos;</source>
+        <translation>模板参数 %1：意外的 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>unknown function &apos;%1&apos;</source>
+        <translation>未知函数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a Layout, got an %1</source>
+        <translation>应为 Layout，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a Layout, got a %1</source>
+        <translation>应为 Layout，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>意外的 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;o&apos; and the inner layout: CuTe prints a ComposedLayout as A o OFFSET o B</source>
+        <translation>应为 &apos;o&apos; 和内层布局：CuTe 将 ComposedLayout 打印为 A o OFFSET o B</translation>
+    </message>
+    <message>
+        <source>expected &apos;}&apos; (only empty braces `X{}` are supported)</source>
+        <translation>应为 &apos;}&apos;（只支持空花括号 `X{}`）</translation>
+    </message>
+    <message>
+        <source>expected a member name after &apos;.&apos;</source>
+        <translation>&apos;.&apos; 之后应为成员名</translation>
+    </message>
+    <message>
+        <source>expected &apos;(&apos; after member name &apos;%1&apos;</source>
+        <translation>成员名 &apos;%1&apos; 之后应为 &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>a tiler &lt;...&gt; needs at least one element</source>
+        <translation>分块器 &lt;...&gt; 至少需要一个元素</translation>
+    </message>
+    <message>
+        <source>unexpected end of statement</source>
+        <translation>语句意外结束</translation>
+    </message>
+    <message>
+        <source>expected a mode number after &apos;@&apos;</source>
+        <translation>&apos;@&apos; 之后应为模式编号</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;%1&apos;</source>
+        <translation>应为 &apos;,&apos; 或 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unbalanced &apos;)&apos; in a template argument</source>
+        <translation>模板参数中的 &apos;)&apos; 不配对</translation>
+    </message>
+    <message>
+        <source>unbalanced &apos;(&apos; in a template argument</source>
+        <translation>模板参数中的 &apos;(&apos; 不配对</translation>
+    </message>
+    <message>
+        <source>expected &apos;&lt;&apos;</source>
+        <translation>应为 &apos;&lt;&apos;</translation>
+    </message>
+    <message>
+        <source>expected a number or a type name as template argument</source>
+        <translation>模板参数应为数字或类型名</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;&gt;&apos; in template arguments</source>
+        <translation>模板参数中应为 &apos;,&apos; 或 &apos;&gt;&apos;</translation>
+    </message>
+    <message>
+        <source>expected digits</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <source>integer overflows int64</source>
+        <translation>整数溢出 int64</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after a number</source>
+        <translation>数字之后出现意外的 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>identifier longer than 256 characters</source>
+        <translation>标识符超过 256 个字符</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1</source>
+        <translation>嵌套深度超过 %1</translation>
+    </message>
+    <message>
+        <source>parse error at column %1: </source>
+        <translation>第 %1 列解析错误：</translation>
+    </message>
+    <message>
+        <source>statement longer than %1 bytes</source>
+        <translation>语句超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>%1 has no member &apos;%2&apos;</source>
+        <translation>%1 没有成员 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>tiler nested too deeply</source>
+        <translation>分块器嵌套过深</translation>
+    </message>
+    <message>
+        <source>a %1 cannot be used as a tiler (expected a Layout, a shape or a tuple of those)</source>
+        <translation>%1 不能用作分块器（应为 Layout、形状或由它们组成的元组）</translation>
+    </message>
+    <message>
+        <source>%1: `_` is not an integer here</source>
+        <translation>%1：此处 `_` 不是整数</translation>
+    </message>
+    <message>
+        <source>integer overflow: %1 %2 %3 does not fit in int64</source>
+        <translation>整数溢出：%1 %2 %3 超出 int64 范围</translation>
+    </message>
+    <message>
+        <source>division by zero: %1 %2 0</source>
+        <translation>除以零：%1 %2 0</translation>
+    </message>
+    <message>
+        <source>scaled basis: %1(%2) is not defined (a scaled-basis stride can only be scaled, as in CuTe&apos;s arithmetic_tuple.hpp)</source>
+        <translation>缩放基：%1(%2) 无定义（与 CuTe 的 arithmetic_tuple.hpp 一致，缩放基步长只能被缩放）</translation>
+    </message>
+    <message>
+        <source>scaled basis: %1 %2 %3 is not defined (a scaled-basis stride can only be scaled, as in CuTe&apos;s arithmetic_tuple.hpp)</source>
+        <translation>缩放基：%1 %2 %3 无定义（与 CuTe 的 arithmetic_tuple.hpp 一致，缩放基步长只能被缩放）</translation>
+    </message>
+    <message>
+        <source>scaled basis: %1 %2 %3 is an ArithmeticTuple (a coordinate), not a stride</source>
+        <translation>缩放基：%1 %2 %3 是 ArithmeticTuple（坐标），不是步长</translation>
+    </message>
+    <message>
+        <source>safe_div: %1 is not divisible by %2</source>
+        <translation>safe_div：%1 不能被 %2 整除</translation>
+    </message>
+    <message>
+        <source>integer overflow: %1 &lt;&lt; %2 does not fit in int64</source>
+        <translation>整数溢出：%1 &lt;&lt; %2 超出 int64 范围</translation>
+    </message>
+    <message>
+        <source>%1: empty tuple</source>
+        <translation>%1：空元组</translation>
+    </message>
+    <message>
+        <source>get&lt;%1&gt;: index %2 out of range for rank %3 at level %4</source>
+        <translation>get&lt;%1&gt;：第 %4 层的索引 %2 超出秩 %3 的范围</translation>
+    </message>
+    <message>
+        <source>unflatten: %1 elements are too few for the profile</source>
+        <translation>unflatten：%1 个元素不足以填满轮廓</translation>
+    </message>
+    <message>
+        <source>unflatten: %1 elements do not fit the profile %2</source>
+        <translation>unflatten：%1 个元素与轮廓 %2 不符</translation>
+    </message>
+    <message>
+        <source>%1&lt;%2,%3&gt;: range out of bounds for rank %4</source>
+        <translation>%1&lt;%2,%3&gt;：范围超出秩 %4 的界限</translation>
+    </message>
+    <message>
+        <source>select: index %1 out of range for rank %2</source>
+        <translation>select：索引 %1 超出秩 %2 的范围</translation>
+    </message>
+    <message>
+        <source>%1&lt;%2&gt;: target rank is less than the rank %3</source>
+        <translation>%1&lt;%2&gt;：目标秩小于秩 %3</translation>
+    </message>
+    <message>
+        <source>%1&lt;%2&gt;: target rank is over LayoutLab&apos;s limit of %3 modes</source>
+        <translation>%1&lt;%2&gt;：目标秩超过了 LayoutLab 的 %3 个模式上限</translation>
+    </message>
+    <message>
+        <source>replace&lt;%1&gt;: index out of range for rank %2</source>
+        <translation>replace&lt;%1&gt;：索引超出秩 %2 的范围</translation>
+    </message>
+    <message>
+        <source>insert&lt;%1&gt;: index out of range for %2</source>
+        <translation>insert&lt;%1&gt;：索引超出 %2 的范围</translation>
+    </message>
+    <message>
+        <source>remove&lt;%1&gt;: index out of range for %2</source>
+        <translation>remove&lt;%1&gt;：索引超出 %2 的范围</translation>
+    </message>
+    <message>
+        <source>repeat&lt;%1&gt;: negative count</source>
+        <translation>repeat&lt;%1&gt;：次数为负</translation>
+    </message>
+    <message>
+        <source>product_like: %1 does not follow the profile of %2</source>
+        <translation>product_like：%1 不符合 %2 的轮廓</translation>
+    </message>
+    <message>
+        <source>inner_product: mismatched ranks %1 and %2</source>
+        <translation>inner_product：秩 %1 与 %2 不匹配</translation>
+    </message>
+    <message>
+        <source>inner_product: %1 and %2 are not congruent</source>
+        <translation>inner_product：%1 与 %2 不同构</translation>
+    </message>
+    <message>
+        <source>elem_scale: %1 does not have the rank of %2</source>
+        <translation>elem_scale：%1 与 %2 的秩不同</translation>
+    </message>
+    <message>
+        <source>ceil_div: rank %1 of %2 is less than rank %3 of %4</source>
+        <translation>ceil_div：%2 的秩 %1 小于 %4 的秩 %3</translation>
+    </message>
+    <message>
+        <source>round_up: mismatched ranks</source>
+        <translation>round_up：秩不匹配</translation>
+    </message>
+    <message>
+        <source>round_up: %1 and %2 mix a tuple and an integer</source>
+        <translation>round_up：%1 和 %2 混用了元组和整数</translation>
+    </message>
+    <message>
+        <source>shape_div: division by zero: %1 / %2</source>
+        <translation>shape_div：除以零：%1 / %2</translation>
+    </message>
+    <message>
+        <source>shape_div: divisibility condition violated: neither of %1 and %2 divides the other</source>
+        <translation>shape_div：违反整除条件：%1 和 %2 互不整除</translation>
+    </message>
+    <message>
+        <source>shape_div: mismatched ranks: %1 and %2</source>
+        <translation>shape_div：秩不匹配：%1 和 %2</translation>
+    </message>
+    <message>
+        <source>filter_zeros: %1 does not have the profile of %2</source>
+        <translation>filter_zeros：%1 与 %2 的轮廓不同</translation>
+    </message>
+    <message>
+        <source>compact_major: %1 does not match the rank of %2</source>
+        <translation>compact_major：%1 与 %2 的秩不匹配</translation>
+    </message>
+    <message>
+        <source>compact_order: order %1 does not match the rank of shape %2</source>
+        <translation>compact_order：顺序 %1 与形状 %2 的秩不匹配</translation>
+    </message>
+    <message>
+        <source>compact_order: `_` is not an order</source>
+        <translation>compact_order：`_` 不是顺序</translation>
+    </message>
+    <message>
+        <source>coordinate %1 is out of range for mode %2 of size %3</source>
+        <translation>坐标 %1 超出大小为 %3 的模式 %2 的范围</translation>
+    </message>
+    <message>
+        <source>coordinate %1 is out of range for the layout of size %2</source>
+        <translation>坐标 %1 超出大小为 %2 的布局的范围</translation>
+    </message>
+    <message>
+        <source>crd2idx: stride %1 is not congruent with shape %2</source>
+        <translation>crd2idx：步长 %1 与形状 %2 不同构</translation>
+    </message>
+    <message>
+        <source>crd2idx: coordinate %1 has rank %2 but the shape %3 at mode %4 has rank %5</source>
+        <translation>crd2idx：坐标 %1 的秩为 %2，但模式 %4 处的形状 %3 的秩为 %5</translation>
+    </message>
+    <message>
+        <source>crd2idx: coordinate %1 has rank %2 but the shape %3 has rank %4</source>
+        <translation>crd2idx：坐标 %1 的秩为 %2，但形状 %3 的秩为 %4</translation>
+    </message>
+    <message>
+        <source>crd2idx: `_` in a coordinate (slice the layout instead)</source>
+        <translation>crd2idx：坐标中含有 `_`（请改为对布局切片）</translation>
+    </message>
+    <message>
+        <source>a scaled basis deeper than %1 modes</source>
+        <translation>缩放基的深度超过 %1 个模式</translation>
+    </message>
+    <message>
+        <source>a scaled basis mode past 255</source>
+        <translation>缩放基的模式超过 255</translation>
+    </message>
+    <message>
+        <source>make_basis_like: shapes nested deeper than %1 levels</source>
+        <translation>make_basis_like：形状嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>make_basis_like: a mode past 255</source>
+        <translation>make_basis_like：模式超过 255</translation>
+    </message>
+    <message>
+        <source>ArithmeticTuple: %1 + %2 is not defined (an integer other than _0 plus a coordinate)</source>
+        <translation>ArithmeticTuple：%1 + %2 无定义（_0 以外的整数加坐标）</translation>
+    </message>
+    <message>
+        <source>crd2idx: `_` in a coordinate</source>
+        <translation>crd2idx：坐标中含有 `_`</translation>
+    </message>
+    <message>
+        <source>crd2idx: coordinate %1 does not match the rank of shape %2</source>
+        <translation>crd2idx：坐标 %1 与形状 %2 的秩不匹配</translation>
+    </message>
+    <message>
+        <source>idx2crd: index %1 does not match the rank of shape %2</source>
+        <translation>idx2crd：索引 %1 与形状 %2 的秩不匹配</translation>
+    </message>
+    <message>
+        <source>idx2crd: stride %1 is not congruent with shape %2</source>
+        <translation>idx2crd：步长 %1 与形状 %2 不同构</translation>
+    </message>
+    <message>
+        <source>crd2crd: mismatched ranks</source>
+        <translation>crd2crd：秩不匹配</translation>
+    </message>
+    <message>
+        <source>%1: coordinate %2 does not match the rank of %3</source>
+        <translation>%1：坐标 %2 与 %3 的秩不匹配</translation>
+    </message>
+    <message>
+        <source>expected an integer, found `_`</source>
+        <translation>应为整数，实际为 `_`</translation>
+    </message>
+    <message>
+        <source>expected an integer, found a tuple</source>
+        <translation>应为整数，实际为元组</translation>
+    </message>
+    <message>
+        <source>expected an integer, found an integer</source>
+        <translation>应为整数，实际为整数</translation>
+    </message>
+    <message>
+        <source>expected a tuple, found `_`</source>
+        <translation>应为元组，实际为 `_`</translation>
+    </message>
+    <message>
+        <source>expected a tuple, found a tuple</source>
+        <translation>应为元组，实际为元组</translation>
+    </message>
+    <message>
+        <source>expected a tuple, found an integer</source>
+        <translation>应为元组，实际为整数</translation>
+    </message>
+    <message>
+        <source>mode index %1 out of range for rank 1</source>
+        <translation>模式索引 %1 超出秩 1 的范围</translation>
+    </message>
+    <message>
+        <source>mode index %1 out of range for rank %2</source>
+        <translation>模式索引 %1 超出秩 %2 的范围</translation>
+    </message>
+    <message>
+        <source>%1: extent %2 is a scaled basis (those are strides)</source>
+        <translation>%1：大小 %2 是缩放基（缩放基只能用作步长）</translation>
+    </message>
+    <message>
+        <source>%1: extent %2 at mode %3 is a scaled basis (those are strides)</source>
+        <translation>%1：模式 %3 处的大小 %2 是缩放基（缩放基只能用作步长）</translation>
+    </message>
+    <message>
+        <source>%1: a shape cannot hold `_`</source>
+        <translation>%1：形状中不能含有 `_`</translation>
+    </message>
+    <message>
+        <source>%1: a shape cannot hold `_` (mode %2)</source>
+        <translation>%1：形状中不能含有 `_`（模式 %2）</translation>
+    </message>
+    <message>
+        <source>%1: extent %2 is not positive</source>
+        <translation>%1：大小 %2 不是正数</translation>
+    </message>
+    <message>
+        <source>%1: extent %2 at mode %3 is not positive</source>
+        <translation>%1：模式 %3 处的大小 %2 不是正数</translation>
+    </message>
+    <message>
+        <source>%1: a stride cannot hold `_`</source>
+        <translation>%1：步长中不能含有 `_`</translation>
+    </message>
+    <message>
+        <source>make_layout: shape %1 and stride %2 are not congruent</source>
+        <translation>make_layout：形状 %1 与步长 %2 不同构</translation>
+    </message>
+    <message>
+        <source>make_ordered_layout: order %1 does not follow the profile of shape %2</source>
+        <translation>make_ordered_layout：顺序 %1 不符合形状 %2 的轮廓</translation>
+    </message>
+    <message>
+        <source>cosize: shape %1 and stride %2 are not congruent</source>
+        <translation>cosize：形状 %1 与步长 %2 不同构</translation>
+    </message>
+    <message>
+        <source>take&lt;%1,%2&gt;: empty range</source>
+        <translation>take&lt;%1,%2&gt;：范围为空</translation>
+    </message>
+    <message>
+        <source>take&lt;%1,%2&gt;: range out of bounds for rank %3</source>
+        <translation>take&lt;%1,%2&gt;：范围超出秩 %3 的界限</translation>
+    </message>
+    <message>
+        <source>integer overflow evaluating the layout</source>
+        <translation>计算布局时整数溢出</translation>
+    </message>
+    <message>
+        <source>%1&lt;%2&gt;: N must be positive</source>
+        <translation>%1&lt;%2&gt;：N 必须是正数</translation>
+    </message>
+    <message>
+        <source>upcast&lt;%1&gt;: divisibility condition violated: stride %2 and %3 do not divide one another</source>
+        <translation>upcast&lt;%1&gt;：违反整除条件：步长 %2 与 %3 互不整除</translation>
+    </message>
+    <message>
+        <source>downcast&lt;%1&gt;: requires adjacent elements (a static stride _1) in %2</source>
+        <translation>downcast&lt;%1&gt;：要求 %2 中的元素相邻（静态步长 _1）</translation>
+    </message>
+    <message>
+        <source>parse error at column %1: tuples nested deeper than %2</source>
+        <translation>第 %1 列解析错误：元组嵌套深度超过 %2</translation>
+    </message>
+    <message>
+        <source>parse error at column %1: expected an integer</source>
+        <translation>第 %1 列解析错误：应为整数</translation>
+    </message>
+    <message>
+        <source>parse error at column %1: integer overflows int64</source>
+        <translation>第 %1 列解析错误：整数溢出 int64</translation>
+    </message>
+    <message>
+        <source>parse error at column %1: expected a mode number after &apos;@&apos;</source>
+        <translation>第 %1 列解析错误：&apos;@&apos; 之后应为模式编号</translation>
+    </message>
+    <message>
+        <source>parse error at column %1: expected &apos;%2&apos;</source>
+        <translation>第 %1 列解析错误：应为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>shape extent %1 is a scaled basis (those are strides)</source>
+        <translation>形状大小 %1 是缩放基（缩放基只能用作步长）</translation>
+    </message>
+    <message>
+        <source>shape extent %1 is not positive</source>
+        <translation>形状大小 %1 不是正数</translation>
+    </message>
+    <message>
+        <source>a shape cannot hold &apos;_&apos;</source>
+        <translation>形状中不能含有 &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>parse error at column %1: unexpected text after the tuple</source>
+        <translation>第 %1 列解析错误：元组之后有多余的文本</translation>
+    </message>
+    <message>
+        <source>parse error at column %1: unexpected text after the layout</source>
+        <translation>第 %1 列解析错误：布局之后有多余的文本</translation>
+    </message>
+    <message>
+        <source>shape %1 and stride %2 are not congruent</source>
+        <translation>形状 %1 与步长 %2 不同构</translation>
+    </message>
+    <message>
+        <source>print_layout: integer overflow</source>
+        <translation>print_layout：整数溢出</translation>
+    </message>
+    <message>
+        <source>print_layout: the layout has rank %1; print_layout needs rank 2</source>
+        <translation>print_layout：布局的秩为 %1；print_layout 需要秩为 2</translation>
+    </message>
+    <message>
+        <source>print_layout: the layout has no cells (non-positive extents)</source>
+        <translation>print_layout：布局没有单元格（存在非正的大小）</translation>
+    </message>
+    <message>
+        <source>print_layout: the layout is too large to print</source>
+        <translation>print_layout：布局太大，无法打印</translation>
+    </message>
+    <message>
+        <source>print_layout: internal error: the table&apos;s length was miscounted</source>
+        <translation>print_layout：内部错误：表格长度计算有误</translation>
+    </message>
+    <message>
+        <source>Swizzle&lt;%1,%2,%3&gt;: MBase must be positive</source>
+        <translation>Swizzle&lt;%1,%2,%3&gt;：MBase 必须是正数</translation>
+    </message>
+    <message>
+        <source>Swizzle&lt;%1,%2,%3&gt;: BBits must be positive</source>
+        <translation>Swizzle&lt;%1,%2,%3&gt;：BBits 必须是正数</translation>
+    </message>
+    <message>
+        <source>Swizzle&lt;%1,%2,%3&gt;: abs(SShift) must be at least BBits</source>
+        <translation>Swizzle&lt;%1,%2,%3&gt;：abs(SShift) 必须不小于 BBits</translation>
+    </message>
+    <message>
+        <source>Swizzle&lt;%1,%2,%3&gt;: the swizzle masks do not fit in an int</source>
+        <translation>Swizzle&lt;%1,%2,%3&gt;：Swizzle 掩码无法放入 int</translation>
+    </message>
+    <message>
+        <source>make_swizzle: number of bits in Y and Z don&apos;t match</source>
+        <translation>make_swizzle：Y 和 Z 的位数不一致</translation>
+    </message>
+    <message>
+        <source>make_swizzle: masks %1 and %2 are not a swizzle</source>
+        <translation>make_swizzle：掩码 %1 和 %2 不构成 Swizzle</translation>
+    </message>
+    <message>
+        <source>upcast&lt;%1&gt;: N must be a power of two</source>
+        <translation>upcast&lt;%1&gt;：N 必须是 2 的幂</translation>
+    </message>
+    <message>
+        <source>downcast&lt;%1&gt;: N must be a power of two</source>
+        <translation>downcast&lt;%1&gt;：N 必须是 2 的幂</translation>
+    </message>
+    <message>
+        <source>CTA tile: the picture has no C ownership grid</source>
+        <translation>CTA 分块：图中没有 C 的归属网格</translation>
+    </message>
+    <message>
+        <source>CTA tile: the C grid is empty</source>
+        <translation>CTA 分块：C 网格为空</translation>
+    </message>
+    <message>
+        <source>CTA tile: extents must be positive</source>
+        <translation>CTA 分块：大小必须是正数</translation>
+    </message>
+    <message>
+        <source>the layout has more than 2^63 coordinates</source>
+        <translation>布局的坐标超过 2^63 个</translation>
+    </message>
+    <message>
+        <source>the index at coordinate %1 overflows int64</source>
+        <translation>坐标 %1 处的索引溢出 int64</translation>
+    </message>
+    <message>
+        <source>the grid of %1 is not drawn: it mixes integer and scaled-basis strides</source>
+        <translation>未绘制 %1 的网格：其中混用了整数步长和缩放基步长</translation>
+    </message>
+    <message>
+        <source>the grid of %1 is not drawn: a negative scaled-basis stride</source>
+        <translation>未绘制 %1 的网格：存在负的缩放基步长</translation>
+    </message>
+    <message>
+        <source>the grid of %1 is not drawn: stride %2 is not a mode of its coshape</source>
+        <translation>未绘制 %1 的网格：步长 %2 不是其 coshape 的模式</translation>
+    </message>
+    <message>
+        <source>the empty layout () has no cells to draw</source>
+        <translation>空布局 () 没有可绘制的单元格</translation>
+    </message>
+    <message>
+        <source>too many slabs (%1) to draw</source>
+        <translation>要绘制的层太多（%1）</translation>
+    </message>
+    <message>
+        <source>tv(t,_): the TV layout must be rank 2</source>
+        <translation>tv(t,_)：TV 布局的秩必须为 2</translation>
+    </message>
+    <message>
+        <source>tv(t,_): thread %1 is outside [0, %2)</source>
+        <translation>tv(t,_)：线程 %1 不在 [0, %2) 内</translation>
+    </message>
+    <message>
+        <source>TV picture: the tile layout is not injective (index %1 appears twice)</source>
+        <translation>TV 图：分块布局不是单射（索引 %1 出现了两次）</translation>
+    </message>
+    <message>
+        <source>TV layout must be rank 2, got rank %1</source>
+        <translation>TV 布局的秩必须为 2，实际为 %1</translation>
+    </message>
+    <message>
+        <source>tile layout must be rank 2, got rank %1</source>
+        <translation>分块布局的秩必须为 2，实际为 %1</translation>
+    </message>
+    <message>
+        <source>TV picture: %1 x %2 cells are more than the %3 a picture can hold</source>
+        <translation>TV 图：%1 x %2 个单元格超过了一张图最多能容纳的 %3 个</translation>
+    </message>
+    <message>
+        <source>TV layout: %1 x %2 cells are more than the %3 a picture can hold</source>
+        <translation>TV 布局：%1 x %2 个单元格超过了一张图最多能容纳的 %3 个</translation>
+    </message>
+    <message>
+        <source>TV table: %1 x %2 cells are more than the %3 a picture can hold</source>
+        <translation>TV 表：%1 x %2 个单元格超过了一张图最多能容纳的 %3 个</translation>
+    </message>
+    <message>
+        <source>MMA picture: the tile (M,N,K) must be positive</source>
+        <translation>MMA 图：分块 (M,N,K) 必须是正数</translation>
+    </message>
+    <message>
+        <source>copy picture: the tile (M,N) must be positive</source>
+        <translation>拷贝图：分块 (M,N) 必须是正数</translation>
+    </message>
+    <message>
+        <source>CTA tile: expected MxNxK, e.g. 128x128x32</source>
+        <translation>CTA 分块：应为 MxNxK，例如 128x128x32</translation>
+    </message>
+    <message>
+        <source>CTA tile: %1 is larger than %2</source>
+        <translation>CTA 分块：%1 大于 %2</translation>
+    </message>
+    <message>
+        <source>TiledMMA: %1 extent must be positive</source>
+        <translation>TiledMMA：%1 的大小必须是正数</translation>
+    </message>
+    <message>
+        <source>CTA tile %1=%2 is not a multiple of the TiledMMA&apos;s %1 extent %3</source>
+        <translation>CTA 分块 %1=%2 不是 TiledMMA 的 %1 大小 %3 的倍数</translation>
+    </message>
+    <message>
+        <source>partition: the operand must be A, B or C</source>
+        <translation>partition：操作数必须为 A、B 或 C</translation>
+    </message>
+    <message>
+        <source>partition: the tile shape must be rank 2, got %1</source>
+        <translation>partition：分块形状的秩必须为 2，实际为 %1</translation>
+    </message>
+    <message>
+        <source>partition_%1: thread %2 is out of range for %3 threads</source>
+        <translation>partition_%1：线程 %2 超出 %3 个线程的范围</translation>
+    </message>
+    <message>
+        <source>TiledCopy: expected ((AtomThr,AtomVal),(RestThr,RestVal)) in tile2thrfrg, got %1</source>
+        <translation>TiledCopy：tile2thrfrg 中应为 ((AtomThr,AtomVal),(RestThr,RestVal))，实际为 %1</translation>
+    </message>
+    <message>
+        <source>TiledCopy: Tiler_MN must be a tuple</source>
+        <translation>TiledCopy：Tiler_MN 必须是元组</translation>
+    </message>
+    <message>
+        <source>TiledCopy: Tiler_MN mode must be an integer or a layout</source>
+        <translation>TiledCopy：Tiler_MN 的模式必须是整数或布局</translation>
+    </message>
+    <message>
+        <source>TiledCopy: TiledLayout_TV must be rank 2 (thread, value), got %1</source>
+        <translation>TiledCopy：TiledLayout_TV 的秩必须为 2 (线程, 值)，实际为 %1</translation>
+    </message>
+    <message>
+        <source>TiledCopy uses too few thrs for selected CopyAtom: %1 is not a multiple of %2</source>
+        <translation>TiledCopy 使用的线程数对所选 CopyAtom 来说太少：%1 不是 %2 的倍数</translation>
+    </message>
+    <message>
+        <source>TiledCopy uses too few vals for selected CopyAtom: %1 is not a multiple of %2</source>
+        <translation>TiledCopy 使用的值数对所选 CopyAtom 来说太少：%1 不是 %2 的倍数</translation>
+    </message>
+    <message>
+        <source>tile_size: mode out of range</source>
+        <translation>tile_size：模式超出范围</translation>
+    </message>
+    <message>
+        <source>make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, got rank %1</source>
+        <translation>make_tiled_mma：TiledMMA 要求 AtomLayoutMNK 的秩为 3，实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_tiled_mma: TiledMMA requires rank-3 PermutationMNK, got rank %1</source>
+        <translation>make_tiled_mma：TiledMMA 要求 PermutationMNK 的秩为 3，实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_tiled_mma: TiledMMA requires static permutations of MNK (mode %1)</source>
+        <translation>make_tiled_mma：TiledMMA 要求 MNK 的置换是静态的（模式 %1）</translation>
+    </message>
+    <message>
+        <source>make_tiled_mma: TiledMMA requires independent permutations of MNK (mode %1 is a tuple)</source>
+        <translation>make_tiled_mma：TiledMMA 要求 MNK 的置换彼此独立（模式 %1 是元组）</translation>
+    </message>
+    <message>
+        <source>permutation_mnk: mode must be 0, 1 or 2</source>
+        <translation>permutation_mnk：模式必须为 0、1 或 2</translation>
+    </message>
+    <message>
+        <source>tile_size: mode must be 0, 1 or 2</source>
+        <translation>tile_size：模式必须为 0、1 或 2</translation>
+    </message>
+    <message>
+        <source>thrfrg_%1: the tensor must have rank &gt;= 2</source>
+        <translation>thrfrg_%1：张量的秩必须 &gt;= 2</translation>
+    </message>
+    <message>
+        <source>BlockedEncoding: %1 has %2 entries, the tensor has rank %3</source>
+        <translation>BlockedEncoding：%1 有 %2 项，而张量的秩为 %3</translation>
+    </message>
+    <message>
+        <source>BlockedEncoding: %1[%2] = %3 is not a power of two (linear layouts need powers of two)</source>
+        <translation>BlockedEncoding：%1[%2] = %3 不是 2 的幂（线性布局要求 2 的幂）</translation>
+    </message>
+    <message>
+        <source>BlockedEncoding: %1 is not a permutation of 0..%2</source>
+        <translation>BlockedEncoding：%1 不是 0..%2 的一个排列</translation>
+    </message>
+    <message>
+        <source>BlockedEncoding: the tensor shape is empty</source>
+        <translation>BlockedEncoding：张量形状为空</translation>
+    </message>
+    <message>
+        <source>BlockedEncoding: CTAsPerCGA[%1] = %2 is not a multiple of CTASplitNum[%1] = %3</source>
+        <translation>BlockedEncoding：CTAsPerCGA[%1] = %2 不是 CTASplitNum[%1] = %3 的倍数</translation>
+    </message>
+    <message>
+        <source>BlockedEncoding: shape[%1] is too large</source>
+        <translation>BlockedEncoding：shape[%1] 过大</translation>
+    </message>
+    <message>
+        <source>triton ownership: the layout has %1 out dims, the shape %2</source>
+        <translation>Triton 归属：布局有 %1 个输出维度，而形状有 %2 个</translation>
+    </message>
+    <message>
+        <source>triton ownership: in-dim %1 is too large</source>
+        <translation>Triton 归属：输入维度 %1 过大</translation>
+    </message>
+    <message>
+        <source>triton ownership: more than 2^24 (register, lane, warp, block) points</source>
+        <translation>Triton 归属：(register, lane, warp, block) 点超过 2^24 个</translation>
+    </message>
+    <message>
+        <source>triton ownership: shape extents must be positive</source>
+        <translation>Triton 归属：形状的大小必须是正数</translation>
+    </message>
+    <message>
+        <source>triton ownership: more than 2^24 elements</source>
+        <translation>Triton 归属：元素超过 2^24 个</translation>
+    </message>
+    <message>
+        <source>triton ownership: the layout maps outside the shape in dim%1</source>
+        <translation>Triton 归属：布局在 dim%1 上映射到了形状之外</translation>
+    </message>
+    <message>
+        <source>thread_table: needs a rank-2 tensor</source>
+        <translation>thread_table：需要秩为 2 的张量</translation>
+    </message>
+    <message>
+        <source>expected a list of integers such as [2, 2], got %1</source>
+        <translation>应为整数列表，例如 [2, 2]，实际为 %1</translation>
+    </message>
+    <message>
+        <source>to_linear_layout: the CuTe layout must be (thread, value), got %1</source>
+        <translation>to_linear_layout：CuTe 布局必须为 (线程, 值)，实际为 %1</translation>
+    </message>
+    <message>
+        <source>to_linear_layout: the tile shape must be (M, N)</source>
+        <translation>to_linear_layout：分块形状必须为 (M, N)</translation>
+    </message>
+    <message>
+        <source>to_linear_layout: M = %1 is not a power of two; a linear layout over GF(2) has power-of-two dimensions</source>
+        <translation>to_linear_layout：M = %1 不是 2 的幂；GF(2) 上的线性布局各维度都是 2 的幂</translation>
+    </message>
+    <message>
+        <source>to_linear_layout: N = %1 is not a power of two; a linear layout over GF(2) has power-of-two dimensions</source>
+        <translation>to_linear_layout：N = %1 不是 2 的幂；GF(2) 上的线性布局各维度都是 2 的幂</translation>
+    </message>
+    <message>
+        <source>to_linear_layout: the thread count = %1 is not a power of two; a linear layout over GF(2) has power-of-two dimensions</source>
+        <translation>to_linear_layout：线程数 = %1 不是 2 的幂；GF(2) 上的线性布局各维度都是 2 的幂</translation>
+    </message>
+    <message>
+        <source>to_linear_layout: the value count = %1 is not a power of two; a linear layout over GF(2) has power-of-two dimensions</source>
+        <translation>to_linear_layout：值数 = %1 不是 2 的幂；GF(2) 上的线性布局各维度都是 2 的幂</translation>
+    </message>
+    <message>
+        <source>to_linear_layout: threads per warp = %1 is not a power of two; a linear layout over GF(2) has power-of-two dimensions</source>
+        <translation>to_linear_layout：每个线程束的线程数 = %1 不是 2 的幂；GF(2) 上的线性布局各维度都是 2 的幂</translation>
+    </message>
+    <message>
+        <source>to_linear_layout: more than 2^24 (thread, value) pairs</source>
+        <translation>to_linear_layout：(线程, 值) 对超过 2^24 个</translation>
+    </message>
+    <message>
+        <source>(thread %1, value %2) maps to index %3, outside the tile</source>
+        <translation>(线程 %1, 值 %2) 映射到索引 %3，超出了分块</translation>
+    </message>
+    <message>
+        <source>to_linear_layout: (thread 0, value 0) maps to (%1,%2); a linear layout maps 0 to 0 (offset layouts have no linear form)</source>
+        <translation>to_linear_layout：(线程 0, 值 0) 映射到 (%1,%2)；线性布局必须把 0 映射到 0（带偏移的布局没有线性形式）</translation>
+    </message>
+    <message>
+        <source>to_linear_layout: not linear over GF(2): (thread %1, value %2) maps to (%3,%4) but the XOR of its bit images is (%5,%6): CuTe&apos;s strides carry where a linear layout XORs</source>
+        <translation>to_linear_layout：在 GF(2) 上不是线性的：(线程 %1, 值 %2) 映射到 (%3,%4)，但其各比特像的异或为 (%5,%6)：CuTe 的步长会进位，而线性布局在此处做异或</translation>
+    </message>
+    <message>
+        <source>to_cute_layout: needs a rank-2 output (dim0, dim1), got rank %1</source>
+        <translation>to_cute_layout：需要秩为 2 的输出 (dim0, dim1)，实际秩为 %1</translation>
+    </message>
+    <message>
+        <source>to_cute_layout: out dims must be powers of two</source>
+        <translation>to_cute_layout：输出维度必须是 2 的幂</translation>
+    </message>
+    <message>
+        <source>to_cute_layout: unknown in-dim %1</source>
+        <translation>to_cute_layout：未知的输入维度 %1</translation>
+    </message>
+    <message>
+        <source>to_cute_layout: basis %1=%2 is outside the tensor</source>
+        <translation>to_cute_layout：基 %1=%2 超出了张量范围</translation>
+    </message>
+    <message>
+        <source>to_cute_layout: basis %1=%2 -&gt; (%3, %4) shares index bits with an earlier basis: the linear layout XORs there, a CuTe Layout would add; it needs a Swizzle</source>
+        <translation>to_cute_layout：基 %1=%2 -&gt; (%3, %4) 与之前的某个基有共同的索引位：线性布局在此处做异或，而 CuTe Layout 会做加法；需要使用 Swizzle</translation>
+    </message>
+</context>
+<context>
     <name>DesignFile</name>
     <message>
         <source>design</source>
@@ -1208,6 +2695,41 @@ Click to load this configuration.</source>
     </message>
 </context>
 <context>
+    <name>ll::gui::LessonTextEditor</name>
+    <message>
+        <source>Edit lesson texts</source>
+        <translation>编辑课程文本</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Lesson title:</source>
+        <translation>课程标题：</translation>
+    </message>
+    <message>
+        <source>Each step&apos;s title, the text the teacher reads out, and an exercise&apos;s question. An empty cell falls back to English.</source>
+        <translation>每个步骤的标题、老师朗读的文本以及练习的题目。单元格留空时使用英文原文。</translation>
+    </message>
+    <message>
+        <source>Step title</source>
+        <translation>步骤标题</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Exercise question</source>
+        <translation>练习题目</translation>
+    </message>
+</context>
+<context>
     <name>ll::gui::MainWindow</name>
     <message>
         <source>LayoutLab documents (*.layoutlab *.json)</source>
@@ -1462,10 +2984,6 @@ Click to load this configuration.</source>
         <translation>无法打开课程</translation>
     </message>
     <message>
-        <source>&amp;Save document as lesson…</source>
-        <translation>将文档另存为课程(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Save lesson</source>
         <translation>保存课程</translation>
     </message>
@@ -1553,6 +3071,22 @@ Click to load this configuration.</source>
         <source>&amp;Built-in lessons</source>
         <translation>内置课程(&amp;B)</translation>
     </message>
+    <message>
+        <source>Edit lesson texts</source>
+        <translation>编辑课程文本</translation>
+    </message>
+    <message>
+        <source>No lesson is open: open one, or save the document as a lesson.</source>
+        <translation>没有打开的课程：请打开一个课程，或将文档另存为课程。</translation>
+    </message>
+    <message>
+        <source>Save document as &amp;lesson…</source>
+        <translation>将文档另存为课程(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit lesson texts…</source>
+        <translation>编辑课程文本(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::ModeStrip</name>
@@ -1573,7 +3107,7 @@ Click to load this configuration.</source>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished">%1 = %2</translation>
+        <translation>%1 = %2</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +3215,10 @@ Click to load this configuration.</source>
     <message>
         <source>; some vectors are not contiguous in smem</source>
         <translation>；部分向量在共享内存中不连续</translation>
+    </message>
+    <message>
+        <source>the smem layout must have rank 2 (rows, cols)</source>
+        <translation>共享内存布局的秩必须为 2 (行, 列)</translation>
     </message>
 </context>
 <context>
@@ -1791,6 +3329,18 @@ Click to load this configuration.</source>
     <message>
         <source>Src and Dst: %1 threads over a %2 × %3 tile</source>
         <translation>Src 和 Dst：%1 个线程覆盖 %2 × %3 的分块</translation>
+    </message>
+    <message>
+        <source>thread layout: %1</source>
+        <translation>线程布局：%1</translation>
+    </message>
+    <message>
+        <source>value layout: %1</source>
+        <translation>值布局：%1</translation>
+    </message>
+    <message>
+        <source>TiledMMA: %1</source>
+        <translation>TiledMMA：%1</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +3602,22 @@ Shape_MNK：%3%4</translation>
     <message>
         <source>tv(%1,_) = %2, starting at index %3</source>
         <translation>tv(%1,_) = %2，从索引 %3 开始</translation>
+    </message>
+    <message>
+        <source>thread layout: %1</source>
+        <translation>线程布局：%1</translation>
+    </message>
+    <message>
+        <source>value layout: %1</source>
+        <translation>值布局：%1</translation>
+    </message>
+    <message>
+        <source>TV layout: %1</source>
+        <translation>TV 布局：%1</translation>
+    </message>
+    <message>
+        <source>data layout: %1</source>
+        <translation>数据布局：%1</translation>
     </message>
 </context>
 <context>

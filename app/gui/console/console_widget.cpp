@@ -11,6 +11,7 @@
 
 #include "app/gui/document/card_commands.hpp"
 #include "app/gui/document/layout_document.hpp"
+#include "app/gui/translations/core_messages.hpp"
 #include "core/expr/builtins.hpp"
 #include "core/expr/eval.hpp"
 #include "core/expr/parser.hpp"
@@ -82,11 +83,11 @@ QString ConsoleWidget::run(const QString& line) {
   QString printed;
   auto statement = expr::parse_statement(line.toStdString());
   if (!statement) {
-    printed = tr("error: %1").arg(QString::fromStdString(statement.error()));
+    printed = tr("error: %1").arg(errorText(statement));
   } else {
     auto value = session_->evaluate(*statement);
     if (!value) {
-      printed = tr("error: %1").arg(QString::fromStdString(value.error()));
+      printed = tr("error: %1").arg(errorText(value));
     } else {
       printed = QString::fromStdString(expr::to_string(*value));
       if (value->is_layout() && doc) {

@@ -9,6 +9,7 @@
 #include <QSaveFile>
 
 #include "app/gui/exporters/picture_exporters.hpp"
+#include "app/gui/translations/core_messages.hpp"
 
 namespace ll::gui {
 
@@ -23,7 +24,7 @@ bool export_to_file(const ExportSubject& subject, const QString& format, const Q
   options.scale = scale;
   auto bytes = exporter->write(subject, options);
   if (!bytes) {
-    if (error) *error = QString::fromStdString(bytes.error());
+    if (error) *error = errorText(bytes);
     return false;
   }
   QSaveFile out(file);

@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include "app/gui/translations/core_messages.hpp"
 #include "core/scene/cta_tile.hpp"
 
 #ifdef LAYOUTLAB_WITH_GPU
@@ -209,10 +210,10 @@ QString GpuRunPanel::ctaTileError() const { return tile_error_->text(); }
 void GpuRunPanel::validateCtaTile() {
   QString error;
   if (auto tile = parse_cta_tile(tile_->text().toStdString()); !tile)
-    error = QString::fromStdString(tile.error());
+    error = errorText(tile);
   else if (tiled_[0] > 0 && tiled_[1] > 0 && tiled_[2] > 0)
     if (auto checked = check_cta_tile(*tile, tiled_[0], tiled_[1], tiled_[2]); !checked)
-      error = QString::fromStdString(checked.error());
+      error = errorText(checked);
   tile_error_->setText(error);
   tile_error_->setVisible(!error.isEmpty());
 }
@@ -286,7 +287,7 @@ void GpuRunPanel::run() {
   config.perm = perm_.toStdString();
   const auto tile = parse_cta_tile(tile_->text().toStdString());
   if (!tile) {
-    status_->setText(QString::fromStdString(tile.error()));
+    status_->setText(errorText(tile));
     return;
   }
   config.tile_m = static_cast<int>(tile->m), config.tile_n = static_cast<int>(tile->n), config.tile_k = static_cast<int>(tile->k);

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "app/gui/translations/core_messages.hpp"
 #include "core/atoms/copy_atom.hpp"
 #include "core/atoms/mma_atom.hpp"
 #include "core/export/cute_cpp.hpp"
@@ -18,13 +19,13 @@ MmaDesignResult compute_mma_design(const MmaDesign& design) {
   auto picture = make_tiled_mma_picture(design.atom.toStdString(), design.thr_m, design.thr_n, design.thr_k,
                                         design.permutation.trimmed().toStdString());
   if (!picture) {
-    r.error = QString::fromStdString(picture.error());
+    r.error = errorText(picture);
     return r;
   }
   const TiledMMA& mma = *picture->mma;
   auto shape = attempt([&] { return tile_shape(mma); });
   if (!shape) {
-    r.error = QString::fromStdString(shape.error());
+    r.error = errorText(shape);
     return r;
   }
   r.mma = mma;
@@ -53,7 +54,7 @@ MmaDesignResult compute_mma_design(const MmaDesign& design) {
                          .arg(perm.isEmpty() || perm == QLatin1String("none") ? QString() : QStringLiteral(", ") + perm)
                          .toStdString();
   auto cpp = make_cute_cpp_exporter()->write(r.subject, ExportOptions{});
-  r.cpp = cpp ? QString::fromStdString(*cpp) : QString::fromStdString(cpp.error());
+  r.cpp = cpp ? QString::fromStdString(*cpp) : errorText(cpp);
   return r;
 }
 

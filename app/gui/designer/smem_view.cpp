@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "app/gui/translations/core_messages.hpp"
 #include "core/layout/parse.hpp"
 #include "core/layout/swizzle.hpp"
 
@@ -200,24 +201,24 @@ void SmemView::recompute() {
   banks_.clear();
   const int elem_bits = element_->currentData().toInt();
   const AccessChoice& choice = kAccesses[std::max(0, access_->currentIndex())];
-  auto fail_with = [&](const std::string& message) {
-    error_->setText(QString::fromStdString(message));
+  auto fail_with = [&](const QString& message) {
+    error_->setText(message);
     summary_->clear();
     grid_->setTile(0, 0, {});
     heat_->setResult(nullptr);
   };
 
   auto parsed = parse_layout(layout_->text().toStdString());
-  if (!parsed) return fail_with(parsed.error());
+  if (!parsed) return fail_with(errorText(parsed));
   const Layout plain = *parsed;
+  if (rank(plain) != 2) return fail_with(tr("the smem layout must have rank 2 (rows, cols)"));
   auto smem = attempt([&]() -> SmemLayout {
-    if (rank(plain) != 2) fail("the smem layout must have rank 2 (rows, cols)");
     if (bits_->value() == 0) return plain;
     return composition(make_swizzle(bits_->value(), base_->value(), shift_->value()), plain);
   });
-  if (!smem) return fail_with(smem.error());
+  if (!smem) return fail_with(errorText(smem));
   const std::int64_t rows = ll::size(plain, {0}), cols = ll::size(plain, {1});
-  if (rows * cols > 64 * 256) return fail_with(tr("tile too large to draw (at most 16384 elements)").toStdString());
+  if (rows * cols > 64 * 256) return fail_with(tr("tile too large to draw (at most 16384 elements)"));
 
   auto offset_of = [&](std::int64_t coord) -> std::int64_t {
     const IntTuple c(static_int(coord));  // an integer (1-D coordinate), not a rank-1 tuple
@@ -230,19 +231,19 @@ void SmemView::recompute() {
         out[std::size_t(r * cols + c)] = int((offset_of(r + c * rows) * elem_bits / 8 / 4) % 32);
     return out;
   });
-  if (!banks) return fail_with(banks.error());
+  if (!banks) return fail_with(errorText(banks));
 
   Result<SmemAccess> access =
       choice.kind == SmemAccessKind::Ldmatrix
           ? ldmatrix_access(choice.matrices, choice.transpose, elem_bits, IntTuple{static_int(rows), static_int(cols)})
           : [&]() -> Result<SmemAccess> {
               auto tv = rowMajorThreadTv(rows, cols, std::max(1, choice.vector_bits / elem_bits));
-              if (!tv) return Error{tv.error()};
+              if (!tv) return tv.failure();
               return vector_access(choice.kind, choice.vector_bits, elem_bits, *tv);
             }();
-  if (!access) return fail_with(access.error());
+  if (!access) return fail_with(errorText(access));
   auto conflicts = bank_conflicts(*smem, elem_bits, *access);
-  if (!conflicts) return fail_with(conflicts.error());
+  if (!conflicts) return fail_with(errorText(conflicts));
 
   error_->clear();
   result_ = *conflicts;

@@ -16,6 +16,7 @@
 #include "app/gui/designer/export_menu.hpp"
 #include "app/gui/designer/mma_design.hpp"
 #include "app/gui/designer/tv_scene_view.hpp"
+#include "app/gui/translations/core_messages.hpp"
 #include "core/analysis/pairing.hpp"
 #include "core/atoms/copy_atom.hpp"
 #include "core/export/cute_cpp.hpp"
@@ -131,27 +132,27 @@ void TiledCopyView::documentChanged() {
   val_->setEnabled(standalone);
   updating_ = false;
 
-  auto show_error = [this](const std::string& e) {
-    error_->setText(QString::fromStdString(e));
+  auto show_error = [this](const QString& e) {
+    error_->setText(e);
     error_->show();
   };
   auto atom = make_copy_atom(d.op.toStdString(), d.val_type.toStdString());
-  if (!atom) return show_error(atom.error());
+  if (!atom) return show_error(errorText(atom));
   Result<TiledCopy> copy = Error{""};
   QString pairing_text;
   TiledPicture picture;
   picture.kind = "TiledCopy";
   if (standalone) {
     auto thr = parse_layout(d.thr.toStdString());
-    if (!thr) return show_error("thread layout: " + thr.error());
+    if (!thr) return show_error(tr("thread layout: %1").arg(errorText(thr)));
     auto val = parse_layout(d.val.toStdString());
-    if (!val) return show_error("value layout: " + val.error());
+    if (!val) return show_error(tr("value layout: %1").arg(errorText(val)));
     copy = attempt([&] { return make_tiled_copy(*atom, *thr, *val); });
     auto type = cute_cpp_tiled_copy_type(d.op.toStdString(), d.val_type.toStdString(), *thr, *val);
     if (type) picture.cpp_type_expr = *type;
   } else {
     const MmaDesignResult mma = compute_mma_design(doc_->mma());
-    if (!mma.error.isEmpty() || !mma.mma) return show_error("TiledMMA: " + mma.error.toStdString());
+    if (!mma.error.isEmpty() || !mma.mma) return show_error(tr("TiledMMA: %1").arg(mma.error));
     const std::string which = d.source.toStdString();
     copy = attempt([&] {
       return which == "A" ? make_tiled_copy_A(*atom, *mma.mma)
@@ -168,13 +169,13 @@ void TiledCopyView::documentChanged() {
                              .arg(p->threads)
                              .arg(p->mismatched_threads)
                              .arg(p->reordered_threads)
-                       : QString::fromStdString(p.error());
+                       : errorText(p);
     }
     picture.cpp_type_expr = cute_cpp_tiled_copy_for_mma_type(d.op.toStdString(), d.val_type.toStdString(), which[0]);
   }
-  if (!copy) return show_error(copy.error());
+  if (!copy) return show_error(errorText(copy));
   auto scene = make_tiled_copy_scene(*copy);
-  if (!scene) return show_error(scene.error());
+  if (!scene) return show_error(errorText(scene));
   error_->hide();
   auto shared = std::make_shared<TvScene>(std::move(scene).value());
   view_->setScene(shared);
@@ -185,7 +186,7 @@ void TiledCopyView::documentChanged() {
   s.value = picture;
   subject_ = s;
   auto cpp = make_cute_cpp_exporter()->write(s, ExportOptions{});
-  cpp_->setPlainText(QString::fromStdString(cpp ? *cpp : cpp.error()));
+  cpp_->setPlainText(cpp ? QString::fromStdString(*cpp) : errorText(cpp));
   pairing_->setText(tr("Src and Dst: %1 threads over a %2 × %3 tile")
                         .arg(shared->threads)
                         .arg(shared->panels.front().rows)

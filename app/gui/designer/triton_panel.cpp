@@ -7,6 +7,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "app/gui/translations/core_messages.hpp"
 #include "core/layout/print.hpp"
 #include "core/triton/conversion.hpp"
 
@@ -89,23 +90,23 @@ void TritonPanel::recompute() {
     if (fields_[i]->text().trimmed().isEmpty() && i >= 4 && i < 7) continue;
     auto parsed = triton::parse_int_list(fields_[i]->text().toStdString());
     if (!parsed) {
-      error_->setText(tr("%1: %2").arg(names[i], QString::fromStdString(parsed.error())));
+      error_->setText(tr("%1: %2").arg(names[i], errorText(parsed)));
       return;
     }
     lists[i] = *parsed;
   }
   triton::BlockedEncoding enc{lists[0], lists[1], lists[2], lists[3], lists[4], lists[5], lists[6]};
   auto linear = triton::to_linear_layout(enc, lists[7]);
-  if (!linear) return error_->setText(QString::fromStdString(linear.error()));
+  if (!linear) return error_->setText(errorText(linear));
   auto own = triton::ownership(*linear, lists[7]);
-  if (!own) return error_->setText(QString::fromStdString(own.error()));
+  if (!own) return error_->setText(errorText(own));
   if (lists[7].size() != 2) return error_->setText(tr("the grid draws rank-2 tensors only"));
   error_->clear();
   own_ = *own;
   grid_->setOwnership(&*own_);
   auto cute = triton::to_cute_layout(*linear);
   cute_->setText(cute ? tr("CuTe TV layout (thread, value) -> row + rows * col: %1").arg(QString::fromStdString(to_string(*cute)))
-                      : tr("No CuTe equivalent: %1").arg(QString::fromStdString(cute.error())));
+                      : tr("No CuTe equivalent: %1").arg(errorText(cute)));
 }
 
 }  // namespace ll::gui

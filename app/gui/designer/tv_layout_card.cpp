@@ -14,6 +14,7 @@
 #include "app/gui/designer/designer_document.hpp"
 #include "app/gui/designer/export_menu.hpp"
 #include "app/gui/designer/tv_scene_view.hpp"
+#include "app/gui/translations/core_messages.hpp"
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 #include "core/scene/tv_card.hpp"
@@ -135,18 +136,18 @@ void TvLayoutCard::documentChanged() {
   val_->setEnabled(d.from_thr_val);
   updating_ = false;
 
-  auto show_error = [this](const std::string& e) {
-    error_->setText(QString::fromStdString(e));
+  auto show_error = [this](const QString& e) {
+    error_->setText(e);
     error_->show();
   };
   Layout tv, tile;
   if (d.from_thr_val) {
     auto thr = parse_layout(d.thr.toStdString());
-    if (!thr) return show_error("thread layout: " + thr.error());
+    if (!thr) return show_error(tr("thread layout: %1").arg(errorText(thr)));
     auto val = parse_layout(d.val.toStdString());
-    if (!val) return show_error("value layout: " + val.error());
+    if (!val) return show_error(tr("value layout: %1").arg(errorText(val)));
     auto built = make_layout_tv(*thr, *val);
-    if (!built) return show_error(built.error());
+    if (!built) return show_error(errorText(built));
     tv = built->layout_tv;
     tile = col_major_tile(built->tiler_mn);
     info_->setText(tr("make_layout_tv: tiler_mn = %1, layout_tv = %2")
@@ -154,9 +155,9 @@ void TvLayoutCard::documentChanged() {
                             QString::fromStdString(to_string(built->layout_tv))));
   } else {
     auto parsed_tv = parse_layout(d.tv.toStdString());
-    if (!parsed_tv) return show_error("TV layout: " + parsed_tv.error());
+    if (!parsed_tv) return show_error(tr("TV layout: %1").arg(errorText(parsed_tv)));
     auto parsed_tile = parse_layout(d.tile.toStdString());
-    if (!parsed_tile) return show_error("data layout: " + parsed_tile.error());
+    if (!parsed_tile) return show_error(tr("data layout: %1").arg(errorText(parsed_tile)));
     tv = *parsed_tv;
     tile = *parsed_tile;
     info_->setText(tr("%1 threads × %2 values over a %3 × %4 tile")
@@ -167,7 +168,7 @@ void TvLayoutCard::documentChanged() {
   }
   // Pictures are cheap next to the MMA ones (a single panel) but still capped by the core.
   auto owners = make_tv_ownership_panel(tv, tile);
-  if (!owners) return show_error(owners.error());
+  if (!owners) return show_error(errorText(owners));
   auto table = make_tv_table_panel(tv, tile);
   error_->hide();
   const TvPanel& p = *owners;
@@ -195,7 +196,7 @@ void TvLayoutCard::updateSlice() {
                           .arg(t)
                           .arg(QString::fromStdString(to_string(s->values)))
                           .arg(s->offset)
-                    : QString::fromStdString(s.error()));
+                    : errorText(s));
 }
 
 }  // namespace ll::gui

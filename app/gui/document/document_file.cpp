@@ -5,6 +5,7 @@
 #include <QJsonObject>
 
 #include "app/gui/document/versioned_json.hpp"
+#include "app/gui/translations/core_messages.hpp"
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 
@@ -21,7 +22,7 @@ JsonFileKind document_kind() { return {kDocumentFormat, kDocumentVersion, Docume
 std::optional<Layout> layout_field(const QJsonObject& o, const char* key, int card, QString* error) {
   auto parsed = parse_layout(o.value(QLatin1String(key)).toString().toStdString());
   if (!parsed) {
-    *error = DocumentFile::tr("card %1: \"%2\" is not a layout: %3").arg(card + 1).arg(QLatin1String(key), q(parsed.error()));
+    *error = DocumentFile::tr("card %1: \"%2\" is not a layout: %3").arg(card + 1).arg(QLatin1String(key), errorText(parsed));
     return std::nullopt;
   }
   return *parsed;

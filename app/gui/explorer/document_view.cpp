@@ -12,6 +12,7 @@
 #include "app/gui/document/card_commands.hpp"
 #include "app/gui/explorer/card_grid_layout.hpp"
 #include "app/gui/explorer/layout_card.hpp"
+#include "app/gui/translations/core_messages.hpp"
 #include "core/layout/print.hpp"
 
 namespace ll::gui {
@@ -109,7 +110,7 @@ QMenu* DocumentView::buildDropMenu(int a_id, int b_id, QWidget* parent) {
       connect(action, &QAction::triggered, this, [this, op, a_id, b_id] { applyOperation(op, a_id, b_id); });
     } else {
       action->setEnabled(false);
-      action->setToolTip(QString::fromStdString(result.error()));
+      action->setToolTip(errorText(result));
     }
   }
   return menu;
@@ -121,8 +122,8 @@ int DocumentView::applyOperation(Operation op, int a_id, int b_id, QString* erro
   if (!a || !b) return -1;
   auto result = apply_operation(op, a->layout, b->layout);
   if (!result) {
-    if (error) *error = QString::fromStdString(result.error());
-    if (auto* w = cardWidget(a_id)) w->showError(QString::fromStdString(result.error()));
+    if (error) *error = errorText(result);
+    if (auto* w = cardWidget(a_id)) w->showError(errorText(result));
     return -1;
   }
   Card card;

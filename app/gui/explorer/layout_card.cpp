@@ -21,6 +21,7 @@
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/explorer/view_settings.hpp"
+#include "app/gui/translations/core_messages.hpp"
 #include "core/expr/eval.hpp"
 #include "core/document/operation.hpp"
 #include "core/layout/parse.hpp"
@@ -261,7 +262,7 @@ void LayoutCard::updateInfo() {
 void LayoutCard::applyText(const QString& text) {
   auto parsed = expr::layout_from_text(text.toStdString());  // CuTe notation, or C++ / eval that gives a Layout
   if (!parsed) {
-    showError(QString::fromStdString(parsed.error()));
+    showError(errorText(parsed));
     return;
   }
   error_label_->hide();
@@ -290,7 +291,7 @@ void LayoutCard::dropMode(const ModePath& source, ModeStrip::DropKind kind, cons
   const ModePath parent(source.begin(), source.end() - 1);
   const std::size_t from = source.back();
   const std::size_t rank = mode_at(before, parent) ? mode_at(before, parent)->shape.rank() : 0;
-  auto fail_with = [this](const std::string& e) { showError(QString::fromStdString(e)); };
+  auto fail_with = [this](const QString& e) { showError(e); };
   using K = ModeStrip::DropKind;
   if (kind == K::Flatten) {
     flattenMode(target);
@@ -302,7 +303,7 @@ void LayoutCard::dropMode(const ModePath& source, ModeStrip::DropKind kind, cons
     std::size_t to = kind == K::Before ? (from < t ? t - 1 : t) : (from < t ? t : t + 1);
     if (to == from) return;
     auto moved = move_mode(before, parent, from, to);
-    if (!moved) return fail_with(moved.error());
+    if (!moved) return fail_with(errorText(moved));
     const std::string expr = move_mode_expression(to_string(before), rank, parent, from, to);
     doc_->undoStack()->push(new ReorderModes(doc_, card_id_, parent, from, to, *moved));
     if (!expr.empty()) emit actionPerformed(QString::fromStdString(expr));
@@ -316,7 +317,7 @@ void LayoutCard::dropMode(const ModePath& source, ModeStrip::DropKind kind, cons
     if (last - first > 1) {
       const std::size_t to = from < t ? t - 1 : t + 1;
       auto moved = move_mode(l, parent, from, to);
-      if (!moved) return fail_with(moved.error());
+      if (!moved) return fail_with(errorText(moved));
       l = *moved;
       first = from < t ? t - 1 : t;  // the dragged mode now sits just before / after the target
       last = first + 1;
@@ -324,7 +325,7 @@ void LayoutCard::dropMode(const ModePath& source, ModeStrip::DropKind kind, cons
       expr = group_modes_expression(to_string(before), parent, first, last);
     }
     auto grouped = group_modes(l, parent, first, last);
-    if (!grouped) return fail_with(grouped.error());
+    if (!grouped) return fail_with(errorText(grouped));
     doc_->undoStack()->push(new GroupModes(doc_, card_id_, parent, first, last, *grouped));
     if (!expr.empty()) emit actionPerformed(QString::fromStdString(expr));
   }
@@ -332,7 +333,7 @@ void LayoutCard::dropMode(const ModePath& source, ModeStrip::DropKind kind, cons
 
 void LayoutCard::flattenMode(const ModePath& path) {
   auto flat = flatten_mode(card().layout, path);
-  if (!flat) return showError(QString::fromStdString(flat.error()));
+  if (!flat) return showError(errorText(flat));
   error_label_->hide();
   doc_->undoStack()->push(new FlattenMode(doc_, card_id_, path, *flat));
 }

@@ -1,4 +1,5 @@
 #include "app/gui/explorer/layout_grid_model.hpp"
+#include "app/gui/translations/core_messages.hpp"
 
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
@@ -38,7 +39,7 @@ void LayoutGridModel::waitForScene() {
 void LayoutGridModel::finish(Result<GridScene> result, int generation) {
   if (generation != generation_) return;  // a newer layout replaced this one meanwhile
   if (!result) {
-    error_ = QString::fromStdString(result.error());
+    error_ = errorText(result);
     emit errorChanged(error_);
     return;
   }
@@ -86,3 +87,4 @@ QVariant LayoutGridModel::headerData(int section, Qt::Orientation orientation, i
 }
 
 }  // namespace ll::gui
+

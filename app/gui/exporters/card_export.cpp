@@ -7,6 +7,7 @@
 #include "app/gui/explorer/layout_card.hpp"
 #include "app/gui/explorer/view_settings.hpp"
 #include "app/gui/exporters/picture_exporters.hpp"
+#include "app/gui/translations/core_messages.hpp"
 
 namespace ll::gui {
 namespace {
@@ -42,7 +43,7 @@ const Exporter* exporter_for_file(const QString& path) {
 bool write_card_export(const LayoutCard& card, const Exporter& format, const QString& path, QString* error) {
   auto bytes = format.write(card_export_subject(card), card_export_options(card));
   if (!bytes) {
-    if (error) *error = QString::fromStdString(bytes.error());
+    if (error) *error = errorText(bytes);
     return false;
   }
   QSaveFile file(path);

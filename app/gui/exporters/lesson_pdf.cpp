@@ -43,7 +43,7 @@ void paint_frame_grid(QPainter& p, const StepFrame& f, const QRectF& area, const
   GridGeometry g;
   g.cell = 36;
   const QSizeF natural = g.size_for(*scene);
-  const double scale = std::min({area.width() / natural.width(), area.height() / natural.height(), 1.5});
+  const double scale = std::min({area.width() / natural.width(), area.height() / natural.height(), 3.0});
   GridHighlight highlight;
   if (!f.highlight.empty() && !scene->aggregated())
     for (std::uint32_t i = 0; i < scene->cells.size(); ++i)

@@ -89,7 +89,7 @@ class SvgExporter : public Exporter {
 
   Result<std::string> write(const ExportSubject& subject, const ExportOptions& options) const override {
     auto scene = make_export_scene(subject, options.grid);
-    if (!scene) return Error{scene.error()};
+    if (!scene) return scene.failure();
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
@@ -116,7 +116,7 @@ class PngExporter : public Exporter {
 
   Result<std::string> write(const ExportSubject& subject, const ExportOptions& options) const override {
     auto scene = make_export_scene(subject, options.grid);
-    if (!scene) return Error{scene.error()};
+    if (!scene) return scene.failure();
     const QImage image = render_export_image(*scene, options);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);

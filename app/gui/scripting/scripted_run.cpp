@@ -19,7 +19,9 @@
 #include "app/gui/exporters/card_export.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/stepper/lesson_file.hpp"
+#include "app/gui/stepper/presentation_window.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
+#include "app/gui/translations/core_messages.hpp"
 #include "core/expr/eval.hpp"
 #include "core/layout/parse.hpp"
 
@@ -59,7 +61,7 @@ QString add_cards(LayoutDocument* doc, const ScriptOptions& o) {
     layout = QLatin1String(kDefaultLayout);
   if (!layout.isEmpty()) {
     auto parsed = expr::layout_from_text(layout.toStdString());
-    if (!parsed) return CommandLine::tr("--layout %1: %2").arg(layout, QString::fromStdString(parsed.error()));
+    if (!parsed) return CommandLine::tr("--layout %1: %2").arg(layout, errorText(parsed));
     if (doc->cards().empty()) doc->undoStack()->push(new AddCard(doc, Card{doc->unusedName().toStdString(), *parsed}));
     else doc->undoStack()->push(new SetLayoutText(doc, doc->idAt(0), *parsed));
   }
@@ -73,7 +75,7 @@ QString add_cards(LayoutDocument* doc, const ScriptOptions& o) {
       c.name = doc->unusedName().toStdString();
     }
     auto parsed = expr::layout_from_text(text.toStdString());
-    if (!parsed) return CommandLine::tr("--card %1: %2").arg(spec, QString::fromStdString(parsed.error()));
+    if (!parsed) return CommandLine::tr("--card %1: %2").arg(spec, errorText(parsed));
     c.layout = *parsed;
     doc->undoStack()->push(new AddCard(doc, c));
   }
@@ -149,15 +151,16 @@ QString set_up_window(MainWindow& window, const ScriptOptions& o) {
     stepper->setCurrent(n - 1);
     stepper->setAnimated(true);
   }
-  if (!o.answer.isEmpty()) {
-    StepperPanel* stepper = window.stepper();
+  if (o.presentation) window.setPresentationMode(true);
+  if (!o.answer.isEmpty()) {  // typed where the student sees the step: the presentation's stepper, if any
+    auto* presentation = qobject_cast<PresentationWindow*>(window.presentationWindow());
+    StepperPanel* stepper = presentation ? presentation->stepper() : window.stepper();
     const auto& frames = stepper->frames();
     if (frames.empty() || !frames[std::size_t(stepper->current())].exercise)
       return CommandLine::tr("--answer: the stepper's current step has no exercise");
     stepper->answerEdit()->setText(o.answer);
     stepper->checkAnswer();
   }
-  if (o.presentation) window.setPresentationMode(true);
   return {};
 }
 

@@ -9,6 +9,7 @@
 
 #include "app/gui/document/versioned_json.hpp"
 #include "app/gui/stepper/step_text.hpp"
+#include "app/gui/translations/core_messages.hpp"
 #include "core/document/operation.hpp"
 #include "core/layout/print.hpp"
 #include "core/lesson/lesson_run.hpp"
@@ -228,7 +229,7 @@ std::optional<Lesson> findLesson(const QString& name, QString* error) {
 std::vector<StepFrame> lesson_frames(const Lesson& lesson, const QString& language, QString* error) {
   auto evaluated = lesson::evaluate_lesson(lesson);
   if (!evaluated) {
-    if (error) *error = q(evaluated.error());
+    if (error) *error = errorText(evaluated);
     return {};
   }
   std::vector<StepFrame> frames;

@@ -26,7 +26,7 @@ PresentationWindow::PresentationWindow(const StepperPanel& source, QWidget* pare
   QPalette pal = palette();
   pal.setColor(QPalette::Window, Qt::black);
   pal.setColor(QPalette::WindowText, Qt::white);
-  pal.setColor(QPalette::Base, Qt::black);
+  pal.setColor(QPalette::Base, QColor(30, 30, 30));  // the answer field stands out from the background
   pal.setColor(QPalette::Text, Qt::white);
   pal.setColor(QPalette::Button, QColor(40, 40, 40));
   pal.setColor(QPalette::ButtonText, Qt::white);

@@ -17,6 +17,7 @@
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/explorer/view_settings.hpp"
+#include "app/gui/translations/core_messages.hpp"
 #include "core/layout/print.hpp"
 
 namespace ll::gui {
@@ -25,7 +26,7 @@ std::vector<StepFrame> operation_frames(Operation op, const Layout& a, const Lay
                                         const std::string& b_name, QString* error) {
   auto steps = operation_steps(op, a, b);
   if (!steps) {
-    if (error) *error = QString::fromStdString(steps.error());
+    if (error) *error = errorText(steps);
     return {};
   }
   auto q = [](const std::string& s) { return QString::fromStdString(s); };
@@ -125,6 +126,7 @@ StepperPanel::StepperPanel(ViewSettings* settings, QWidget* parent) : QWidget(pa
   grid_scroll_->setWidget(grid_view_);
   grid_scroll_->setFrameShape(QFrame::NoFrame);
   column->addWidget(grid_scroll_, 1);
+  grid_scroll_->viewport()->installEventFilter(this);  // refit when the room for the grid changes
   fade_ = new QLabel(grid_scroll_->viewport());
   fade_->setAttribute(Qt::WA_TransparentForMouseEvents);
   fade_->hide();
@@ -267,6 +269,12 @@ void StepperPanel::revealAnswer() {
 void StepperPanel::resizeEvent(QResizeEvent* e) {
   QWidget::resizeEvent(e);
   grid_view_->fitInto(grid_scroll_->viewport()->size(), max_cell_);
+}
+
+bool StepperPanel::eventFilter(QObject* watched, QEvent* e) {
+  if (watched == grid_scroll_->viewport() && e->type() == QEvent::Resize)
+    grid_view_->fitInto(grid_scroll_->viewport()->size(), max_cell_);
+  return QWidget::eventFilter(watched, e);
 }
 
 void StepperPanel::setPresentButtonVisible(bool on) { present_button_->setVisible(on); }

@@ -92,6 +92,7 @@ class StepperPanel : public QWidget {
  protected:
   void keyPressEvent(QKeyEvent*) override;
   void resizeEvent(QResizeEvent*) override;
+  bool eventFilter(QObject* watched, QEvent* e) override;
 
  private:
   void showCurrent(bool animate);

@@ -5,12 +5,14 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/stepper/lesson_file.hpp"
+#include "app/gui/stepper/lesson_text_editor.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
 #include "core/expr/value.hpp"
 #include "core/layout/print.hpp"
@@ -167,6 +169,34 @@ class TestLessons : public QObject {
         }
       }
     }
+  }
+
+  // A teacher's lesson: the document saved as a lesson plays at once; its texts are edited per language.
+  void aTeacherSavesTheDocumentAsALessonAndEditsItsTexts() {
+    QTemporaryDir dir;
+    MainWindow window;
+    QString error;
+    const QString path = dir.filePath("mine.lesson.json");
+    QVERIFY2(window.saveDocumentAsLesson(path, &error), qPrintable(error));
+    QVERIFY(window.currentLesson());
+    QVERIFY(!window.stepper()->frames().empty());
+    LessonTextEditor editor(*window.currentLesson(), "en");
+    editor.table()->item(0, 1)->setText("Look at the columns first.");
+    editor.titleEdit()->setText("My lesson");
+    editor.setLanguage("zh_CN");
+    QCOMPARE(editor.table()->item(0, 1)->text(), QString());  // no Chinese text yet
+    editor.table()->item(0, 1)->setText("先看列。");
+    editor.setLanguage("en");
+    QCOMPARE(editor.table()->item(0, 1)->text(), QString("Look at the columns first."));
+    editor.setLanguage("zh_CN");  // what the dialog's OK stores
+    const Lesson edited = editor.lesson();
+    QVERIFY(write_lesson_file(path, edited, &error));
+    auto read = read_lesson_file(path, &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->title.at("en"), std::string("My lesson"));
+    QCOMPARE(read->steps[0].text.at("en"), std::string("Look at the columns first."));
+    QCOMPARE(read->steps[0].text.at("zh_CN"), std::string("先看列。"));
+    QCOMPARE(lesson_frames(*read, "zh_CN", &error).front().explanation, QString("先看列。"));
   }
 
   void lessonFilesRoundTripAndCorruptOnesAreRefused() {

@@ -27,9 +27,14 @@
 #include "app/gui/designer/designer_options.hpp"
 #include "app/gui/document/document_file.hpp"
 #include "app/gui/document/layout_document.hpp"
+#include "app/gui/explorer/layout_card.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/stepper/lesson_file.hpp"
+#include "app/gui/translations/core_messages.hpp"
 #include "app/gui/translations/translations.hpp"
+#include "core/document/operation.hpp"
+#include "core/expr/eval.hpp"
+#include "core/layout/parse.hpp"
 
 using namespace ll::gui;
 
@@ -247,7 +252,41 @@ class TestTranslations : public QObject {
     const QString help = cli.helpText();
     QVERIFY2(help.contains(kOpen + QStringLiteral("Designer: choose this MMA atom")), qPrintable(help));
 
+    // core/'s messages: a parse error beside a card's field, an operation's refusal, an eval error.
+    w.setLayoutText(QStringLiteral("(4,2):(1,2,3)"));
+    const QString beside = w.findChild<LayoutCard*>()->errorLabel()->text();
+    QVERIFY2(pseudo(beside), qPrintable(beside));
+    const QString parse = errorText(ll::parse_layout("(4,2):(1,"));
+    QVERIFY2(parse.startsWith(kOpen) && parse.endsWith(kClose), qPrintable(parse));
+    const auto refused = ll::apply_operation(ll::Operation::Composition, *ll::parse_layout("(_6,_2):(_8,_2)"), *ll::parse_layout("_5:_3"));
+    QVERIFY(!refused.ok());
+    QVERIFY2(errorText(refused).startsWith(kOpen), qPrintable(errorText(refused)));
+    QVERIFY2(errorText(ll::expr::layout_from_text("frobnicate(A)")).startsWith(kOpen),
+             qPrintable(errorText(ll::expr::layout_from_text("frobnicate(A)"))));
+
     QCoreApplication::removeTranslator(&translator);
+  }
+
+  // Every text of the sources has its Chinese translation (the catalog is complete).
+  void theChineseCatalogIsComplete() {
+    QStringList unfinished;
+    int total = 0;
+    for (const Message& m : read_ts(QStringLiteral(LAYOUTLAB_TS_ZH_CN))) {
+      ++total;
+      if (!m.finished) unfinished << m.context + QStringLiteral(": ") + m.source;
+    }
+    QVERIFY(total > 400);
+    QVERIFY2(unfinished.isEmpty(), qPrintable(QStringLiteral("%1 of %2 texts unfinished:\n").arg(unfinished.size()).arg(total) +
+                                                unfinished.join(QStringLiteral("\n"))));
+  }
+
+  // The CLI's English is the catalog's source: a core message in English is the text the CLI prints.
+  void coreMessagesKeepTheirEnglishWithoutACatalog() {
+    installTranslations(QStringLiteral("en"));
+    const auto r = ll::parse_layout("(4,2):(1,2,3)");
+    QVERIFY(!r.ok());
+    QVERIFY(!r.failure().parts.empty());
+    QCOMPARE(errorText(r), QString::fromStdString(r.error()));
   }
 
   // A translation keeps its source's %1.. placeholders and its accelerator: lrelease checks neither, and a
