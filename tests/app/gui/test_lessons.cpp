@@ -13,6 +13,7 @@
 #include "app/gui/main_window.hpp"
 #include "app/gui/stepper/lesson_file.hpp"
 #include "app/gui/stepper/lesson_text_editor.hpp"
+#include "app/gui/stepper/presentation_window.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
 #include "core/expr/value.hpp"
 #include "core/layout/print.hpp"
@@ -197,6 +198,48 @@ class TestLessons : public QObject {
     QCOMPARE(read->steps[0].text.at("en"), std::string("Look at the columns first."));
     QCOMPARE(read->steps[0].text.at("zh_CN"), std::string("先看列。"));
     QCOMPARE(lesson_frames(*read, "zh_CN", &error).front().explanation, QString("先看列。"));
+  }
+
+  // The handout: one PDF page per step, in the lesson's language.
+  void aLessonExportsAsAPdfHandout() {
+    QTemporaryDir dir;
+    MainWindow window;
+    QString error;
+    QVERIFY(window.openLesson(*builtinLesson("composition", nullptr), &error));
+    const QString path = dir.filePath("composition.pdf");
+    QVERIFY2(window.exportStepsAsPdf(path, &error), qPrintable(error));
+    QFile pdf(path);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const QByteArray bytes = pdf.readAll();
+    QVERIFY(bytes.startsWith("%PDF"));
+    QCOMPARE(int(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page ")),
+             int(window.stepper()->frames().size()));
+    QVERIFY(!window.exportStepsAsPdf(dir.filePath("no/such/dir/x.pdf"), &error));
+    QVERIFY2(error.contains("no/such/dir"), qPrintable(error));
+  }
+
+  // Presenting an operation's walk keeps its operands and result on screen, whatever the step.
+  void presentationKeepsTheOperandsAndResultOnScreen() {
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY(window.openLesson(*builtinLesson("composition", nullptr), &error));
+    StepperPanel* stepper = window.stepper();
+    int walk_frame = -1;
+    for (int i = 0; i < int(stepper->frames().size()); ++i)
+      if (stepper->frames()[std::size_t(i)].operation) walk_frame = i;
+    QVERIFY(walk_frame > 0);
+    stepper->setCurrent(walk_frame);
+    window.setPresentationMode(true);
+    auto* presentation = qobject_cast<PresentationWindow*>(window.presentationWindow());
+    QVERIFY(presentation);
+    QVERIFY(presentation->operandsRow()->isVisibleTo(presentation));
+    QVERIFY2(presentation->operandCaptions()[2]->text().startsWith("composition(A, B) = "),
+             qPrintable(presentation->operandCaptions()[2]->text()));
+    presentation->stepper()->setCurrent(0);  // the lesson's first step is no walk
+    QVERIFY(!presentation->operandsRow()->isVisibleTo(presentation));
+    QTest::keyClick(presentation, Qt::Key_Escape);
+    QVERIFY(!window.presentationWindow());
   }
 
   void lessonFilesRoundTripAndCorruptOnesAreRefused() {
