@@ -7,6 +7,7 @@
 #include "core/algebra/divide.hpp"
 #include "core/algebra/inverse.hpp"
 #include "core/algebra/max_common.hpp"
+#include "core/algebra/nullspace.hpp"
 #include "core/algebra/product.hpp"
 #include "core/algebra/steps.hpp"
 #include "core/layout/tiler.hpp"

@@ -623,6 +623,11 @@ void register_all() {
     if (c.args[0].is_composed()) return of(right_inverse(c.args[0].composed()));
     return Value(right_inverse(layout_arg(c, 0, "right_inverse")));
   });
+  def("nullspace", "nullspace(L)", "the coordinates L sends to 0 (its static-zero strides)", [](const CallArgs& c) {
+    args_count(c, 1, 1, "nullspace");
+    if (c.args[0].is_composed()) return Value(nullspace(c.args[0].composed()));
+    return Value(nullspace(layout_arg(c, 0, "nullspace")));
+  });
   def("left_inverse", "left_inverse(L)", "R with R(L(i)) == i", [](const CallArgs& c) {
     args_count(c, 1, 1, "left_inverse");
     if (c.args[0].is_composed()) return of(left_inverse(c.args[0].composed()));

@@ -17,7 +17,7 @@ make_layout(make_shape(...), make_stride(...)): the same type, so the same print
 Objects LayoutLab cannot yet read are still written as a user would type CuTe's notation (scaled-basis
 strides `_1@0`, swizzled layouts `Sw<B,M,S> o off o L`): those cases define the target.
 Not here, because eval does not model them: weakly_congruent / evenly_divides (int_tuple.cpp),
-domain_distribute, nullspace, reverse, tuple, math, mixedbits, bitfield, array_subbyte, pointer,
+domain_distribute, reverse, tuple, math, mixedbits, bitfield, array_subbyte, pointer,
 tensor_algs, and pycute's prefix_product and typing tests.
 """
 import collections
@@ -344,6 +344,17 @@ def inverse_right():
                     [(l,) for l in INVERSE_LAYOUTS + dynamic + SWIZZLED + NEGATIVE])
 
 
+def nullspace():
+    """nullspace.cpp's layouts, the composition its trace prints, and dynamic zeros (not in the kernel)."""
+    layouts = [Layout(st((2, 2, 2)), st((0, 0, 0))), Layout(st((7, 5, 16)), st((0, 0, 0))),
+               Layout(st((2, 2, 2)), st((1, 0, 2))), Layout(st((7, 5, 16)), st((3, 1, 0))),
+               Layout(st((4, (2, 3))), st((1, (0, 4)))), Layout(dy((2, 4)), (dy(0), st(0))),
+               Layout(st((8, 4)), st((1, 8)))]
+    upstream = CORE + "nullspace.cpp"
+    return (op_cases(upstream, "nullspace", [(l,) for l in layouts]) +
+            [case(upstream, Call("coalesce", Call("composition", l, Call("nullspace", l)))) for l in layouts])
+
+
 def coalesce():
     s2, s4, s6 = st(2), st(4), st(6)
     layouts = [
@@ -463,7 +474,7 @@ def pycute_right_inverse():
 
 
 GROUPS = [int_tuple, compact_xmajor, composition, complement, logical_divide, logical_product, inverse_left,
-          inverse_right, coalesce, swizzle_layout, compare, layout_operator, pycute_coalesce, pycute_complement,
+          inverse_right, nullspace, coalesce, swizzle_layout, compare, layout_operator, pycute_coalesce, pycute_complement,
           pycute_composition, pycute_int_tuple, pycute_left_inverse, pycute_right_inverse]
 
 
