@@ -296,7 +296,7 @@ int MainWindow::modeIndex(const QString& id_or_title) const {
 bool MainWindow::stepThrough(int card_id) {
   LayoutDocument* doc = currentDocument();
   const Card* card = doc ? doc->card(card_id) : nullptr;
-  if (!card) return false;
+  if (!card || card->unread) return false;
   if (auto* dock = findChild<QDockWidget*>(QStringLiteral("stepperDock"))) dock->show();
   if (!card->origin) {
     stepper_->setFrames(tr("%1 (typed, no operation to step through)").arg(QString::fromStdString(card->name)),

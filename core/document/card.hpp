@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/layout/layout.hpp"
+#include "core/util/result.hpp"
 
 namespace ll {
 
@@ -17,12 +18,23 @@ struct CardOrigin {
   friend bool operator==(const CardOrigin&, const CardOrigin&) = default;
 };
 
+// A card a document file held that does not read (its layout text is not a layout, an operand is damaged):
+// kept so that nothing is lost. It shows its text and the error beside the field, takes part in no
+// operation, and is written back to the file exactly as it was read until the user gives it a layout.
+struct UnreadCard {
+  std::string text;   // the card's layout text as the file had it
+  std::string json;   // the card's whole JSON object, written back unchanged
+  Error error;        // why it does not read
+  friend bool operator==(const UnreadCard& a, const UnreadCard& b) { return a.json == b.json && a.text == b.text; }
+};
+
 struct Card {
   std::string name;                     // "A", "B", "tile"...
   Layout layout;
   std::vector<std::string> mode_names;  // user names of the top-level modes ("M", "N", "thread"...)
   std::string expression;               // the eval expression that gives `layout`; empty for typed cards
   std::optional<CardOrigin> origin;     // set for results of a card-onto-card operation
+  std::optional<UnreadCard> unread;     // set for a card of a file that does not read; `layout` is then _1:_0
   friend bool operator==(const Card&, const Card&) = default;
 };
 

@@ -62,6 +62,10 @@
         <source>split: enter a divisor such as 2 or _2</source>
         <translation>拆分：请输入除数，例如 2 或 _2</translation>
     </message>
+    <message>
+        <source>the card holds no layout yet: correct its text first</source>
+        <translation>该卡片尚无布局：请先修正其文本</translation>
+    </message>
 </context>
 <context>
     <name>CardExport</name>
@@ -88,6 +92,10 @@
     <message>
         <source>PNG picture…</source>
         <translation>PNG 图片…</translation>
+    </message>
+    <message>
+        <source>card %1 holds no layout yet: %2</source>
+        <translation>卡片 %1 尚无布局：%2</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1831,10 @@
         <source>to_cute_layout: basis %1=%2 -&gt; (%3, %4) shares index bits with an earlier basis: the linear layout XORs there, a CuTe Layout would add; it needs a Swizzle</source>
         <translation>to_cute_layout：基 %1=%2 -&gt; (%3, %4) 与之前的某个基有共同的索引位：线性布局在此处做异或，而 CuTe Layout 会做加法；需要使用 Swizzle</translation>
     </message>
+    <message>
+        <source>operand %1: </source>
+        <translation>操作数 %1：</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -1911,10 +1923,6 @@
     <message>
         <source>document</source>
         <translation>文档</translation>
-    </message>
-    <message>
-        <source>card %1: &quot;%2&quot; is not a layout: %3</source>
-        <translation>卡片 %1：“%2”不是布局：%3</translation>
     </message>
     <message>
         <source>The document has no list of cards; it may be damaged.</source>
@@ -2453,6 +2461,10 @@
     <message>
         <source>= %1</source>
         <translation>= %1</translation>
+    </message>
+    <message>
+        <source>card %1 holds no layout yet: %2</source>
+        <translation>卡片 %1 尚无布局：%2</translation>
     </message>
 </context>
 <context>

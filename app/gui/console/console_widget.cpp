@@ -76,7 +76,7 @@ QString ConsoleWidget::run(const QString& line) {
   if (doc) {
     for (const auto& e : doc->cards()) {
       const QString name = QString::fromStdString(e.card.name);
-      if (!identifier.match(name).hasMatch()) continue;
+      if (!identifier.match(name).hasMatch() || e.card.unread) continue;
       if (auto st = expr::parse_statement(e.card.name + " = " + to_string(e.card.layout))) session_->evaluate(*st);
     }
   }

@@ -17,6 +17,7 @@ Card with_layout(const LayoutDocument* doc, int id, Layout layout) {
   c.layout = std::move(layout);
   c.expression.clear();  // an edited card is no longer the result of its expression
   c.origin.reset();
+  c.unread.reset();  // the user gave an unread card a layout
   return c;
 }
 

@@ -14,6 +14,7 @@ CardEdit refused(const QString& why) { return CardEdit{nullptr, why}; }
 CardEdit edit_mode_field(LayoutDocument* doc, int card_id, const ModePath& path, ModeField field, const QString& text) {
   const Card* card = doc->card(card_id);
   if (!card) return {};
+  if (card->unread) return refused(CardEdits::tr("the card holds no layout yet: correct its text first"));
   if (field == ModeField::Name) {
     if (path.empty()) return {};
     return CardEdit{std::make_unique<RenameMode>(doc, card_id, path[0], text.trimmed()), {}};
@@ -33,6 +34,7 @@ CardEdit edit_mode_field(LayoutDocument* doc, int card_id, const ModePath& path,
 CardEdit split_mode_by(LayoutDocument* doc, int card_id, const ModePath& path, const QString& text) {
   const Card* card = doc->card(card_id);
   if (!card) return {};
+  if (card->unread) return refused(CardEdits::tr("the card holds no layout yet: correct its text first"));
   auto q = parse_int_tuple(text.trimmed().toStdString());
   if (!q || !q->is_integer()) return refused(CardEdits::tr("split: enter a divisor such as 2 or _2"));
   auto split = split_mode(card->layout, path, q->integer());

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include "app/gui/document/versioned_json.hpp"
@@ -19,13 +20,26 @@ struct DocumentFile {
 QString q(const std::string& s) { return QString::fromStdString(s); }
 JsonFileKind document_kind() { return {kDocumentFormat, kDocumentVersion, DocumentFile::tr("document")}; }
 
-std::optional<Layout> layout_field(const QJsonObject& o, const char* key, int card, QString* error) {
-  auto parsed = parse_layout(o.value(QLatin1String(key)).toString().toStdString());
-  if (!parsed) {
-    *error = DocumentFile::tr("card %1: \"%2\" is not a layout: %3").arg(card + 1).arg(QLatin1String(key), errorText(parsed));
-    return std::nullopt;
-  }
-  return *parsed;
+Result<Layout> layout_field(const QJsonObject& o, const char* key) {
+  return parse_layout(o.value(QLatin1String(key)).toString().toStdString());
+}
+
+// `first` then `then`, both translatable (then's English as one part when it has no template).
+Error after_prefix(Error first, const Error& then) {
+  first.message += then.message;
+  if (then.parts.empty()) first.parts.push_back(Message{"%1", {then.message}});
+  else first.parts.insert(first.parts.end(), then.parts.begin(), then.parts.end());
+  return first;
+}
+
+// A card whose text or operands do not read: kept whole, with the reason.
+Card unread_card(Card c, const QJsonObject& o, Error error) {
+  c.unread = UnreadCard{o.value("layout").toString().toStdString(),
+                        QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString(), std::move(error)};
+  c.layout = Layout{IntTuple(Int{1, true}), IntTuple(Int{0, true})};
+  c.expression.clear();
+  c.origin.reset();
+  return c;
 }
 
 }  // namespace
@@ -33,6 +47,10 @@ std::optional<Layout> layout_field(const QJsonObject& o, const char* key, int ca
 QByteArray cards_to_json(const std::vector<Card>& cards) {
   QJsonArray list;
   for (const Card& c : cards) {
+    if (c.unread) {  // as the file had it
+      list.append(QJsonDocument::fromJson(QByteArray::fromStdString(c.unread->json)).object());
+      continue;
+    }
     QJsonObject o;
     o["name"] = q(c.name);
     o["layout"] = q(to_string(c.layout));
@@ -76,8 +94,11 @@ std::optional<std::vector<Card>> cards_from_json(const QByteArray& data, QString
       *error = DocumentFile::tr("card %1 has no name; the document may be damaged.").arg(i + 1);
       return std::nullopt;
     }
-    auto layout = layout_field(o, "layout", i, error);
-    if (!layout) return std::nullopt;
+    auto layout = layout_field(o, "layout");
+    if (!layout) {
+      cards.push_back(unread_card(std::move(c), o, layout.failure()));
+      continue;
+    }
     c.layout = *layout;
     for (const auto& n : o.value("mode_names").toArray()) c.mode_names.push_back(n.toString().toStdString());
     c.expression = o.value("expression").toString().toStdString();
@@ -85,9 +106,13 @@ std::optional<std::vector<Card>> cards_from_json(const QByteArray& data, QString
       const QJsonObject origin = o.value("origin").toObject();
       CardOrigin org;
       org.operation = origin.value("operation").toString().toStdString();
-      auto a = layout_field(origin, "a", i, error);
-      auto b = layout_field(origin, "b", i, error);
-      if (!a || !b) return std::nullopt;
+      auto a = layout_field(origin, "a");
+      auto b = layout_field(origin, "b");
+      if (!a || !b) {
+        cards.push_back(unread_card(std::move(c), o, after_prefix(error_of(LL_TRANSLATABLE("CoreMessage", "operand %1: "), a ? "b" : "a"),
+                                                                        a ? b.failure() : a.failure())));
+        continue;
+      }
       org.a = *a;
       org.b = *b;
       org.a_name = origin.value("a_name").toString().toStdString();

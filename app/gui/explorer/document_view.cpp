@@ -89,6 +89,8 @@ QMenu* DocumentView::buildDropMenu(int a_id, int b_id, QWidget* parent) {
   const QString title =
       tr("Combine %1 (target) with %2 (dropped)").arg(QString::fromStdString(a->name), QString::fromStdString(b->name));
   menu->addSection(title);
+  // A card of a file that did not read takes part in no operation until its text is a layout.
+  const Card* unread = a->unread ? a : b->unread ? b : nullptr;
   // A menu is as wide as its actions; the section title would be cut off (in bold, with the style's margins).
   QFont bold = menu->font();
   bold.setBold(true);
@@ -104,6 +106,12 @@ QMenu* DocumentView::buildDropMenu(int a_id, int b_id, QWidget* parent) {
     const QString expr = QString::fromStdString(operation_expression(op, a->name, b->name));
     QAction* action = menu->addAction(expr);
     action->setObjectName(QString::fromStdString(operation_name(op)));
+    if (unread) {
+      action->setEnabled(false);
+      action->setToolTip(tr("card %1 holds no layout yet: %2").arg(QString::fromStdString(unread->name),
+                                                                   translatedError(unread->unread->error)));
+      continue;
+    }
     auto result = apply_operation(op, a->layout, b->layout);
     if (result) {
       action->setToolTip(tr("= %1").arg(QString::fromStdString(to_string(*result))));
@@ -120,6 +128,12 @@ int DocumentView::applyOperation(Operation op, int a_id, int b_id, QString* erro
   const Card* a = doc_->card(a_id);
   const Card* b = doc_->card(b_id);
   if (!a || !b) return -1;
+  if (a->unread || b->unread) {
+    const Card* unread = a->unread ? a : b;
+    if (error)
+      *error = tr("card %1 holds no layout yet: %2").arg(QString::fromStdString(unread->name), translatedError(unread->unread->error));
+    return -1;
+  }
   auto result = apply_operation(op, a->layout, b->layout);
   if (!result) {
     if (error) *error = errorText(result);

@@ -226,6 +226,17 @@ void LayoutCard::refresh() {
                                                .arg(QString::fromStdString(c.expression))
                                          : QString());
   copy_button_->setVisible(!c.expression.empty());
+  if (c.unread) {  // a card of a file that did not read: its text, the reason beside it, no grid
+    layout_field_->setText(QString::fromStdString(c.unread->text));
+    showError(translatedError(c.unread->error));
+    strip_scroll_->hide();
+    grid_scroll_->hide();
+    info_label_->clear();
+    shown_.reset();
+    return;
+  }
+  strip_scroll_->show();
+  grid_scroll_->show();
   // Keep what the user is typing when it already means this layout (e.g. "(4,8)" without strides).
   auto typed = parse_layout(layout_field_->text().toStdString());
   if (!typed || !(*typed == c.layout)) {
@@ -266,7 +277,7 @@ void LayoutCard::applyText(const QString& text) {
     return;
   }
   error_label_->hide();
-  if (*parsed == card().layout) return;
+  if (*parsed == card().layout && !card().unread) return;
   doc_->undoStack()->push(new SetLayoutText(doc_, card_id_, *parsed));
 }
 

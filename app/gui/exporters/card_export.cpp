@@ -41,6 +41,11 @@ const Exporter* exporter_for_file(const QString& path) {
 }
 
 bool write_card_export(const LayoutCard& card, const Exporter& format, const QString& path, QString* error) {
+  if (card.card().unread) {
+    if (error) *error = CardExport::tr("card %1 holds no layout yet: %2").arg(QString::fromStdString(card.card().name),
+                                                                              translatedError(card.card().unread->error));
+    return false;
+  }
   auto bytes = format.write(card_export_subject(card), card_export_options(card));
   if (!bytes) {
     if (error) *error = errorText(bytes);
@@ -55,6 +60,7 @@ bool write_card_export(const LayoutCard& card, const Exporter& format, const QSt
 }
 
 bool copy_card_picture(const LayoutCard& card) {
+  if (card.card().unread) return false;
   ExportOptions options = card_export_options(card);
   options.scale = 1.0;
   return copy_picture_to_clipboard(card_export_subject(card), options);

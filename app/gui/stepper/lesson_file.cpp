@@ -77,6 +77,7 @@ Lesson lesson_from_cards(const QString& title, const std::vector<Card>& cards) {
   lesson.id = s(title);
   lesson.title["en"] = s(title);
   for (const Card& c : cards) {
+    if (c.unread) continue;  // no layout to show
     lesson::LessonStep step;
     if (c.origin) {
       step.run = {c.origin->a_name + " = " + to_string(c.origin->a), c.origin->b_name + " = " + to_string(c.origin->b)};

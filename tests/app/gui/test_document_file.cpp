@@ -6,13 +6,20 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QLabel>
 #include <QTest>
 #include <QUndoStack>
 
 #include "app/gui/document/card_commands.hpp"
 #include "app/gui/document/document_file.hpp"
 #include "app/gui/explorer/document_view.hpp"
+#include "app/gui/explorer/layout_card.hpp"
 #include "app/gui/main_window.hpp"
+#include "core/document/operation.hpp"
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 
@@ -72,9 +79,6 @@ class TestDocumentFile : public QObject {
     QTest::newRow("foreign") << QByteArray("{\"hello\": 1}") << "not a LayoutLab document";
     QTest::newRow("newer") << QByteArray("{\"format\": \"layoutlab-document\", \"version\": 99, \"cards\": []}")
                            << "newer LayoutLab";
-    QTest::newRow("bad layout")
-        << QByteArray("{\"format\": \"layoutlab-document\", \"version\": 1, \"cards\": [{\"name\": \"A\", \"layout\": \"(4,8):(1)\"}]}")
-        << "not a layout";
     QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << "not valid JSON";
   }
 
@@ -89,6 +93,57 @@ class TestDocumentFile : public QObject {
     QVERIFY(!w.openFile(path, &error));
     QVERIFY2(error.contains(message), qPrintable(error));
     QCOMPARE(w.documentTabs()->count(), tabs);  // nothing opened, nothing lost
+  }
+
+  // A card that does not read is kept: it shows its text and the reason beside the field, takes part in no
+  // operation, and is saved back exactly as it was; the other cards are intact. Typing a layout fixes it.
+  void aDocumentWithInvalidCardsOpensWithNothingLost() {
+    const QJsonObject good{{"name", "A"}, {"layout", "(4,8):(8,1)"}};
+    const QJsonObject bad_text{{"name", "B"}, {"layout", "(4,2):(1,2,3)"}, {"mode_names", QJsonArray{"M"}}};
+    const QJsonObject bad_origin{{"name", "C"},
+                                 {"layout", "(4,2):(1,4)"},
+                                 {"expression", "logical_divide(A, D)"},
+                                 {"origin", QJsonObject{{"operation", "logical_divide"}, {"a", "(4,2):(1,4)"}, {"b", "(2:1"},
+                                                        {"a_name", "A"}, {"b_name", "D"}}}};
+    const QByteArray data = QJsonDocument(QJsonObject{{"format", "layoutlab-document"}, {"version", 1},
+                                                      {"cards", QJsonArray{good, bad_text, bad_origin}}})
+                                .toJson();
+    const QString path = dir.filePath("partly.layoutlab");
+    write(path, data);
+    MainWindow w;
+    QString error;
+    QVERIFY2(w.openFile(path, &error), qPrintable(error));
+    LayoutDocument* doc = w.currentDocument();
+    QCOMPARE(doc->cards().size(), 3u);
+    QCOMPARE(to_string(doc->cards()[0].card.layout), std::string("(4,8):(8,1)"));
+    QVERIFY(!doc->cards()[0].card.unread);
+    QVERIFY(doc->cards()[1].card.unread);
+    QVERIFY(doc->cards()[2].card.unread);
+    QVERIFY2(doc->cards()[2].card.unread->error.message.find("operand b") != std::string::npos,
+             doc->cards()[2].card.unread->error.message.c_str());
+    LayoutCard* b = w.currentView()->cardWidget(doc->idAt(1));
+    QCOMPARE(b->layoutField()->text(), QString("(4,2):(1,2,3)"));
+    QVERIFY2(b->errorLabel()->text().contains("not congruent"), qPrintable(b->errorLabel()->text()));
+    // no operation with it
+    QVERIFY(w.currentView()->applyOperation(Operation::LogicalDivide, doc->idAt(0), doc->idAt(1), &error) < 0);
+    QVERIFY2(error.contains("holds no layout yet"), qPrintable(error));
+    // saved back unchanged
+    const QString again = dir.filePath("again.layoutlab");
+    QVERIFY(w.saveDocument(doc, again, &error));
+    QFile f(again);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonArray saved = QJsonDocument::fromJson(f.readAll()).object().value("cards").toArray();
+    QCOMPARE(saved.size(), 3);
+    QCOMPARE(saved[1].toObject(), bad_text);
+    QCOMPARE(saved[2].toObject(), bad_origin);
+    // typing a layout gives the card one
+    b->layoutField()->setText("(4,2):(1,4)");
+    emit b->layoutField()->textEdited("(4,2):(1,4)");  // as typing it does
+    QVERIFY(!doc->cards()[1].card.unread);
+    QCOMPARE(to_string(doc->cards()[1].card.layout), std::string("(4,2):(1,4)"));
+    doc->undoStack()->undo();  // and undo brings the unread card back
+    QVERIFY(doc->cards()[1].card.unread);
+    doc->undoStack()->setClean();
   }
 
   void aFailedSaveKeepsTheOldFile() {
