@@ -10,9 +10,11 @@ LayoutGridModel::LayoutGridModel(QObject* parent) : QAbstractTableModel(parent) 
 
 void LayoutGridModel::setLayout(const Layout& layout, SceneOptions options) {
   const int generation = ++generation_;
+  source_ = std::pair{layout, options};
+  const std::int64_t budget = budget_;
   const auto cells = checked_size(layout);
   if (!cells || *cells <= kSynchronousCells) {
-    finish(make_grid_scene(layout, options), generation);
+    finish(make_grid_scene(layout, options, budget), generation);
     return;
   }
   if (pending_++ == 0) emit busyChanged(true);
@@ -25,7 +27,15 @@ void LayoutGridModel::setLayout(const Layout& layout, SceneOptions options) {
     if (--pending_ == 0) emit busyChanged(false);
   });
   watcher_ = watcher;
-  watcher->setFuture(QtConcurrent::run([layout, options] { return make_grid_scene(layout, options); }));
+  watcher->setFuture(QtConcurrent::run([layout, options, budget] { return make_grid_scene(layout, options, budget); }));
+}
+
+bool LayoutGridModel::refine(std::int64_t factor) {
+  if (!source_ || !scene_.aggregated() || budget_ >= kMaxSceneCells) return false;
+  setCellBudget(budget_ * factor);
+  const auto [layout, options] = *source_;
+  setLayout(layout, options);
+  return true;
 }
 
 void LayoutGridModel::waitForScene() {

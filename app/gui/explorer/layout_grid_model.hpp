@@ -3,6 +3,9 @@
 // rank > 2 layout continue to the right). Scenes of big layouts are built off the UI thread.
 #include <QAbstractTableModel>
 #include <QFutureWatcher>
+#include <algorithm>
+#include <optional>
+#include <utility>
 
 #include "core/scene/grid_scene.hpp"
 
@@ -19,6 +22,13 @@ class LayoutGridModel : public QAbstractTableModel {
 
   // Rebuilds the scene of `layout`; small ones at once, big ones in the background (busy() meanwhile).
   void setLayout(const Layout& layout, SceneOptions options);
+  // The most cells a scene of this model holds: a bigger layout is drawn as blocks (GridScene::aggregated).
+  // A view asks for what it shows, so memory follows the picture, not the layout's size.
+  void setCellBudget(std::int64_t cells) { budget_ = std::clamp<std::int64_t>(cells, 1, kMaxSceneCells); }
+  std::int64_t cellBudget() const { return budget_; }
+  // An aggregated scene rebuilt with `factor` times the budget (finer blocks), for a view zoomed in on it.
+  // @post false when the scene is not aggregated or the budget is at kMaxSceneCells already
+  bool refine(std::int64_t factor = 4);
   void setScene(GridScene scene);
   const GridScene& scene() const { return scene_; }
   bool busy() const { return pending_ > 0; }
@@ -38,6 +48,8 @@ class LayoutGridModel : public QAbstractTableModel {
  private:
   void finish(Result<GridScene> result, int generation);
   GridScene scene_;
+  std::optional<std::pair<Layout, SceneOptions>> source_;  // what the scene was made of, for refine()
+  std::int64_t budget_ = kMaxSceneCells;
   QString error_;
   int generation_ = 0;
   int pending_ = 0;

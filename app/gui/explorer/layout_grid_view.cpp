@@ -54,6 +54,14 @@ QSize LayoutGridView::sizeHint() const { return geometry_.size_for(model_->scene
 void LayoutGridView::setCellSize(double cell) {
   geometry_.cell = std::clamp(cell, 1.0, 160.0);
   user_zoomed_ = true;
+  // Zoomed in on blocks: finer blocks at the same scale (each block of the new scene stands for half as
+  // many rows and columns, so it is drawn half as large), up to the model's cap.
+  const GridScene& s = model_->scene();
+  if (s.aggregated() && geometry_.cell >= 24 && refining_from_ == 0) {
+    const std::int64_t before = std::max(s.block_rows, s.block_cols);
+    refining_from_ = before;  // sceneChanged() rescales when the finer scene arrives (built off the GUI thread)
+    if (!model_->refine()) refining_from_ = 0;
+  }
   setFixedSize(sizeHint());
   update();
 }
@@ -83,6 +91,12 @@ void LayoutGridView::setMarkedCells(const lesson::Highlight& marks) {
 }
 
 void LayoutGridView::sceneChanged() {
+  if (refining_from_ > 0) {
+    const GridScene& finer = model_->scene();
+    const std::int64_t block = std::max(finer.block_rows, finer.block_cols);
+    geometry_.cell = std::max(1.0, geometry_.cell * double(block) / double(refining_from_));
+    refining_from_ = 0;
+  }
   geometry_.min_width = legend_width(legendText());
   picture_.rebuild(model_->scene(), *style().scheme);
   setMarkedCells(marks_);

@@ -60,6 +60,7 @@ class LayoutGridView : public QWidget {
   QPoint pan_from_;
   bool panning_ = false;
   bool user_zoomed_ = false;
+  std::int64_t refining_from_ = 0;  // the block size of the scene a zoom asked to refine, until it arrives
 };
 
 }  // namespace ll::gui

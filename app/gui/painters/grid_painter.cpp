@@ -202,9 +202,15 @@ void paint_grid(QPainter& p, const GridScene& s, const GridGeometry& g, const Gr
       const auto& weights = horizontal ? s.row_weights : s.col_weights;
       const std::int64_t a0 = horizontal ? r0 : c0, a1 = horizontal ? r1 : c1;
       const std::int64_t n = horizontal ? s.rows : s.cols;
+      // Boundaries closer than a few pixels (tiny cells, or blocks that each end a tile) would fill the grid
+      // with line colour: draw those at least kMinGap apart, the outer edges always.
+      constexpr double kMinGap = 6;
+      std::int64_t last = -1;
       for (std::int64_t i = a0; i <= a1 && i < std::int64_t(weights.size()); ++i) {
         const int w = weights[std::size_t(i)];
         if (!lines && w == 0 && i != 0 && i != n) continue;
+        if (i != 0 && i != n && last >= 0 && double(i - last) * g.cell < kMinGap) continue;
+        last = i;
         const double width = std::round(boundary_width(w, g.cell));
         const QColor& colour = w > 0 ? theme.boundary : theme.line;
         if (horizontal) {

@@ -11,6 +11,7 @@
 #include "app/gui/explorer/document_view.hpp"
 #include "app/gui/explorer/layout_card.hpp"
 #include "app/gui/explorer/layout_grid_model.hpp"
+#include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/main_window.hpp"
 #include "core/expr/eval.hpp"
 #include "core/layout/parse.hpp"
@@ -108,7 +109,24 @@ class TestCardEditing : public QObject {
     QVERIFY(card->gridModel()->scene().aggregated());
     const QString info = card->infoLabel()->text();
     // the real extent first, then how it is drawn
-    QVERIFY2(info.startsWith("size 16777216: 4096 × 4096, shown as 1024 × 1024 blocks of 4 × 4 cells"), qPrintable(info));
+    QVERIFY2(info.startsWith("size 16777216: 4096 × 4096, shown as 256 × 256 blocks of 16 × 16 cells"), qPrintable(info));
+  }
+
+  // A card holds about as many cells as it shows (the memory of a huge card follows the picture), and
+  // zooming in on blocks refines them, off the GUI thread, at the same scale.
+  void aHugeCardHoldsWhatItShowsAndRefinesWhenZoomed() {
+    w->setLayoutText("(4096,4096):(4096,1)");
+    card->gridModel()->waitForScene();
+    const GridScene& s = card->gridModel()->scene();
+    QCOMPARE(std::int64_t(s.cells.size()), std::int64_t(256 * 256));
+    QCOMPARE(s.block_rows, std::int64_t(16));
+    const double before = card->gridView()->cellSize();
+    card->gridView()->setCellSize(30);
+    card->gridModel()->waitForScene();
+    QCOMPARE(card->gridModel()->scene().block_rows, std::int64_t(8));  // finer blocks, 4x the cells
+    QCOMPARE(std::int64_t(card->gridModel()->scene().cells.size()), std::int64_t(512 * 512));
+    QCOMPARE(card->gridView()->cellSize(), 15.0);  // the same picture scale: half the block, half the cell
+    QVERIFY(before < 30);
   }
 
   void anInvalidFieldEditShowsTheCoreErrorAndKeepsTheLayout() {
