@@ -117,7 +117,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   buildMenus();
   autosave_timer_ = new QTimer(this);
-  autosave_timer_->setInterval(kAutosaveMs);
+  // LAYOUTLAB_AUTOSAVE_MS: another interval (the crash-recovery test kills LayoutLab after one).
+  const int autosave_ms = qEnvironmentVariableIntValue("LAYOUTLAB_AUTOSAVE_MS");
+  autosave_timer_->setInterval(autosave_ms > 0 ? autosave_ms : kAutosaveMs);
   connect(autosave_timer_, &QTimer::timeout, this, &MainWindow::autosaveNow);
 
   newDocument({default_card()});
