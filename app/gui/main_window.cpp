@@ -604,6 +604,17 @@ void MainWindow::buildMenus() {
     a->setChecked(settings_->themeId() == id);
     theme_group->addAction(a);
   }
+  QMenu* memory = view->addMenu(tr("Grid &memory per card"));
+  memory->setObjectName(QStringLiteral("gridMemoryMenu"));
+  auto* memory_group = new QActionGroup(this);
+  for (const std::int64_t side : {256, 512, 1024}) {
+    const std::int64_t cells = side * side;  // each cell about 46 bytes with its index and picture
+    QAction* a = memory->addAction(tr("%1 × %2 cells (about %3 MB)").arg(side).arg(side).arg(cells * 46 / 1000000 + 1), this,
+                                   [this, cells] { settings_->setCardCellBudget(cells); });
+    a->setCheckable(true);
+    a->setChecked(settings_->cardCellBudget() == cells);
+    memory_group->addAction(a);
+  }
   QMenu* language = view->addMenu(tr("&Language"));
   language->setObjectName(QStringLiteral("languageMenu"));
   auto* language_group = new QActionGroup(this);

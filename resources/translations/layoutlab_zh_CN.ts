@@ -3099,6 +3099,14 @@ Click to load this configuration.</source>
         <source>&amp;Edit lesson texts…</source>
         <translation>编辑课程文本(&amp;E)…</translation>
     </message>
+    <message>
+        <source>Grid &amp;memory per card</source>
+        <translation>每张卡片的网格内存(&amp;M)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cells (about %3 MB)</source>
+        <translation>%1 × %2 个单元格（约 %3 MB）</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::ModeStrip</name>

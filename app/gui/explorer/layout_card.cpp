@@ -29,9 +29,7 @@
 
 namespace ll::gui {
 namespace {
-// A card's grid holds at most 256 x 256 cells (blocks, for a bigger layout), refined by zooming in: a
-// document of many huge cards costs memory in proportion to what it shows (about 3 MB a card).
-constexpr std::int64_t kCardCellBudget = 1 << 16;
+
 
 // The card's grip: pressing and moving starts a drag of the whole card.
 class CardHandle : public QLabel {
@@ -163,8 +161,9 @@ LayoutCard::LayoutCard(LayoutDocument* doc, int card_id, ViewSettings* settings,
   column->addWidget(info_label_);
 
   grid_model_ = new LayoutGridModel(this);
-  // About as many cells as a card shows pixels: a huge layout is drawn as blocks, refined as it is zoomed.
-  grid_model_->setCellBudget(kCardCellBudget);
+  // About as many cells as a card shows pixels (View > Grid memory per card): a huge layout is drawn as
+  // blocks, refined as it is zoomed, so a document of many huge cards costs what it shows.
+  grid_model_->setCellBudget(settings_->cardCellBudget());
   grid_view_ = new LayoutGridView(grid_model_, settings_);
   grid_scroll_ = new QScrollArea(this);
   grid_scroll_->setWidget(grid_view_);
@@ -198,6 +197,7 @@ LayoutCard::LayoutCard(LayoutDocument* doc, int card_id, ViewSettings* settings,
     if (id == card_id_) refresh();
   });
   connect(settings_, &ViewSettings::changed, this, [this] {
+    grid_model_->setCellBudget(settings_->cardCellBudget());
     shown_.reset();
     refresh();
   });

@@ -14,6 +14,7 @@ void ViewSettings::load() {
   theme_ = s.value("theme", theme_).toString();
   codomain_ = s.value("codomain", codomain_).toBool();
   cell_ = s.value("cell", cell_).toDouble();
+  card_cells_ = std::clamp<std::int64_t>(s.value("cardCells", qint64(card_cells_)).toLongLong(), 1 << 12, kMaxSceneCells);
   if (colour_by_ == ColourBy::Operand) colour_by_ = ColourBy::Index;
   emit changed();
 }
@@ -28,6 +29,7 @@ void ViewSettings::save() const {
   s.setValue("theme", theme_);
   s.setValue("codomain", codomain_);
   s.setValue("cell", cell_);
+  s.setValue("cardCells", qint64(card_cells_));
 }
 
 }  // namespace ll::gui

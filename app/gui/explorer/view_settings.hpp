@@ -3,6 +3,8 @@
 // window, observed by every grid; persisted in QSettings.
 #include <QObject>
 #include <QString>
+#include <algorithm>
+#include <cstdint>
 
 #include "app/gui/painters/grid_painter.hpp"
 #include "core/scene/grid_scene.hpp"
@@ -21,6 +23,9 @@ class ViewSettings : public QObject {
   QString themeId() const { return theme_; }
   bool codomain() const { return codomain_; }
   double cellSize() const { return cell_; }
+  // The most cells a card's grid holds (the memory budget of each card; bigger layouts are drawn as blocks).
+  std::int64_t cardCellBudget() const { return card_cells_; }
+  static constexpr std::int64_t kDefaultCardCells = 1 << 16;  // 256 x 256, about 3 MB a card
 
   void setLabel(CellLabel l) { label_ = l; emit changed(); }
   void setColourBy(ColourBy c, int component = 0) { colour_by_ = c; component_ = component; emit changed(); }
@@ -28,6 +33,7 @@ class ViewSettings : public QObject {
   void setThemeId(const QString& id) { theme_ = id; emit changed(); }
   void setCodomain(bool on) { codomain_ = on; emit changed(); }
   void setCellSize(double c) { cell_ = std::clamp(c, 2.0, 120.0); emit changed(); }
+  void setCardCellBudget(std::int64_t cells) { card_cells_ = std::clamp<std::int64_t>(cells, 1 << 12, kMaxSceneCells); emit changed(); }
 
   GridStyle style() const {
     GridStyle s;
@@ -51,6 +57,7 @@ class ViewSettings : public QObject {
   QString theme_ = QStringLiteral("light");
   bool codomain_ = false;
   double cell_ = 30;
+  std::int64_t card_cells_ = kDefaultCardCells;
 };
 
 }  // namespace ll::gui

@@ -12,6 +12,7 @@
 #include "app/gui/explorer/layout_card.hpp"
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/layout_grid_view.hpp"
+#include "app/gui/explorer/view_settings.hpp"
 #include "app/gui/main_window.hpp"
 #include "core/expr/eval.hpp"
 #include "core/layout/parse.hpp"
@@ -127,6 +128,12 @@ class TestCardEditing : public QObject {
     QCOMPARE(std::int64_t(card->gridModel()->scene().cells.size()), std::int64_t(512 * 512));
     QCOMPARE(card->gridView()->cellSize(), 15.0);  // the same picture scale: half the block, half the cell
     QVERIFY(before < 30);
+    // View > Grid memory per card: a bigger budget, finer blocks from the start
+    w->viewSettings()->setCardCellBudget(512 * 512);
+    w->setLayoutText("(4096,4096):(4096,2)");
+    card->gridModel()->waitForScene();
+    QCOMPARE(std::int64_t(card->gridModel()->scene().cells.size()), std::int64_t(512 * 512));
+    w->viewSettings()->setCardCellBudget(ViewSettings::kDefaultCardCells);
   }
 
   void anInvalidFieldEditShowsTheCoreErrorAndKeepsTheLayout() {

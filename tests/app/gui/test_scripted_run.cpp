@@ -13,6 +13,7 @@
 #include "app/gui/explorer/document_view.hpp"
 #include "app/gui/explorer/layout_card.hpp"
 #include "app/gui/explorer/layout_grid_model.hpp"
+#include "app/gui/explorer/view_settings.hpp"
 #include "app/gui/main_window.hpp"
 #include "app/gui/scripting/script_options.hpp"
 #include "app/gui/scripting/scripted_run.hpp"
@@ -135,7 +136,9 @@ class TestScriptedRun : public QObject {
     QCOMPARE(finish_scripted_run(w, *o), 0);
     LayoutCard* card = w.currentCard();
     QVERIFY(!card->gridModel()->busy());
-    QCOMPARE(card->gridModel()->scene().rows * card->gridModel()->scene().cols, std::int64_t(512 * 512));
+    // the whole layout, drawn within the card's budget (256 x 256 blocks of 2 x 2)
+    QCOMPARE(card->gridModel()->scene().full_rows * card->gridModel()->scene().full_cols, std::int64_t(512 * 512));
+    QCOMPARE(std::int64_t(card->gridModel()->scene().cells.size()), ViewSettings::kDefaultCardCells);
     w.currentDocument()->undoStack()->setClean();
   }
 
