@@ -133,6 +133,15 @@ class TiledMMAValue : public Object {
       char op = name[10];
       return Value(op == 'A' ? get_layoutA_TV(mma) : op == 'B' ? get_layoutB_TV(mma) : get_layoutC_TV(mma));
     }
+    if (name == "size" || name == "thr_size") {  // CuTe's size<I...>(mma) and thr_size: its threads
+      std::vector<int> modes;
+      for (std::size_t i = 0; i < c.targs.size(); ++i) {
+        auto n = c.targ_number(i, fn);
+        if (!n) fail(n.failure());
+        modes.push_back(static_cast<int>(*n));
+      }
+      return Value(size(mma.thr_layout_vmnk, modes));
+    }
     if (name == "get_thr_layout_vmnk") {
       args_count(c, 0, 0, fn);
       return Value(mma.thr_layout_vmnk);
@@ -250,7 +259,11 @@ const bool registered = [] {
   def("MMA_Atom", "MMA_Atom<OP>", "CuTe's MMA atom of an MMA operation (SM61..SM90, GMMA with <GMMA::Major::K,...>, SM100 UMMA view-only)",
       [](const CallArgs& c) -> Value {
         if (c.targs.size() != 1) fail(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: write the operation as the template argument, e.g. MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>"));
-        return object<MmaAtomValue>(take(make_mma_atom(c.targs[0].spelling())));
+        std::string op = c.targs[0].spelling();
+        // MMA_Atom<MMA_Traits<OP>> is the same atom as MMA_Atom<OP> (CuTe's MMA_Atom derives from the traits)
+        const std::string traits = "MMA_Traits<";
+        if (op.rfind(traits, 0) == 0 && op.back() == '>') op = op.substr(traits.size(), op.size() - traits.size() - 1);
+        return object<MmaAtomValue>(take(make_mma_atom(op)));
       });
   def("Copy_Atom", "Copy_Atom<OP,T>", "CuTe's copy atom: UniversalCopy<S>, AutoVectorizingCopy, SM75_*_LDSM_*, SM90_*_STSM_*, SM80_CP_ASYNC_*<S>",
       [](const CallArgs& c) -> Value {
@@ -276,6 +289,13 @@ const bool registered = [] {
         if (const auto* m = c.args[0].object_as<TiledMMAValue>()) return Value(tile_size(m->mma, static_cast<int>(*i)));
         if (const auto* t = c.args[0].object_as<TiledCopyValue>()) return Value(tile_size(t->copy, static_cast<int>(*i)));
         fail(LL_TRANSLATABLE("CoreMessage", "tile_size: argument 1 must be a TiledMMA or a TiledCopy, got a %1"), kind_name(c.args[0]));
+      });
+  def("thr_size", "thr_size<I...>(TILED_MMA)", "number of threads of a TiledMMA (of mode I... of its (V,M,N,K) thread layout)",
+      [](CallArgs& c) -> Value {
+        args_count(c, 1, 1, "thr_size");
+        if (!c.args[0].object_as<TiledMMAValue>())
+          fail(LL_TRANSLATABLE("CoreMessage", "%1: argument 1 must be a TiledMMA, got a %2"), "thr_size", kind_name(c.args[0]));
+        return c.args[0].object()->member("thr_size", c);
       });
   def("tile_shape", "tile_shape(TILED)", "(tile_size<0>, tile_size<1>[, tile_size<2>]) of a TiledMMA or TiledCopy",
       [](const CallArgs& c) -> Value {

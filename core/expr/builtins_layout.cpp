@@ -306,11 +306,13 @@ void register_all() {
       });
 
   // --- accessors -------------------------------------------------------------------------------------
-  def("size", "size<I...>(X)", "number of elements (of mode I...)", [](const CallArgs& c) {
+  def("size", "size<I...>(X)", "number of elements (of mode I...)", [](CallArgs& c) {
     args_count(c, 1, 1, "size");
     auto modes = targ_ints(c, "size");
     const Value& v = c.args[0];
     if (v.is_int_tuple()) return Value(size(get(v.int_tuple(), modes)));
+    // CuTe's size(TiledMMA): its threads (the object answers, builtins_atoms.cpp)
+    if (v.is_object() && v.object()->kind() == "TiledMMA") return v.object()->member("size", c);
     return Value(size(as_layout_or_composed(v, "size"), modes));
   });
   def("cosize", "cosize<I...>(L)", "size of the codomain", [](const CallArgs& c) {

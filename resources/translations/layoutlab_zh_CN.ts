@@ -1835,6 +1835,10 @@
         <source>operand %1: </source>
         <translation>操作数 %1：</translation>
     </message>
+    <message>
+        <source>%1: argument 1 must be a TiledMMA, got a %2</source>
+        <translation>%1：参数 1 必须是 TiledMMA，实际为 %2</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>

@@ -40,6 +40,18 @@ class TestEvalCppSpellings : public QObject {
              std::string("error: Stride: unknown type 'Foo' in a template argument"));
   }
 
+  // size(TiledMMA) and thr_size as CuTe's mma_atom.hpp defines them, and an atom spelled through its traits
+  // (the gemm_simple seed's spellings); the values are what CuTe 4.2 printed for the same C++.
+  void tiledMmaSizesAndTraitsSpelling() {
+    Session s;
+    run(s, "t = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2,_2,_1>>{})");
+    QCOMPARE(run(s, "size(t)"), std::string("_128"));
+    QCOMPARE(run(s, "thr_size(t)"), std::string("_128"));
+    QCOMPARE(run(s, "size<1>(t)"), std::string("_2"));
+    QCOMPARE(run("MMA_Atom<MMA_Traits<SM80_16x8x16_F16F16F16F16_TN>>{}"), run("MMA_Atom<SM80_16x8x16_F16F16F16F16_TN>{}"));
+    QVERIFY(run("thr_size(4:1)").rfind("error: thr_size: argument 1 must be a TiledMMA", 0) == 0);
+  }
+
   void qualifiersCommentsAndSemicolons() {
     QCOMPARE(run("cute::make_layout(cute::make_shape(_4{},_8{}));  // a comment"), std::string("(_4,_8):(_1,_4)"));
     QCOMPARE(run("/* before */ make_layout(make_shape(4,8))"), std::string("(4,8):(_1,4)"));
