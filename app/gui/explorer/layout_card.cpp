@@ -189,10 +189,17 @@ LayoutCard::LayoutCard(LayoutDocument* doc, int card_id, ViewSettings* settings,
     if (busy) info_label_->setText(tr("Computing the grid of %1 cells in the background…").arg(checked_size(card().layout).value_or(-1)));
     else updateInfo();
   });
+  // A layout whose grid cannot be drawn (more than 2^63 coordinates, an index past int64): the reason
+  // beside the field and no grid, rather than the previous layout's picture under the new legend.
   connect(grid_model_, &LayoutGridModel::errorChanged, this, [this](const QString& e) {
-    if (!e.isEmpty()) showError(e);
+    if (e.isEmpty()) return;
+    showError(e);
+    grid_scroll_->hide();
   });
-  connect(grid_model_, &QAbstractItemModel::modelReset, this, [this] { grid_view_->fitInto(grid_scroll_->viewport()->size()); });
+  connect(grid_model_, &QAbstractItemModel::modelReset, this, [this] {
+    if (!card().unread) grid_scroll_->show();
+    grid_view_->fitInto(grid_scroll_->viewport()->size());
+  });
   connect(doc_, &LayoutDocument::cardChanged, this, [this](int id) {
     if (id == card_id_) refresh();
   });

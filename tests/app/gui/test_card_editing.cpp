@@ -113,6 +113,17 @@ class TestCardEditing : public QObject {
     QVERIFY2(info.startsWith("size 16777216: 4096 × 4096, shown as 256 × 256 blocks of 16 × 16 cells"), qPrintable(info));
   }
 
+  // A layout too large to have a grid (2^64 coordinates) says so beside the field and shows no stale grid.
+  void aLayoutPastInt64ShowsTheReasonAndNoGrid() {
+    w->setLayoutText("(4294967296,4294967296):(1,4294967296)");
+    card->gridModel()->waitForScene();
+    QVERIFY2(card->errorLabel()->text().contains("2^63"), qPrintable(card->errorLabel()->text()));
+    QVERIFY(!card->gridView()->isVisibleTo(card));
+    w->setLayoutText("(4,8):(8,1)");
+    card->gridModel()->waitForScene();
+    QVERIFY(card->gridView()->isVisibleTo(card));
+  }
+
   // A card holds about as many cells as it shows (the memory of a huge card follows the picture), and
   // zooming in on blocks refines them, off the GUI thread, at the same scale.
   void aHugeCardHoldsWhatItShowsAndRefinesWhenZoomed() {
