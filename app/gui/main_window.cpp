@@ -10,6 +10,10 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QUrl>
+#include <QMimeData>
+#include <QDropEvent>
+#include <QDragEnterEvent>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -37,6 +41,7 @@
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/explorer/view_settings.hpp"
+#include "app/gui/cpp_import/cpp_import_dialog.hpp"
 #include "app/gui/exporters/lesson_pdf.hpp"
 #include "app/gui/stepper/lesson_file.hpp"
 #include "app/gui/stepper/lesson_text_editor.hpp"
@@ -70,6 +75,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setObjectName(QStringLiteral("mainWindow"));
   settings_ = new ViewSettings(this);
   settings_->load();
+  setAcceptDrops(true);  // C++ sources to import, LayoutLab documents to open
   connect(settings_, &ViewSettings::changed, this, [this] { settings_->save(); });
   undo_group_ = new QUndoGroup(this);
 
@@ -330,6 +336,44 @@ bool MainWindow::openLesson(const ll::lesson::Lesson& lesson, QString* error, co
   return true;
 }
 
+CppImportDialog* MainWindow::importCpp(const QString& path) {
+  LayoutDocument* doc = currentDocument();
+  if (!doc) doc = newDocument({})->document();
+  auto* dialog = new CppImportDialog(path, doc, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &QDialog::accepted, this, [this] { statusBar()->showMessage(tr("Imported the checked layouts as cards.")); });
+  dialog->open();
+  return dialog;
+}
+
+namespace {
+// The local files of a drag: C++ sources and LayoutLab documents.
+QStringList dropped_files(const QMimeData* mime) {
+  QStringList out;
+  if (!mime || !mime->hasUrls()) return out;
+  for (const QUrl& url : mime->urls())
+    if (url.isLocalFile() && (isCppSource(url.toLocalFile()) || url.toLocalFile().endsWith(QStringLiteral(".layoutlab"))))
+      out << url.toLocalFile();
+  return out;
+}
+}  // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
+  if (!dropped_files(e->mimeData()).isEmpty()) e->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* e) {
+  for (const QString& path : dropped_files(e->mimeData())) {
+    if (isCppSource(path)) {
+      importCpp(path);
+      continue;
+    }
+    QString error;
+    if (!openFile(path, &error)) QMessageBox::warning(this, tr("Cannot open document"), error);
+  }
+  e->acceptProposedAction();
+}
+
 bool MainWindow::saveDocumentAsLesson(const QString& path, QString* error) {
   LayoutDocument* doc = currentDocument();
   if (!doc) return false;
@@ -530,6 +574,11 @@ void MainWindow::buildMenus() {
   });
   file->addAction(tr("&Copy card picture"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
     if (auto* c = currentCard()) exportCard(c->cardId(), QStringLiteral("clipboard"));
+  });
+  file->addAction(tr("&Import C++…"), QKeySequence(tr("Ctrl+I")), this, [this] {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import C++"), QString(),
+                                                      tr("C++ and CUDA sources (*.cu *.cuh *.h *.hpp *.cpp *.cc *.cxx *.inl)"));
+    if (!path.isEmpty()) importCpp(path);
   });
   file->addAction(export_pdf);
   file->addAction(save_as_lesson);

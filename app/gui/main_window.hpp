@@ -17,6 +17,8 @@ class QTimer;
 
 namespace ll::gui {
 
+class CppImportDialog;
+
 class ConsoleWidget;
 class DocumentView;
 class LayoutCard;
@@ -47,6 +49,9 @@ class MainWindow : public QMainWindow {
   QTabWidget* documentTabs() const { return documents_; }
   // @post false with `error` set (and nothing changed) when the file is refused
   bool openFile(const QString& path, QString* error = nullptr);
+  // File > Import C++ (and a C++ file dropped on the window): the import dialog of `path` for the current
+  // document, shown without blocking. @return the dialog (it deletes itself when closed)
+  CppImportDialog* importCpp(const QString& path);
   bool saveDocument(LayoutDocument* doc, const QString& path, QString* error = nullptr);
   QStringList recentFiles() const;
 
@@ -89,6 +94,8 @@ class MainWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent*) override;
+  void dragEnterEvent(QDragEnterEvent*) override;
+  void dropEvent(QDropEvent*) override;
 
  private:
   void buildMenus();

@@ -2359,6 +2359,57 @@
     </message>
 </context>
 <context>
+    <name>ll::gui::CppImportDialog</name>
+    <message>
+        <source>Import C++: %1</source>
+        <translation>导入 C++：%1</translation>
+    </message>
+    <message>
+        <source>values for names the file leaves open, e.g. bM=128, bN=128, bK=64</source>
+        <translation>文件中未定的名称的取值，例如 bM=128, bN=128, bK=64</translation>
+    </message>
+    <message>
+        <source>Read again</source>
+        <translation>重新读取</translation>
+    </message>
+    <message>
+        <source>Settings:</source>
+        <translation>设置：</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>CuTe&apos;s print, or why it was not read</source>
+        <translation>CuTe 的打印结果，或未能读取的原因</translation>
+    </message>
+    <message>
+        <source>Add checked layouts as cards</source>
+        <translation>将勾选的布局添加为卡片</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>needs values for: %1</source>
+        <translation>需要以下名称的取值：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 declarations, %3 layouts (checked), %4 not read.</source>
+        <translation>%1：%2 个声明，%3 个布局（已勾选），%4 个未读取。</translation>
+    </message>
+    <message>
+        <source>Import layouts from %1</source>
+        <translation>从 %1 导入布局</translation>
+    </message>
+</context>
+<context>
     <name>ll::gui::DesignerDocument</name>
     <message>
         <source>Choose atom %1</source>
@@ -3110,6 +3161,26 @@ Click to load this configuration.</source>
     <message>
         <source>%1 × %2 cells (about %3 MB)</source>
         <translation>%1 × %2 个单元格（约 %3 MB）</translation>
+    </message>
+    <message>
+        <source>Imported the checked layouts as cards.</source>
+        <translation>已将勾选的布局导入为卡片。</translation>
+    </message>
+    <message>
+        <source>&amp;Import C++…</source>
+        <translation>导入 C++(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>Import C++</source>
+        <translation>导入 C++</translation>
+    </message>
+    <message>
+        <source>C++ and CUDA sources (*.cu *.cuh *.h *.hpp *.cpp *.cc *.cxx *.inl)</source>
+        <translation>C++ 与 CUDA 源文件 (*.cu *.cuh *.h *.hpp *.cpp *.cc *.cxx *.inl)</translation>
     </message>
 </context>
 <context>
