@@ -116,8 +116,11 @@ std::optional<Declaration> declaration(const std::string& statement) {
 // value the user can give. An unknown function or type is not something a value can stand for.
 std::vector<std::string> unknown_names(const std::string& error) {
   static const std::regex unknown(R"(unknown name '([\w:<>,]+)')");
+  // a template parameter where a number belongs: `Int<bM>` in a traits struct
+  static const std::regex open_parameter(R"(template argument \d+ must be a number, got '([A-Za-z_]\w*)')");
   std::vector<std::string> out;
-  for (std::sregex_iterator it(error.begin(), error.end(), unknown), end; it != end; ++it) out.push_back((*it)[1].str());
+  for (const std::regex* pattern : {&unknown, &open_parameter})
+    for (std::sregex_iterator it(error.begin(), error.end(), *pattern), end; it != end; ++it) out.push_back((*it)[1].str());
   return out;
 }
 

@@ -54,6 +54,11 @@ class TestCppSource : public QObject {
     QCOMPARE(objects.size(), std::size_t(2));
     QCOMPARE(objects[0].printed, std::string("(_64,_8):(_1,_64)"));  // Int<bM / 8> computed from --set bM=64
     QCOMPARE(objects[1].printed, std::string("(100,_4):(_1,100)"));
+    // without the settings, the template parameter is a name the file leaves open, not an unreadable line
+    const auto open = import_cpp_source("template <int bM> struct T { using L = Layout<Shape<Int<bM>, _8>>; };");
+    QCOMPARE(open.size(), std::size_t(1));
+    QCOMPARE(open[0].needs, std::vector<std::string>{"bM"});
+    QVERIFY(open[0].unreadable.empty());
   }
 
   void unreadableIsListedWithItsReason() {
