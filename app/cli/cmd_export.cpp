@@ -1,9 +1,12 @@
 // layoutlab-cli export: the GUI's export formats from the command line, through the same exporters.
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
+
+#include <unistd.h>  // getpid
 
 #include "app/cli/command.hpp"
 #include "core/export/exporter.hpp"
@@ -178,10 +181,16 @@ int run_export(const std::vector<std::string>& args) {
     std::cout << *bytes;
     return 0;
   }
-  std::ofstream file(output, std::ios::binary);
+  // Written beside the target, then renamed over it: an interrupted export (a full disk, a kill) leaves the
+  // old file as it was, never a half-written one.
+  const std::string partial = output + ".partial-" + std::to_string(::getpid());
+  std::ofstream file(partial, std::ios::binary);
   file << *bytes;
   file.close();
-  if (!file) {
+  std::error_code renamed;
+  if (file) std::filesystem::rename(partial, output, renamed);
+  if (!file || renamed) {
+    std::filesystem::remove(partial, renamed);
     std::fprintf(stderr, "layoutlab-cli export: cannot write '%s'\n", output.c_str());
     return 1;
   }
