@@ -501,7 +501,7 @@ void register_all() {
     return std::move(c.args[0]);
   });
   // C++'s integer casts, as exports and kernels write run-time integers: int64_t(3000000000LL) is 3000000000.
-  for (const char* name : {"int", "int32_t", "int64_t", "uint32_t", "uint64_t", "size_t"}) {
+  for (const char* name : {"int", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t"}) {
     register_builtin({name, std::string(name) + "(N)", "the run-time integer N (a C++ cast)",
                       [fn = std::string(name)](CallArgs& c) -> Value {
                         args_count(c, 1, 1, fn.c_str());

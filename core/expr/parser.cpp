@@ -197,10 +197,14 @@ class Parser {
       } else if (c == '{') {
         const char* at = p_++;
         skip_space();
-        if (!eat('}')) fail_here(LL_TRANSLATABLE("CoreMessage", "expected '}' (only empty braces `X{}` are supported)"));
         Children children = no_children();
         add(children, current);
-        current = finish(Node::Kind::Braces, at, children);
+        if (eat('}')) {
+          current = finish(Node::Kind::Braces, at, children);
+        } else {  // `uint16_t{42}`, `int{2}`: C++'s brace initialisation, read as the call X(42)
+          arguments('}', children);
+          current = finish(Node::Kind::Call, at, children);
+        }
       } else if (c == '.') {
         const char* at = p_++;
         skip_space();

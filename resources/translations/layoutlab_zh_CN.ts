@@ -1060,10 +1060,6 @@
         <translation>应为 &apos;o&apos; 和内层布局：CuTe 将 ComposedLayout 打印为 A o OFFSET o B</translation>
     </message>
     <message>
-        <source>expected &apos;}&apos; (only empty braces `X{}` are supported)</source>
-        <translation>应为 &apos;}&apos;（只支持空花括号 `X{}`）</translation>
-    </message>
-    <message>
         <source>expected a member name after &apos;.&apos;</source>
         <translation>&apos;.&apos; 之后应为成员名</translation>
     </message>

@@ -52,6 +52,14 @@ class TestEvalCppSpellings : public QObject {
     QVERIFY(run("thr_size(4:1)").rfind("error: thr_size: argument 1 must be a TiledMMA", 0) == 0);
   }
 
+  // C++'s brace initialisation of integers, as CuTe's layout document writes its IntTuples.
+  void braceInitialisedIntegers() {
+    QCOMPARE(run("make_tuple(uint16_t{42}, make_tuple(Int<1>{}, int32_t{3}), Int<17>{})"), std::string("(42,(_1,3),_17)"));
+    QCOMPARE(run("make_tuple(int{2}, Int<3>{})"), std::string("(2,_3)"));
+    QCOMPARE(run("int8_t{5}"), std::string("5"));
+    QVERIFY(run("int{2").rfind("error:", 0) == 0);
+  }
+
   void qualifiersCommentsAndSemicolons() {
     QCOMPARE(run("cute::make_layout(cute::make_shape(_4{},_8{}));  // a comment"), std::string("(_4,_8):(_1,_4)"));
     QCOMPARE(run("/* before */ make_layout(make_shape(4,8))"), std::string("(4,8):(_1,4)"));

@@ -120,6 +120,9 @@ class Translator:
             elif tok[1] == "{" and self.peek(1)[1] == "}":
                 self.take(), self.take()
                 value += "{}"
+            elif tok[1] == "{":  # brace initialisation, `uint16_t{42}`
+                self.take()
+                value = "%s{%s}" % (value, ", ".join(self.args("}")))
             elif tok[1] == ".":
                 self.take()
                 member = self.take()[1]
