@@ -13,10 +13,13 @@ OPERATIONS = {"composition", "complement", "logical_divide", "zipped_divide", "t
               "logical_product", "blocked_product", "raked_product"}
 
 
-def lesson_lines(lesson):
-    """[(step number, role, statement)] in the order the lesson session runs them."""
+def lesson_lines(lesson, cute_only=False):
+    """[(step number, role, statement)] in the order the lesson session runs them; with cute_only, the
+    steps marked "cute": false (LayoutLab-only functions) are left out."""
     out = []
     for n, step in enumerate(lesson["steps"], 1):
+        if cute_only and step.get("cute", True) is False:
+            continue
         for s in step.get("run", []):
             out.append((n, "run", s))
         if "show" in step:
@@ -30,13 +33,13 @@ def lesson_lines(lesson):
     return out
 
 
-def evaluate(cli, lines):
-    """eval's output for each line (a marker line separates them)."""
+def evaluate(cli, statements):
+    """What `layoutlab-cli eval` prints for each statement, run in order in one session."""
     marker = "_987654321"
-    program = "".join(s + "\n" + marker + "\n" for _, _, s in lines)
+    program = "".join(s + "\n" + marker + "\n" for s in statements)
     run = subprocess.run([cli, "eval", "-"], input=program, capture_output=True, text=True)
     parts = (run.stdout + run.stderr).split(marker + "\n")
-    return [p.rstrip("\n") for p in parts[:len(lines)]]
+    return [p.rstrip("\n") for p in parts[:len(statements)]]
 
 
 def structure_errors(lesson):
@@ -71,7 +74,7 @@ def main():
         lesson = json.load(open(path, encoding="utf-8"))
         errors = structure_errors(lesson)
         lines = lesson_lines(lesson)
-        for (n, role, statement), value in zip(lines, evaluate(args.cli, lines)):
+        for (n, role, statement), value in zip(lines, evaluate(args.cli, [s for _, _, s in lines])):
             if not args.quiet:
                 print("step %d %s: %s\n    %s" % (n, role, statement, value.replace("\n", "\n    ")))
             if value.startswith("error"):

@@ -332,7 +332,7 @@ bool MainWindow::openLesson(const ll::lesson::Lesson& lesson, QString* error, co
   lesson_ = lesson;
   lesson_path_ = path;
   stepper_->setFrames(lessonText(lesson.title, language), std::move(frames));
-  if (auto* dock = qobject_cast<QDockWidget*>(stepper_->parentWidget())) dock->show();
+  if (auto* dock = findChild<QDockWidget*>(QStringLiteral("stepperDock"))) dock->show();
   return true;
 }
 
@@ -379,7 +379,7 @@ bool MainWindow::saveDocumentAsLesson(const QString& path, QString* error) {
   if (!doc) return false;
   std::vector<Card> cards;
   for (const auto& e : doc->cards()) cards.push_back(e.card);
-  const Lesson lesson = lesson_from_cards(doc->displayName(), cards);
+  const Lesson lesson = lesson_from_cards(doc->displayName(), cards, interfaceLanguage());
   return write_lesson_file(path, lesson, error) && openLesson(lesson, error, path);
 }
 

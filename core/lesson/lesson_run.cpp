@@ -113,7 +113,7 @@ std::int64_t first_difference(const Layout& a, const Layout& b) {
 
 AnswerCheck check_answer(const expr::Session& session, const expr::Value& answer, std::string_view typed) {
   AnswerCheck c;
-  c.expected = printed(answer).ok() ? *printed(answer) : std::string();
+  if (auto expected = printed(answer)) c.expected = *expected;
   expr::Session scratch = session;  // the student's statement must not change the lesson's variables
   auto v = value_of(scratch, std::string(typed));
   if (!v) {

@@ -9,9 +9,15 @@ namespace ll::gui {
 LayoutGridModel::LayoutGridModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void LayoutGridModel::setLayout(const Layout& layout, SceneOptions options) {
+  // Another layout starts from the budget; the same one (new colours) keeps its refinement and zoom.
+  if (!source_ || !(source_->first == layout)) scene_budget_ = budget_;
+  build(layout, std::move(options));
+}
+
+void LayoutGridModel::build(const Layout& layout, SceneOptions options) {
   const int generation = ++generation_;
   source_ = std::pair{layout, options};
-  const std::int64_t budget = budget_;
+  const std::int64_t budget = scene_budget_;
   const auto cells = checked_size(layout);
   if (!cells || *cells <= kSynchronousCells) {
     finish(make_grid_scene(layout, options, budget), generation);
@@ -31,10 +37,10 @@ void LayoutGridModel::setLayout(const Layout& layout, SceneOptions options) {
 }
 
 bool LayoutGridModel::refine(std::int64_t factor) {
-  if (!source_ || !scene_.aggregated() || budget_ >= kMaxSceneCells) return false;
-  setCellBudget(budget_ * factor);
+  if (!source_ || !scene_.aggregated() || scene_budget_ >= kMaxSceneCells) return false;
+  scene_budget_ = std::min(scene_budget_ * factor, kMaxSceneCells);
   const auto [layout, options] = *source_;
-  setLayout(layout, options);
+  build(layout, options);
   return true;
 }
 

@@ -24,7 +24,10 @@ class LayoutGridModel : public QAbstractTableModel {
   void setLayout(const Layout& layout, SceneOptions options);
   // The most cells a scene of this model holds: a bigger layout is drawn as blocks (GridScene::aggregated).
   // A view asks for what it shows, so memory follows the picture, not the layout's size.
-  void setCellBudget(std::int64_t cells) { budget_ = std::clamp<std::int64_t>(cells, 1, kMaxSceneCells); }
+  void setCellBudget(std::int64_t cells) {
+    cells = std::clamp<std::int64_t>(cells, 1, kMaxSceneCells);
+    if (cells != budget_) budget_ = scene_budget_ = cells;  // a refinement lasts until the budget changes
+  }
   std::int64_t cellBudget() const { return budget_; }
   // An aggregated scene rebuilt with `factor` times the budget (finer blocks), for a view zoomed in on it.
   // @post false when the scene is not aggregated or the budget is at kMaxSceneCells already
@@ -46,10 +49,12 @@ class LayoutGridModel : public QAbstractTableModel {
   void errorChanged(const QString& error);
 
  private:
+  void build(const Layout& layout, SceneOptions options);
   void finish(Result<GridScene> result, int generation);
   GridScene scene_;
   std::optional<std::pair<Layout, SceneOptions>> source_;  // what the scene was made of, for refine()
-  std::int64_t budget_ = kMaxSceneCells;
+  std::int64_t budget_ = kMaxSceneCells;        // what the view asked for
+  std::int64_t scene_budget_ = kMaxSceneCells;  // the current scene's: the budget, times each refine()
   QString error_;
   int generation_ = 0;
   int pending_ = 0;

@@ -72,7 +72,7 @@ lesson::LessonStep step_from_version_1(const QJsonObject& o) {
 
 QString lessonText(const lesson::Texts& texts, const QString& language) { return q(lesson::text_in(texts, s(language))); }
 
-Lesson lesson_from_cards(const QString& title, const std::vector<Card>& cards) {
+Lesson lesson_from_cards(const QString& title, const std::vector<Card>& cards, const QString& language) {
   Lesson lesson;
   lesson.id = s(title);
   lesson.title["en"] = s(title);
@@ -83,12 +83,12 @@ Lesson lesson_from_cards(const QString& title, const std::vector<Card>& cards) {
       step.run = {c.origin->a_name + " = " + to_string(c.origin->a), c.origin->b_name + " = " + to_string(c.origin->b)};
       step.walk = lesson::Walk{c.origin->operation, c.origin->a_name, c.origin->b_name};
       step.title["en"] = c.name + " = " + c.expression;
-      step.text["en"] = s(LessonFile::tr("Step through %1.").arg(q(c.expression)));
+      step.text[s(language)] = s(LessonFile::tr("Step through %1.").arg(q(c.expression)));
     } else {
       step.run = {c.name + " = " + to_string(c.layout)};
       step.show = c.name;
       step.title["en"] = c.name + " = " + to_string(c.layout);
-      step.text["en"] = s(LessonFile::tr("The layout %1.").arg(q(c.name)));
+      step.text[s(language)] = s(LessonFile::tr("The layout %1.").arg(q(c.name)));
     }
     lesson.steps.push_back(std::move(step));
   }
@@ -203,20 +203,28 @@ std::optional<Lesson> read_lesson_file(const QString& path, QString* error) {
   return lesson;
 }
 
+namespace {
+// The resources' lessons, read once (the Lesson menu looks each one up by id).
+const std::vector<Lesson>& builtin_lessons() {
+  static const std::vector<Lesson> lessons = [] {
+    std::vector<Lesson> out;
+    for (const QString& file : QDir(kBuiltinDir).entryList({QStringLiteral("*.lesson.json")}, QDir::Files, QDir::Name))
+      if (auto l = read_lesson_file(kBuiltinDir + QLatin1Char('/') + file, nullptr)) out.push_back(std::move(*l));
+    return out;
+  }();
+  return lessons;
+}
+}  // namespace
+
 QStringList builtinLessonIds() {
   QStringList ids;
-  for (const QString& file : QDir(kBuiltinDir).entryList({QStringLiteral("*.lesson.json")}, QDir::Files, QDir::Name)) {
-    auto l = read_lesson_file(kBuiltinDir + QLatin1Char('/') + file, nullptr);
-    if (l) ids << q(l->id);
-  }
+  for (const Lesson& l : builtin_lessons()) ids << q(l.id);
   return ids;
 }
 
 std::optional<Lesson> builtinLesson(const QString& id, QString* error) {
-  for (const QString& file : QDir(kBuiltinDir).entryList({QStringLiteral("*.lesson.json")}, QDir::Files, QDir::Name)) {
-    auto l = read_lesson_file(kBuiltinDir + QLatin1Char('/') + file, error);
-    if (l && q(l->id) == id) return l;
-  }
+  for (const Lesson& l : builtin_lessons())
+    if (q(l.id) == id) return l;
   if (error)
     *error = LessonFile::tr("no built-in lesson \"%1\" (there are: %2)").arg(id, builtinLessonIds().join(QStringLiteral(", ")));
   return std::nullopt;

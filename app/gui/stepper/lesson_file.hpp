@@ -17,8 +17,8 @@ inline constexpr int kLessonVersion = 2;
 using ll::lesson::Lesson;
 
 // A lesson from a document: each typed card a step that defines and shows it, each result card a step
-// that walks through its operation. The texts are English placeholders for the teacher to edit.
-Lesson lesson_from_cards(const QString& title, const std::vector<Card>& cards);
+// that walks through its operation. The texts are placeholders in `language` for the teacher to edit.
+Lesson lesson_from_cards(const QString& title, const std::vector<Card>& cards, const QString& language = QStringLiteral("en"));
 bool write_lesson_file(const QString& path, const Lesson& lesson, QString* error);
 QByteArray lesson_to_json(const Lesson& lesson);
 std::optional<Lesson> read_lesson_file(const QString& path, QString* error);

@@ -266,11 +266,6 @@ void StepperPanel::revealAnswer() {
   verdict_label_->setText(tr("Answer: %1").arg(QString::fromStdString(expr::to_string(ex.answer))));
 }
 
-void StepperPanel::resizeEvent(QResizeEvent* e) {
-  QWidget::resizeEvent(e);
-  grid_view_->fitInto(grid_scroll_->viewport()->size(), max_cell_);
-}
-
 bool StepperPanel::eventFilter(QObject* watched, QEvent* e) {
   if (watched == grid_scroll_->viewport() && e->type() == QEvent::Resize)
     grid_view_->fitInto(grid_scroll_->viewport()->size(), max_cell_);

@@ -91,7 +91,6 @@ class StepperPanel : public QWidget {
 
  protected:
   void keyPressEvent(QKeyEvent*) override;
-  void resizeEvent(QResizeEvent*) override;
   bool eventFilter(QObject* watched, QEvent* e) override;
 
  private:

@@ -29,6 +29,14 @@ const char* kTraits =
     "};\n"
     "auto tv = make_layout(make_shape(4,8), LayoutRight{});\n";
 
+// The traits source as a file `name` in `dir`.
+QString traits_file(const QTemporaryDir& dir, const char* name) {
+  const QString path = dir.filePath(name);
+  QFile f(path);
+  if (f.open(QIODevice::WriteOnly)) f.write(kTraits);
+  return path;
+}
+
 std::string layout_of(const LayoutDocument* doc, const QString& name) {
   const int id = doc->idByName(name);
   return id < 0 ? std::string("<none>") : to_string(doc->card(id)->layout);
@@ -42,11 +50,7 @@ class TestCppImport : public QObject {
 
   void theDialogListsReadsAndAddsLayouts() {
     QTemporaryDir dir;
-    const QString path = dir.filePath("traits.cuh");
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kTraits);
-    f.close();
+    const QString path = traits_file(dir, "traits.cuh");
     MainWindow w;
     LayoutDocument* doc = w.currentDocument();
     const std::size_t before = doc->cards().size();
@@ -71,11 +75,7 @@ class TestCppImport : public QObject {
 
   void droppingACppFileOpensTheImport() {
     QTemporaryDir dir;
-    const QString path = dir.filePath("kernel.cu");
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kTraits);
-    f.close();
+    const QString path = traits_file(dir, "kernel.cu");
     MainWindow w;
     QMimeData mime;
     mime.setUrls({QUrl::fromLocalFile(path)});

@@ -17,8 +17,9 @@ sys.path.insert(0, os.path.join(HERE, ".."))
 import cute_outputs  # noqa: E402
 
 REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+from check_lessons import evaluate, lesson_lines  # noqa: E402 (the lines the lesson session runs, eval's prints)
 MARK = "@@STATEMENT"
-EVAL_MARK = "_987654321"
 HEADERS = ["cute/tensor.hpp", "cute/atom/mma_atom.hpp", "cute/atom/copy_atom.hpp", "cute/swizzle_layout.hpp"]
 
 
@@ -159,22 +160,6 @@ class Translator:
 
 
 # ---- lessons ------------------------------------------------------------------------------------------
-def lesson_lines(lesson):
-    """The statements of the lesson's CuTe steps, in the order the lesson session runs them."""
-    out = []
-    for step in lesson["steps"]:
-        if step.get("cute", True) is False:
-            continue
-        out += step.get("run", [])
-        if "show" in step:
-            out.append(step["show"])
-        if "walk" in step:
-            out += [step["walk"]["a"], step["walk"]["b"]]
-        if "exercise" in step:
-            out.append(step["exercise"]["answer"])
-    return out
-
-
 # `(x)` in the eval language: a 1-tuple when x is an IntTuple, x itself otherwise (a layout, a tiler, ...).
 PAREN = """template <class T> struct ll_is_int_tuple : cute::bool_constant<cute::is_integral<T>::value> {};
 template <class... Ts> struct ll_is_int_tuple<cute::tuple<Ts...>> : cute::bool_constant<(ll_is_int_tuple<Ts>::value && ...)> {};
@@ -212,12 +197,6 @@ def compile_unit(args, unit):
         return run.stdout
 
 
-def eval_prints(cli, lines):
-    program = "".join("%s\n%s\n" % (l, EVAL_MARK) for l in lines)
-    run = subprocess.run([cli, "eval", "-"], input=program, capture_output=True, text=True)
-    return [p.rstrip("\n") for p in run.stdout.split(EVAL_MARK + "\n")[:len(lines)]]
-
-
 def main():
     ap = argparse.ArgumentParser()
     cute_outputs.add_arguments(ap, "lessons.jsonl")
@@ -231,7 +210,7 @@ def main():
     lessons = []
     for path in sorted(glob.glob(os.path.join(args.lessons, "*.lesson.json"))):
         lesson = json.load(open(path, encoding="utf-8"))
-        lines = lesson_lines(lesson)
+        lines = [statement for _, _, statement in lesson_lines(lesson, cute_only=True)]
         if lines:
             lessons.append((os.path.basename(path), lines, unit_for(lines)))
     units = [u for _, _, u in lessons]
@@ -245,7 +224,7 @@ def main():
             failed += 1
             continue
         theirs = [p.rstrip("\n") for p in printed.split(MARK + "\n")[1:]]
-        ours = eval_prints(args.cli, lines)
+        ours = evaluate(args.cli, lines)
         for line, want, got in zip(lines, theirs, ours):
             compared += 1
             if want != got:
