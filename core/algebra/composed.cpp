@@ -14,6 +14,7 @@
 namespace ll {
 
 AnyLayout composition(const ComposedLayout& a, const Tiler& b) { return recompose(a, composition(a.layout_b, b)); }
+AnyLayout composition(const ComposedLayout& a, const ComposedLayout& b) { return recompose(a, composition(a.layout_b, b)); }
 
 AnyLayout composition(const Layout& a, const Swizzle& b) {
   algebra_detail::check_layout(a, "composition", "A");
@@ -34,6 +35,12 @@ AnyLayout composition(const Layout& a, const ComposedLayout& b) {
     fail(LL_TRANSLATABLE("CoreMessage", "composition: Require offset == 0: the ComposedLayout's offset is %1"), to_string(b.offset));
   AnyLayout left = std::holds_alternative<Swizzle>(b.layout_a) ? composition(a, std::get<Swizzle>(b.layout_a))
                                                                 : AnyLayout(composition(a, std::get<Layout>(b.layout_a)));
+  const AnyLayout right = inner_layout(b);
+  if (const auto* inner = std::get_if<ComposedLayout>(&right)) {  // CuTe recurses into a nested layout_b
+    if (const auto* l = std::get_if<Layout>(&left)) return composition(*l, *inner);
+    const ComposedLayout& outer = std::get<ComposedLayout>(left);
+    return recompose(outer, composition(outer.layout_b, *inner));
+  }
   if (const auto* l = std::get_if<Layout>(&left)) return composition(*l, b.layout_b);
   return composition(std::get<ComposedLayout>(left), Tiler(b.layout_b));
 }
@@ -44,6 +51,7 @@ Layout complement(const ComposedLayout& l, const IntTuple& cotarget) { return co
 namespace {
 template <Layout (*Inverse)(const Layout&)>
 AnyLayout inverse_of(const ComposedLayout& l, const char* op) {
+  if (!l.inner.empty()) fail(LL_TRANSLATABLE("CoreMessage", "%1: the inverse of a nested ComposedLayout is not modelled"), op);
   const Layout inv_b = Inverse(l.layout_b);
   if (const auto* sw = std::get_if<Swizzle>(&l.layout_a)) {
     if (l.offset.is_static && l.offset.value == 0) return composition(inv_b, *sw);
@@ -116,6 +124,10 @@ IntTuple swizzle_strides(bool lo_bit_of_z, std::int64_t z, std::int64_t y, Mixed
 }  // namespace
 
 AnyLayout slice(const IntTuple& coord, const ComposedLayout& l) {
+  if (!l.inner.empty()) {
+    if (all_underscore(coord)) return recompose(l, slice(coord, l.layout_b));
+    fail(LL_TRANSLATABLE("CoreMessage", "slice: slicing a nested ComposedLayout at a coordinate is not modelled"));
+  }
   const Swizzle* sw = std::get_if<Swizzle>(&l.layout_a);
   if (!sw) {
     SliceAndOffset so = slice_and_offset(coord, l.layout_b);

@@ -12,10 +12,13 @@ namespace ll {
 
 // composition(A∘O∘B, T) = composition(A, O, composition(B, T)).
 AnyLayout composition(const ComposedLayout& a, const Tiler& b);
+// composition(A∘O∘B, C∘P∘D) = composition(A, O, composition(B, C∘P∘D)): nests when B's side stays composed.
+AnyLayout composition(const ComposedLayout& a, const ComposedLayout& b);
 // CuTe: composition(make_swizzle<a(yyy_msk), a(zzz_msk)>(), a) — "works in simple cases".
 // @pre the images of the masks form a valid swizzle (equal bit counts, as make_swizzle<Y,Z> asserts)
 AnyLayout composition(const Layout& a, const Swizzle& b);
-// composition(composition(L, B.layout_a), B.layout_b). @pre offset(B) is a static _0 ("Require offset == 0.")
+// composition(composition(L, B.layout_a), B.layout_b), recursing into a nested B.
+// @pre offset(B) is a static _0 ("Require offset == 0.")
 AnyLayout composition(const Layout& a, const ComposedLayout& b);
 
 // complement of layout_b; the default cotarget is cosize(L).

@@ -19,27 +19,6 @@ IntTuple pair_tuple(IntTuple first, IntTuple second) {
   return std::move(both).build();
 }
 
-Int crd2idx_unbounded(Int coord, const IntTuple& shape, const IntTuple& stride) {
-  if (shape.is_integer()) return coord * stride.integer();
-  const std::size_t r = shape.rank();
-  if (r == 0) return Int{0, true};
-  Int sum{0, true};
-  bool first = true;
-  for (std::size_t i = 0; i < r; ++i) {
-    Int term;
-    if (i + 1 == r) {
-      term = crd2idx_unbounded(coord, shape[i], stride[i]);
-    } else {
-      const Int extent = ll::product(shape[i]);
-      term = crd2idx_unbounded(coord % extent, shape[i], stride[i]);
-      coord = coord / extent;
-    }
-    sum = first ? term : sum + term;
-    first = false;
-  }
-  return sum;
-}
-
 // The operations CuTe computes on coordinate layouts (scaled-basis strides, make_identity_layout): the
 // divides compose with them; complement, the inverses, the products and max_common_* do not compile.
 static bool takes_scaled_basis(std::string_view op) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/layout/crd2idx_unbounded.hpp"
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
 #include "core/util/result.hpp"
@@ -39,10 +40,7 @@ struct CuteFaithfulScope {
   bool saved;
 };
 
-// CuTe's L(i) for an integer i, also past size(L) (the last mode takes whatever is left, as crd2idx does
-// with an integral coordinate), with CuTe's staticness. @pre i >= 0
-Int crd2idx_unbounded(Int coord, const IntTuple& shape, const IntTuple& stride);
-inline Int crd2idx_unbounded(Int coord, const Layout& l) { return crd2idx_unbounded(coord, l.shape, l.stride); }
+using ll::crd2idx_unbounded;  // core/layout/crd2idx_unbounded.hpp
 
 // Public-boundary checks: congruent, integers only, positive extents. `what` names the operand.
 void check_layout(const Layout& l, const char* op, const char* what);

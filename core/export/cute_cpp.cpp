@@ -69,9 +69,13 @@ std::string cute_cpp_tuple_expr(const IntTuple& t, const std::string& maker) {
 bool is_static_value(const Layout& l) { return all_static(l.shape) && all_static(l.stride); }
 
 bool is_static_value(const ComposedLayout& l) {
-  const bool outer_static =
-      std::holds_alternative<Swizzle>(l.layout_a) || is_static_value(std::get<Layout>(l.layout_a));
-  return outer_static && l.offset.is_static && is_static_value(l.layout_b);
+  const auto is_static_stage = [](const ComposedOuter& f, const Int& offset) {
+    return (std::holds_alternative<Swizzle>(f) || is_static_value(std::get<Layout>(f))) && offset.is_static;
+  };
+  if (!is_static_stage(l.layout_a, l.offset) || !is_static_value(l.layout_b)) return false;
+  for (const ComposedStage& stage : l.inner)
+    if (!is_static_stage(stage.function, stage.offset)) return false;
+  return true;
 }
 
 std::string cute_cpp_layout_type(const Layout& l) {
@@ -94,17 +98,26 @@ std::string swizzle_type(const Swizzle& s) {
 }
 }  // namespace
 
+namespace {
+// The static type of a ComposedLayout, its layout_b nested as CuTe nests it. @pre is_static_value(l)
+std::string composed_layout_type(const ComposedLayout& l) {
+  const std::string outer = std::holds_alternative<Swizzle>(l.layout_a) ? swizzle_type(std::get<Swizzle>(l.layout_a))
+                                                                        : cute_cpp_layout_type(std::get<Layout>(l.layout_a));
+  const AnyLayout inner = inner_layout(l);
+  const std::string inner_type = std::holds_alternative<Layout>(inner) ? cute_cpp_layout_type(std::get<Layout>(inner))
+                                                                      : composed_layout_type(std::get<ComposedLayout>(inner));
+  return "ComposedLayout<" + outer + "," + cute_cpp_static_int_type(l.offset) + "," + inner_type + ">";
+}
+}  // namespace
+
 std::string cute_cpp_expr(const ComposedLayout& l) {
-  if (is_static_value(l)) {
-    const std::string outer = std::holds_alternative<Swizzle>(l.layout_a)
-                                  ? swizzle_type(std::get<Swizzle>(l.layout_a))
-                                  : cute_cpp_layout_type(std::get<Layout>(l.layout_a));
-    return "ComposedLayout<" + outer + "," + cute_cpp_static_int_type(l.offset) + "," +
-           cute_cpp_layout_type(l.layout_b) + ">{}";
-  }
+  if (is_static_value(l)) return composed_layout_type(l) + "{}";
   const std::string outer = std::holds_alternative<Swizzle>(l.layout_a) ? cute_cpp_expr(std::get<Swizzle>(l.layout_a))
                                                                         : cute_cpp_expr(std::get<Layout>(l.layout_a));
-  return "make_composed_layout(" + outer + ", " + cute_cpp_int_expr(l.offset) + ", " + cute_cpp_expr(l.layout_b) + ")";
+  const AnyLayout inner = inner_layout(l);
+  const std::string inner_expr = std::holds_alternative<Layout>(inner) ? cute_cpp_expr(std::get<Layout>(inner))
+                                                                      : cute_cpp_expr(std::get<ComposedLayout>(inner));
+  return "make_composed_layout(" + outer + ", " + cute_cpp_int_expr(l.offset) + ", " + inner_expr + ")";
 }
 
 Result<std::string> cute_cpp_tiled_copy_type(const std::string& op, const std::string& val_type, const Layout& thr,

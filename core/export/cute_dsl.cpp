@@ -36,8 +36,10 @@ std::string cute_dsl_expr(const Swizzle& s) {
 std::string cute_dsl_expr(const ComposedLayout& l) {
   const std::string outer = std::holds_alternative<Swizzle>(l.layout_a) ? cute_dsl_expr(std::get<Swizzle>(l.layout_a))
                                                                         : cute_dsl_expr(std::get<Layout>(l.layout_a));
-  return "cute.make_composed_layout(" + outer + ", " + cute_dsl_tuple(IntTuple(l.offset)) + ", " +
-         cute_dsl_expr(l.layout_b) + ")";
+  const AnyLayout inner = inner_layout(l);
+  const std::string inner_expr = std::holds_alternative<Layout>(inner) ? cute_dsl_expr(std::get<Layout>(inner))
+                                                                      : cute_dsl_expr(std::get<ComposedLayout>(inner));
+  return "cute.make_composed_layout(" + outer + ", " + cute_dsl_tuple(IntTuple(l.offset)) + ", " + inner_expr + ")";
 }
 
 namespace {

@@ -13,10 +13,7 @@ Result<GridScene> composed_scene(const ComposedLayout& c) {
   return attempt([&] {
     GridScene s = std::move(base).value();
     for (auto& cell : s.cells) {
-      const Int inner = Int{cell.index, false} + c.offset;
-      cell.index = std::holds_alternative<Swizzle>(c.layout_a)
-                       ? apply(std::get<Swizzle>(c.layout_a), inner).value
-                       : evaluate(std::get<Layout>(c.layout_a), inner.value);
+      cell.index = apply_functions(c, Int{cell.index, false}).value;
       cell.key = cell.index;
     }
     s.min_index = s.max_index = s.cells.empty() ? 0 : s.cells.front().index;

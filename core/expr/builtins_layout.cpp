@@ -183,7 +183,10 @@ Value composition_of(const Value& a, CallArgs& c, std::size_t b_index, std::stri
     if (!b.is_layout()) fail(LL_TRANSLATABLE("CoreMessage", "%1: a Swizzle composes with a Layout, got a %2"), fn, kind_name(b));
     return of(composition(a.swizzle(), b.layout()));
   }
-  if (a.is_composed()) return of(composition(a.composed(), take_tiler_arg(c, b_index, fn)));
+  if (a.is_composed()) {
+    if (b.is_composed()) return of(composition(a.composed(), b.composed()));
+    return of(composition(a.composed(), take_tiler_arg(c, b_index, fn)));
+  }
   fail(LL_TRANSLATABLE("CoreMessage", "%1: cannot compose a %2"), fn, kind_name(a));
 }
 
@@ -255,7 +258,7 @@ void register_all() {
           if (const auto* tag = c.args[1].object_as<LayoutTag>())
             return tag->right() ? Value(make_layout(a0.int_tuple(), LayoutRight{}))
                                 : Value(make_layout(a0.int_tuple(), LayoutLeft{}));
-          return Value(make_layout(a0.int_tuple(), int_tuple_arg(c, 1, "make_layout")));
+          return Value(make_layout_as_printed(a0.int_tuple(), int_tuple_arg(c, 1, "make_layout")));
         }
         if (a0.is_swizzle()) {
           args_count(c, 1, 1, "make_layout");
@@ -302,7 +305,9 @@ void register_all() {
         ComposedOuter outer;
         if (a.is_swizzle()) outer = a.swizzle();
         else outer = layout_arg(c, 0, "make_composed_layout");
-        return Value(make_composed_layout(outer, int_arg(c, 1, "make_composed_layout"), layout_arg(c, 2, "make_composed_layout")));
+        const Int offset = int_arg(c, 1, "make_composed_layout");
+        if (c.args[2].is_composed()) return Value(make_composed_layout(outer, offset, c.args[2].composed()));
+        return Value(make_composed_layout(outer, offset, layout_arg(c, 2, "make_composed_layout")));
       });
 
   // --- accessors -------------------------------------------------------------------------------------
@@ -661,8 +666,7 @@ void register_all() {
         };
         if (c.args[0].is_composed()) {  // CuTe: composition(A, O, tile_to_shape(B, ...))
           const ComposedLayout& l = c.args[0].composed();
-          if (const auto* sw = std::get_if<Swizzle>(&l.layout_a)) return of(composition(*sw, l.offset, tile(l.layout_b)));
-          return Value(composition(std::get<Layout>(l.layout_a), l.offset, tile(l.layout_b)));
+          return of(recompose(l, tile(l.layout_b)));
         }
         return Value(tile(layout_arg(c, 0, "tile_to_shape")));
       });

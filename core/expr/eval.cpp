@@ -11,6 +11,7 @@
 #include <cctype>
 #include <functional>
 #include <list>
+#include <set>
 
 namespace ll::expr {
 
@@ -84,7 +85,7 @@ class Evaluator {
         Value stride = eval(stride_node);
         if (!shape.is_int_tuple() || !stride.is_int_tuple())
           fail(LL_TRANSLATABLE("CoreMessage", "SHAPE:STRIDE needs two IntTuples, got a %1 and a %2"), kind_name(shape), kind_name(stride));
-        return Value(make_layout(std::move(std::get<IntTuple>(shape.v)), std::move(std::get<IntTuple>(stride.v))));
+        return Value(make_layout_as_printed(std::get<IntTuple>(shape.v), std::get<IntTuple>(stride.v)));
       }
       case Node::Kind::Name: {
         const std::string_view name = st_.name(n);
@@ -303,12 +304,29 @@ class Evaluator {
   }
 
   Value call_name(std::string_view name, CallArgs& call) {
-    if (const Builtin* b = find_builtin(name)) return b->fn(call);
+    if (const Builtin* b = find_builtin(name)) {
+      refuse_negative_extents(name, call);
+      return b->fn(call);
+    }
     const std::string owned(name);
     for (const auto& resolve : name_resolvers())
       if (auto v = resolve(owned, call)) return std::move(*v);
     if (call.bare && !call.has_targs) fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), owned);
     fail(LL_TRANSLATABLE("CoreMessage", "unknown function '%1'"), owned);
+  }
+
+  // A layout with a negative extent (as CuTe prints some) is read, printed and measured; any other function
+  // of it is refused here, naming the extent, rather than computed from a size below zero.
+  static void refuse_negative_extents(std::string_view name, const CallArgs& call) {
+    static const std::set<std::string_view> measuring = {"size", "cosize", "shape", "stride", "rank", "depth",
+                                                         "get", "layout", "print", "make_layout"};
+    if (measuring.count(name)) return;
+    for (const Value& v : call.args) {
+      const Layout* l = v.is_layout() ? &v.layout() : v.is_composed() ? &v.composed().layout_b : nullptr;
+      if (l && has_negative_extent(l->shape))
+        fail(LL_TRANSLATABLE("CoreMessage", "%1: %2 has a negative extent (size %3): LayoutLab reads, prints and measures such a layout, and computes nothing else from it"),
+             std::string(name), to_string(*l), to_string(size(*l)));
+    }
   }
 
   const Statement& st_;

@@ -1,5 +1,6 @@
 #include "core/layout/layout.hpp"
 
+#include "core/layout/crd2idx_unbounded.hpp"
 #include "core/layout/print.hpp"
 #include "core/util/mode_path.hpp"
 #include "core/util/result.hpp"
@@ -89,6 +90,38 @@ Layout make_layout(IntTuple&& shape, IntTuple&& stride) {
   if (!congruent(shape, stride))
     fail(LL_TRANSLATABLE("CoreMessage", "make_layout: shape %1 and stride %2 are not congruent"), to_string(shape), to_string(stride));
   return Layout{std::move(shape), std::move(stride)};
+}
+
+bool has_negative_extent(const IntTuple& shape) {
+  if (shape.is_integer()) return shape.integer().value < 0;
+  if (!shape.is_tuple()) return false;
+  for (const IntTuple& e : shape.children())
+    if (has_negative_extent(e)) return true;
+  return false;
+}
+
+namespace {
+// The shape with each negative extent read as its absolute value: what check_shape then judges.
+IntTuple absolute_extents(const IntTuple& shape) {
+  if (shape.is_integer()) {
+    Int e = shape.integer();
+    if (e.value < 0 && !e.is_scaled_basis()) e.value = -e.value;
+    return IntTuple(e);
+  }
+  if (!shape.is_tuple()) return shape;
+  IntTupleBuilder out;
+  for (const IntTuple& e : shape.children()) out.push_back(absolute_extents(e));
+  return std::move(out).build();
+}
+}  // namespace
+
+Layout make_layout_as_printed(const IntTuple& shape, const IntTuple& stride) {
+  if (!has_negative_extent(shape)) return make_layout(shape, stride);
+  check_shape(absolute_extents(shape), "make_layout");
+  check_stride(stride, "make_layout");
+  if (!congruent(shape, stride))
+    fail(LL_TRANSLATABLE("CoreMessage", "make_layout: shape %1 and stride %2 are not congruent"), to_string(shape), to_string(stride));
+  return Layout{shape, stride};
 }
 
 Layout make_layout(const std::vector<Layout>& layouts) {
@@ -437,6 +470,27 @@ Layout recast_layout(const Layout& l, int old_bits, int new_bits) {
   if (num == 1) return downcast(l, den);
   if (den == 1) return upcast(l, num);
   return downcast(upcast(l, num), den);
+}
+
+Int crd2idx_unbounded(Int coord, const IntTuple& shape, const IntTuple& stride) {
+  if (shape.is_integer()) return coord * stride.integer();
+  const std::size_t r = shape.rank();
+  if (r == 0) return Int{0, true};
+  Int sum{0, true};
+  bool first = true;
+  for (std::size_t i = 0; i < r; ++i) {
+    Int term;
+    if (i + 1 == r) {
+      term = crd2idx_unbounded(coord, shape[i], stride[i]);
+    } else {
+      const Int extent = product(shape[i]);
+      term = crd2idx_unbounded(coord % extent, shape[i], stride[i]);
+      coord = coord / extent;
+    }
+    sum = first ? term : sum + term;
+    first = false;
+  }
+  return sum;
 }
 
 }  // namespace ll

@@ -34,6 +34,12 @@ Layout make_layout(const IntTuple& shape, LayoutRight);
 // congruent"), integers only, every extent > 0
 Layout make_layout(const IntTuple& shape, const IntTuple& stride);
 Layout make_layout(IntTuple&& shape, IntTuple&& stride);
+// The same, keeping negative extents as CuTe does: CuTe prints them (left_inverse(_4:_-1) is
+// `(_-1,_4):(_0,_1)`), so a printed value reads back. A layout with one has a negative size, so no cells:
+// LayoutLab measures and prints it (size, cosize, shape, stride, get) and computes nothing else from it.
+// @pre as make_layout's, with |extent| > 0 in place of extent > 0
+Layout make_layout_as_printed(const IntTuple& shape, const IntTuple& stride);
+bool has_negative_extent(const IntTuple& shape);
 // make_layout(L0, L1, ...): concatenation, (s0,s1,...):(d0,d1,...). One layout gives (s0):(d0).
 Layout make_layout(const std::vector<Layout>& layouts);
 Layout make_layout(std::vector<Layout>&& layouts);

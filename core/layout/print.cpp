@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "core/layout/crd2idx_unbounded.hpp"
 #include "core/layout/tiler.hpp"
 #include "core/util/result.hpp"
 
@@ -175,14 +176,18 @@ std::string to_string(const Swizzle& s) {
 
 std::string to_string(const ComposedLayout& l) {
   std::string out;
-  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) {
-    out += to_string(*s);
-  } else {
-    append_to(out, std::get<Layout>(l.layout_a));
-  }
-  out += " o ";
-  append_to(out, l.offset);
-  out += " o ";
+  const auto append_function = [&](const ComposedOuter& f, const Int& offset) {
+    if (const Swizzle* s = std::get_if<Swizzle>(&f)) {
+      out += to_string(*s);
+    } else {
+      append_to(out, std::get<Layout>(f));
+    }
+    out += " o ";
+    append_to(out, offset);
+    out += " o ";
+  };
+  append_function(l.layout_a, l.offset);
+  for (const ComposedStage& stage : l.inner) append_function(stage.function, stage.offset);
   append_to(out, l.layout_b);
   return out;
 }
@@ -283,7 +288,7 @@ class IndexFunction {
     if (fits_ && size_ <= 4 * lookups + 1024) values_ = mode_offsets(l);
   }
   long long operator()(std::int64_t i) const {
-    if (!fits_ || i < 0 || i >= size_) return crd2idx(IntTuple(dynamic_int(i)), layout_).value;
+    if (!fits_ || i < 0 || i >= size_) return crd2idx_unbounded(dynamic_int(i), layout_).value;
     return values_.empty() ? evaluate(layout_, i) : values_[static_cast<std::size_t>(i)];
   }
 
@@ -409,13 +414,17 @@ std::string print_layout(const Layout& l) {
 }
 
 std::string print_layout(const ComposedLayout& l) {
-  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a))
+  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a); s && l.inner.empty())
     return print_layout_table(l, l.layout_b, cosize(l),
                               [&](std::int64_t i) -> long long { return apply(*s, l.offset + dynamic_int(i)).value; });
-  const IndexFunction a(std::get<Layout>(l.layout_a), size(l.layout_b).value);
-  return print_layout_table(l, l.layout_b, cosize(l), [&](std::int64_t i) -> long long {
-    return a((l.offset + dynamic_int(i)).value);
-  });
+  if (l.inner.empty()) {
+    const IndexFunction a(std::get<Layout>(l.layout_a), size(l.layout_b).value);
+    return print_layout_table(l, l.layout_b, cosize(l), [&](std::int64_t i) -> long long {
+      return a((l.offset + dynamic_int(i)).value);
+    });
+  }
+  return print_layout_table(l, l.layout_b, cosize(l),
+                            [&](std::int64_t i) -> long long { return apply_functions(l, dynamic_int(i)).value; });
 }
 
 }  // namespace ll

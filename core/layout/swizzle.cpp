@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "core/layout/crd2idx_unbounded.hpp"
 #include "core/layout/print.hpp"
 #include "core/util/result.hpp"
 
@@ -89,24 +90,50 @@ AnyLayout make_layout(const Swizzle& s) {
 ComposedLayout make_composed_layout(const ComposedOuter& a, const Int& offset, const Layout& b) {
   return ComposedLayout{a, offset, b};
 }
+ComposedLayout make_composed_layout(const ComposedOuter& a, const Int& offset, const ComposedLayout& b) {
+  ComposedLayout nested{a, offset, b.layout_b, {ComposedStage{b.layout_a, b.offset}}};
+  nested.inner.insert(nested.inner.end(), b.inner.begin(), b.inner.end());
+  return nested;
+}
+
+AnyLayout composition(const ComposedOuter& a, const Int& offset, const AnyLayout& b) {
+  if (const Layout* plain = std::get_if<Layout>(&b)) {
+    if (const Swizzle* s = std::get_if<Swizzle>(&a)) return composition(*s, offset, *plain);
+    return composition(std::get<Layout>(a), offset, *plain);
+  }
+  return make_composed_layout(a, offset, std::get<ComposedLayout>(b));
+}
+
+AnyLayout inner_layout(const ComposedLayout& l) {
+  if (l.inner.empty()) return l.layout_b;
+  ComposedLayout rest{l.inner.front().function, l.inner.front().offset, l.layout_b,
+                      std::vector<ComposedStage>(l.inner.begin() + 1, l.inner.end())};
+  return rest;
+}
 
 namespace {
 Int apply_outer(const ComposedOuter& a, const Int& x) {
   if (const Swizzle* s = std::get_if<Swizzle>(&a)) return apply(*s, x);
-  return crd2idx(IntTuple(x), std::get<Layout>(a));
+  return crd2idx_unbounded(x, std::get<Layout>(a));  // CuTe: offset + B(c) may lie past size(A)
 }
 }  // namespace
 
-AnyLayout recompose(const ComposedLayout& l, const Layout& b) {
-  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return composition(*s, l.offset, b);
-  return composition(std::get<Layout>(l.layout_a), l.offset, b);
+Int apply_functions(const ComposedLayout& l, const Int& layout_b_value) {
+  Int x = layout_b_value;
+  for (auto stage = l.inner.rbegin(); stage != l.inner.rend(); ++stage) x = apply_outer(stage->function, stage->offset + x);
+  return apply_outer(l.layout_a, l.offset + x);
 }
 
-Int crd2idx(const IntTuple& coord, const ComposedLayout& l) {
-  return apply_outer(l.layout_a, l.offset + crd2idx(coord, l.layout_b));
+AnyLayout recompose(const ComposedLayout& l, const Layout& b) { return recompose(l, AnyLayout(b)); }
+AnyLayout recompose(const ComposedLayout& l, const AnyLayout& b) {
+  AnyLayout x = b;
+  for (auto stage = l.inner.rbegin(); stage != l.inner.rend(); ++stage) x = composition(stage->function, stage->offset, x);
+  return composition(l.layout_a, l.offset, x);
 }
+
+Int crd2idx(const IntTuple& coord, const ComposedLayout& l) { return apply_functions(l, crd2idx(coord, l.layout_b)); }
 Int evaluate(const ComposedLayout& l, std::span<const IntTuple> coords) {
-  return apply_outer(l.layout_a, l.offset + evaluate(l.layout_b, coords));
+  return apply_functions(l, evaluate(l.layout_b, coords));
 }
 
 IntTuple shape(const ComposedLayout& l, std::initializer_list<int> modes) { return shape(l.layout_b, modes); }
@@ -129,20 +156,32 @@ Int upcast_offset(const Int& o, int n) { return safe_div(o, static_int(n)); }
 Int downcast_offset(const Int& o, int n) { return o * static_int(n); }
 }  // namespace
 
+namespace {
+ComposedOuter upcast_outer(const ComposedOuter& a, int n) {
+  if (const Swizzle* s = std::get_if<Swizzle>(&a)) return upcast(*s, n);
+  return upcast(std::get<Layout>(a), n);
+}
+ComposedOuter downcast_outer(const ComposedOuter& a, int n) {
+  if (const Swizzle* s = std::get_if<Swizzle>(&a)) return downcast(*s, n);
+  return downcast(std::get<Layout>(a), n);
+}
+}  // namespace
+
+// CuTe's upcast/downcast of the offset yields a C<0u> (unsigned), not Int<0>, so the identity-swizzle
+// simplification of composition(Swizzle<0,M,S>, Int<0>, L) never applies here: always a ComposedLayout,
+// each level of a nested one recast alike.
 AnyLayout upcast(const ComposedLayout& l, int n) {
-  Layout b = upcast(l.layout_b, n);
-  Int o = upcast_offset(l.offset, n);
-  // CuTe's upcast/downcast of the offset yields a C<0u> (unsigned), not Int<0>, so the identity-swizzle
-  // simplification of composition(Swizzle<0,M,S>, Int<0>, L) never applies here: always a ComposedLayout.
-  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return ComposedLayout{upcast(*s, n), o, b};
-  return ComposedLayout{upcast(std::get<Layout>(l.layout_a), n), o, b};
+  ComposedLayout out{upcast_outer(l.layout_a, n), upcast_offset(l.offset, n), upcast(l.layout_b, n), {}};
+  for (const ComposedStage& stage : l.inner)
+    out.inner.push_back(ComposedStage{upcast_outer(stage.function, n), upcast_offset(stage.offset, n)});
+  return out;
 }
 
 AnyLayout downcast(const ComposedLayout& l, int n) {
-  Layout b = downcast(l.layout_b, n);
-  Int o = downcast_offset(l.offset, n);
-  if (const Swizzle* s = std::get_if<Swizzle>(&l.layout_a)) return ComposedLayout{downcast(*s, n), o, b};
-  return ComposedLayout{downcast(std::get<Layout>(l.layout_a), n), o, b};
+  ComposedLayout out{downcast_outer(l.layout_a, n), downcast_offset(l.offset, n), downcast(l.layout_b, n), {}};
+  for (const ComposedStage& stage : l.inner)
+    out.inner.push_back(ComposedStage{downcast_outer(stage.function, n), downcast_offset(stage.offset, n)});
+  return out;
 }
 
 }  // namespace ll

@@ -40,10 +40,22 @@ struct ComposedLayout;
 // ComposedLayout's outer function: a Swizzle or a Layout.
 using ComposedOuter = std::variant<Swizzle, Layout>;
 
+// One function of a ComposedLayout chain with the offset added before it: x -> function(offset + x).
+struct ComposedStage {
+  ComposedOuter function;
+  Int offset{0, true};
+  friend bool operator==(const ComposedStage&, const ComposedStage&) = default;
+};
+
+// A ∘ O ∘ B. CuTe's B may itself be a ComposedLayout (composition(Sw∘L, Sw∘L) nests one in the other):
+// its stages then sit in `inner`, outermost first, and layout_b is the innermost Layout, so the value is
+// A(O + inner[0].function(inner[0].offset + ... layout_b(c))). Shape, size and cosize are layout_b's at
+// any depth, as CuTe's accessors forward to layout_b() level by level.
 struct ComposedLayout {
   ComposedOuter layout_a;
   Int offset{0, true};
   Layout layout_b;
+  std::vector<ComposedStage> inner;
   friend bool operator==(const ComposedLayout&, const ComposedLayout&) = default;
 };
 
@@ -54,13 +66,21 @@ using AnyLayout = std::variant<Layout, ComposedLayout>;
 // static _0 offset, which returns B itself.
 AnyLayout composition(const Swizzle& a, const Int& offset, const Layout& b);
 ComposedLayout composition(const Layout& a, const Int& offset, const Layout& b);
+// The same with any outer function and any inner value: a ComposedLayout inner nests (CuTe drops the
+// identity swizzle only in front of a plain Layout).
+AnyLayout composition(const ComposedOuter& a, const Int& offset, const AnyLayout& b);
+// CuTe's layout_b(): the inner value, a ComposedLayout when l nests one.
+AnyLayout inner_layout(const ComposedLayout& l);
 // composition(Swizzle, Layout) == composition(sw, _0, L).
 AnyLayout composition(const Swizzle& a, const Layout& b);
 // make_layout(Swizzle<B,M,S>) == composition(sw, Int<M+B+abs(S)>:_1) (sic: CuTe's extent is M+B+|S|).
 AnyLayout make_layout(const Swizzle& s);
-// make_composed_layout(A, offset, B): the ComposedLayout without simplification.
+// make_composed_layout(A, offset, B): the ComposedLayout without simplification (B nests when composed).
 ComposedLayout make_composed_layout(const ComposedOuter& a, const Int& offset, const Layout& b);
+ComposedLayout make_composed_layout(const ComposedOuter& a, const Int& offset, const ComposedLayout& b);
 
+// The chain's functions applied to a value of layout_b: A(O + inner...(x)).
+Int apply_functions(const ComposedLayout& l, const Int& layout_b_value);
 // Evaluation: A(offset + B(c)). @pre c valid for B (see crd2idx)
 Int crd2idx(const IntTuple& coord, const ComposedLayout& l);
 Int evaluate(const ComposedLayout& l, std::span<const IntTuple> coords);
@@ -74,8 +94,10 @@ Int size(const ComposedLayout& l, std::initializer_list<int> modes = {});
 Int rank(const ComposedLayout& l, std::initializer_list<int> modes = {});
 Int depth(const ComposedLayout& l, std::initializer_list<int> modes = {});
 Int cosize(const ComposedLayout& l, std::initializer_list<int> modes = {});
-// composition(A, O, inner) for l = A∘O∘B: what an operation on layout_b gives back (so may simplify).
+// composition(A, O, ...) for l = A∘O∘B, level by level from the innermost: what an operation on layout_b
+// gives back (so may simplify).
 AnyLayout recompose(const ComposedLayout& l, const Layout& inner);
+AnyLayout recompose(const ComposedLayout& l, const AnyLayout& inner);
 // Mode operations apply to layout_b and recompose with composition(A, offset, ·) (so may simplify).
 AnyLayout get(const ComposedLayout& l, const std::vector<int>& modes);
 AnyLayout layout(const ComposedLayout& l, const std::vector<int>& modes = {});

@@ -191,6 +191,9 @@ Layout rank_layout(const Layout& l, const IntTuple& coshape) {
 
 Result<GridScene> make_grid_scene(const Layout& coordinate_or_index_layout, const SceneOptions& options, std::int64_t max_cells) {
   return attempt([&]() -> GridScene {
+    if (has_negative_extent(coordinate_or_index_layout.shape))
+      fail(LL_TRANSLATABLE("CoreMessage", "no grid: %1 has a negative extent, so no cells (size %2)"),
+           to_string(coordinate_or_index_layout), to_string(size(coordinate_or_index_layout)));
     std::optional<IntTuple> coordinate_shape;
     Layout l = coordinate_or_index_layout;
     if (has_scaled_basis(l.stride)) {

@@ -84,7 +84,7 @@ constexpr std::int64_t kMaxSceneCells = 1 << 20;
 // coordinate flattened colexicographically, as CuTe's print_layout does); rank > 2 a sequence of M x N
 // slabs, one per 1-D coordinate of modes 2.. (as print_tensor). Layouts of more than `max_cells` cells
 // are drawn aggregated: blocks of cells, each showing its first cell.
-// @pre l's shape holds positive integers only (parse_layout's postcondition)
+// @pre l's shape holds integers only; a negative extent (as CuTe prints some) is an error: no cells
 // @post cells.size() == slabs * rows * cols <= max_cells; every index is l(coord) or an error when an
 //       index overflows int64
 Result<GridScene> make_grid_scene(const Layout& l, const SceneOptions& options = {},

@@ -1835,6 +1835,22 @@
         <source>%1: argument 1 must be a TiledMMA, got a %2</source>
         <translation>%1：参数 1 必须是 TiledMMA，实际为 %2</translation>
     </message>
+    <message>
+        <source>%1: the inverse of a nested ComposedLayout is not modelled</source>
+        <translation>%1：尚未支持嵌套 ComposedLayout 的逆</translation>
+    </message>
+    <message>
+        <source>slice: slicing a nested ComposedLayout at a coordinate is not modelled</source>
+        <translation>slice：尚未支持在坐标处切片嵌套的 ComposedLayout</translation>
+    </message>
+    <message>
+        <source>%1: %2 has a negative extent (size %3): LayoutLab reads, prints and measures such a layout, and computes nothing else from it</source>
+        <translation>%1：%2 含有负的维度大小（size 为 %3）：LayoutLab 可以读取、打印并度量这样的布局，但不会据此计算其他任何结果</translation>
+    </message>
+    <message>
+        <source>no grid: %1 has a negative extent, so no cells (size %2)</source>
+        <translation>无网格：%1 含有负的维度大小，因此没有单元格（size 为 %2）</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>

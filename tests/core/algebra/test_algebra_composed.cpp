@@ -55,6 +55,29 @@ class TestAlgebraComposed : public QObject {
     QCOMPARE(shown(ll::blocked_product(swizzled(2, 0, 3, "(_8,_8):(_8,_1)"), layout("(_2,_2)"))),
              QString("Sw<2,0,3> o _0 o ((_8,_2),(_8,_2)):((_8,_64),(_1,_128))"));
   }
+  void nestedComposedLayouts() {
+    // composition(composition(Swizzle<2,0,3>{}, (_8,_8):(_1,_8)), composition(Swizzle<2,0,3>{}, (_8,_8):(_8,_1)))
+    const ll::ComposedLayout sw_col = swizzled(2, 0, 3, "(_8,_8):(_1,_8)");
+    const ll::AnyLayout nested = ll::composition(sw_col, swizzled(2, 0, 3, "(_8,_8):(_8,_1)"));
+    QCOMPARE(shown(nested), QString("Sw<2,0,3> o _0 o Sw<2,0,3> o _0 o (_8,_8):(_8,_1)"));
+    const auto& n = std::get<ll::ComposedLayout>(nested);
+    QCOMPARE(ll::crd2idx(ll::IntTuple(ll::dynamic_int(5)), n).value, 40);
+    QCOMPARE(ll::crd2idx(ll::IntTuple(ll::dynamic_int(13)), n).value, 41);
+    QCOMPARE(shown(ll::size(n)), QString("_64"));
+    // CuTe drops Swizzle<0,M,S> o _0 only in front of a plain Layout
+    QCOMPARE(shown(ll::composition(ll::ComposedOuter(ll::make_swizzle(0, 0, 2)), ll::static_int(0), ll::AnyLayout(sw_col))),
+             QString("Sw<0,0,2> o _0 o Sw<2,0,3> o _0 o (_8,_8):(_1,_8)"));
+    // every level recast; operations reach the innermost layout and recompose level by level
+    QCOMPARE(shown(ll::upcast(n, 2)), QString("Sw<1,0,3> o _0 o Sw<1,0,3> o _0 o (_8,_4):(_4,_1)"));
+    QCOMPARE(shown(ll::logical_divide(n, tiler("<_4>"))),
+             QString("Sw<2,0,3> o _0 o Sw<2,0,3> o _0 o ((_4,_2),_8):((_8,_32),_1)"));
+    QCOMPARE(shown(ll::coalesce(n)), QString("Sw<2,0,3> o _0 o Sw<2,0,3> o _0 o (_8,_8):(_8,_1)"));
+    QCOMPARE(shown(ll::composition(layout("(_8,_8):(_1,_8)"), n)), shown(nested));
+    // composition(Layout<_4,_2>{}, 3, composition(Swizzle<2,0,3>{}, (_8,_8):(_1,_8)))
+    const ll::AnyLayout offset_outer = ll::composition(ll::ComposedOuter(layout("_4:_2")), ll::dynamic_int(3), ll::AnyLayout(sw_col));
+    QCOMPARE(shown(offset_outer), QString("_4:_2 o 3 o Sw<2,0,3> o _0 o (_8,_8):(_1,_8)"));
+    QCOMPARE(ll::crd2idx(ll::IntTuple(ll::dynamic_int(7)), std::get<ll::ComposedLayout>(offset_outer)).value, 20);
+  }
   void nonZeroOffsetIsAnError() {
     auto c = ll::composition(layout("(_4,_2):(_2,_1)"), ll::static_int(3), layout("(_8):(_1)"));
     QVERIFY_THROWS_EXCEPTION(ll::CuteError, ll::composition(layout("_8:_1"), c));  // CuTe: "Require offset == 0."

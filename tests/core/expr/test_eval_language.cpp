@@ -57,6 +57,20 @@ class TestEvalLanguage : public QObject {
     QCOMPARE(run("_"), std::string("_"));
   }
 
+  void negativeExtentsReadAsPrinted() {
+    // CuTe prints left_inverse(Layout<_4,_-1>{}) as (_-1,_4):(_0,_1); the text reads back to that value
+    Session s;
+    QCOMPARE(run(s, "L = (_-1,_4):(_0,_1)"), std::string("(_-1,_4):(_0,_1)"));
+    QCOMPARE(run(s, "left_inverse(_4:_-1)"), run(s, "L"));
+    QCOMPARE(run(s, "make_layout(make_shape(_-1,_4), make_stride(_0,_1))"), std::string("(_-1,_4):(_0,_1)"));
+    QCOMPARE(run(s, "size(L)"), std::string("_-4"));  // CuTe's size and cosize
+    QCOMPARE(run(s, "cosize(L)"), std::string("_4"));
+    QCOMPARE(run(s, "get<1>(L)"), std::string("_4:_1"));
+    // anything else is refused, naming the extent, not computed from a negative size
+    QVERIFY(run(s, "coalesce(L)").rfind("error: coalesce: (_-1,_4):(_0,_1) has a negative extent (size _-4)", 0) == 0);
+    QVERIFY(run(s, "logical_divide(_8:_1, L)").rfind("error: logical_divide: (_-1,_4):(_0,_1) has a negative extent", 0) == 0);
+    QVERIFY(run("(0,4):(1,1)").rfind("error: make_layout: extent 0 at mode 0 is not positive", 0) == 0);
+  }
   void tilers() {
     QCOMPARE(run("<_2:_1,_4:_1>"), std::string("(_2:_1,_4:_1)"));
     QCOMPARE(run("(_2:_1, _4:_1)"), std::string("(_2:_1,_4:_1)"));
