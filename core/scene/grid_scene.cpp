@@ -45,25 +45,29 @@ struct AxisMode {
   }
 };
 
-// offsets[i] = the axis's contribution to the index at axis coordinate i * step, checked for overflow.
-std::vector<std::int64_t> axis_offsets(const AxisMode& a, std::int64_t count, std::int64_t step) {
+// offsets[i] = the axis's contribution to the index at axis coordinate (first + i) * step, checked for
+// overflow.
+std::vector<std::int64_t> axis_offsets(const AxisMode& a, std::int64_t count, std::int64_t step, std::int64_t first = 0) {
   std::vector<std::int64_t> offsets(static_cast<std::size_t>(count));
   for (std::int64_t i = 0; i < count; ++i) {
-    std::int64_t coord = i * step, index = 0;
+    std::int64_t coord = (first + i) * step, index = 0;
     for (std::size_t k = 0; k < a.extents.size(); ++k) {
       std::int64_t here = coord % a.extents[k];
       coord /= a.extents[k];
       std::int64_t term;
       if (__builtin_mul_overflow(here, a.strides[k], &term) || __builtin_add_overflow(index, term, &index))
-        fail(LL_TRANSLATABLE("CoreMessage", "the index at coordinate %1 overflows int64"), i * step);
+        fail(LL_TRANSLATABLE("CoreMessage", "the index at coordinate %1 overflows int64"), (first + i) * step);
     }
     offsets[static_cast<std::size_t>(i)] = index;
   }
   return offsets;
 }
 
-// Boundary weights of an axis: before position p, the number of hierarchy levels that wrap there.
-std::vector<int> boundary_weights(const std::vector<std::int64_t>& extents, std::int64_t count, std::int64_t step) {
+// Boundary weights of an axis: before position p, the number of hierarchy levels that wrap there. A window
+// [first, first + count) of an axis of `total` positions has its outer weight only at the axis's own ends.
+std::vector<int> boundary_weights(const std::vector<std::int64_t>& extents, std::int64_t count, std::int64_t step,
+                                  std::int64_t first = 0, std::int64_t total = -1) {
+  if (total < 0) total = count;
   std::vector<int> w(static_cast<std::size_t>(count + 1), 0);
   std::vector<std::int64_t> prefix;
   std::int64_t p = 1;
@@ -71,15 +75,19 @@ std::vector<int> boundary_weights(const std::vector<std::int64_t>& extents, std:
     p *= extents[k];
     if (extents[k] > 1) prefix.push_back(p);
   }
-  for (std::int64_t i = 1; i < count; ++i) {
-    std::int64_t coord = i * step;
+  const int outer = static_cast<int>(prefix.size());
+  for (std::int64_t i = 0; i <= count; ++i) {
+    const std::int64_t at = first + i;
+    if (at == 0 || at == total) {
+      w[static_cast<std::size_t>(i)] = outer;
+      continue;
+    }
+    const std::int64_t coord = at * step;
     int weight = 0;
     for (auto q : prefix)
       if (coord % q == 0) ++weight;
     w[static_cast<std::size_t>(i)] = weight;
   }
-  int outer = static_cast<int>(prefix.size());
-  w.front() = w.back() = outer;
   return w;
 }
 
@@ -241,25 +249,38 @@ Result<GridScene> make_grid_scene(const Layout& coordinate_or_index_layout, cons
     if (!checked_size(l)) fail(LL_TRANSLATABLE("CoreMessage", "the layout has more than 2^63 coordinates"));
     if (slabs > max_cells) fail(LL_TRANSLATABLE("CoreMessage", "too many slabs (%1) to draw"), slabs);
 
-    // Aggregate square blocks until the picture fits in max_cells.
+    // Aggregate square blocks until the picture fits in max_cells (or take the window's blocks).
     std::int64_t block = 1;
     auto cells_for = [&](std::int64_t b) {
       long double n = static_cast<long double>(ceil_div(s.full_rows, b)) * ceil_div(s.full_cols, b) * slabs;
       return n;
     };
-    if (cells_for(1) > max_cells) {
+    const std::optional<SceneWindow>& window = options.window;
+    if (window) {
+      if (rank > 2) fail(LL_TRANSLATABLE("CoreMessage", "a window of the picture needs a layout of rank 1 or 2"));
+      if (window->block < 1) fail(LL_TRANSLATABLE("CoreMessage", "a window's blocks must hold at least one cell"));
+      block = window->block;
+    } else if (cells_for(1) > max_cells) {
       block = std::max<std::int64_t>(2, static_cast<std::int64_t>(std::sqrt(cells_for(1) / max_cells)));
       while (cells_for(block) > max_cells) block += std::max<std::int64_t>(1, block / 8);
     }
     s.block_rows = s.full_rows > 1 ? block : 1;
     s.block_cols = block;
-    s.rows = ceil_div(s.full_rows, s.block_rows);
-    s.cols = ceil_div(s.full_cols, s.block_cols);
+    s.total_rows = s.rows = ceil_div(s.full_rows, s.block_rows);
+    s.total_cols = s.cols = ceil_div(s.full_cols, s.block_cols);
+    if (window) {  // clipped to the picture; empty windows are refused
+      s.first_row = std::clamp<std::int64_t>(window->first_row, 0, s.total_rows - 1);
+      s.first_col = std::clamp<std::int64_t>(window->first_col, 0, s.total_cols - 1);
+      s.rows = std::clamp<std::int64_t>(window->rows, 1, s.total_rows - s.first_row);
+      s.cols = std::clamp<std::int64_t>(window->cols, 1, s.total_cols - s.first_col);
+      if (s.rows * s.cols > 4 * kMaxSceneCells)
+        fail(LL_TRANSLATABLE("CoreMessage", "a window of %1 x %2 cells is more than a view shows"), s.rows, s.cols);
+    }
     s.slabs = slabs;
     s.slabs_per_row = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(std::sqrt(double(slabs)))));
 
-    const auto row_off = axis_offsets(row, s.rows, s.block_rows);
-    const auto col_off = axis_offsets(col, s.cols, s.block_cols);
+    const auto row_off = axis_offsets(row, s.rows, s.block_rows, s.first_row);
+    const auto col_off = axis_offsets(col, s.cols, s.block_cols, s.first_col);
     const auto slab_off = axis_offsets(slab, slabs, 1);
 
     // Colour keys: a divisor/modulus pair over the 1-D coordinate.
@@ -287,7 +308,7 @@ Result<GridScene> make_grid_scene(const Layout& coordinate_or_index_layout, cons
           cell.slab = k;
           cell.row = r;
           cell.col = c;
-          const std::int64_t rr = r * s.block_rows, cc = c * s.block_cols;
+          const std::int64_t rr = (s.first_row + r) * s.block_rows, cc = (s.first_col + c) * s.block_cols;
           cell.coord = rank == 1 ? cc : rr + s.full_rows * (cc + s.full_cols * k);
           std::int64_t index;
           if (__builtin_add_overflow(row_off[static_cast<std::size_t>(r)], col_off[static_cast<std::size_t>(c)], &index) ||
@@ -317,10 +338,10 @@ Result<GridScene> make_grid_scene(const Layout& coordinate_or_index_layout, cons
     std::stable_sort(s.by_index.begin(), s.by_index.end(),
                      [&s](std::uint32_t a, std::uint32_t b) { return s.cells[a].index < s.cells[b].index; });
 
-    s.row_weights = boundary_weights(row.extents, s.rows, s.block_rows);
-    s.col_weights = boundary_weights(col.extents, s.cols, s.block_cols);
-    for (std::int64_t r = 0; r < s.rows; ++r) s.row_labels.push_back(std::to_string(r * s.block_rows));
-    for (std::int64_t c = 0; c < s.cols; ++c) s.col_labels.push_back(std::to_string(c * s.block_cols));
+    s.row_weights = boundary_weights(row.extents, s.rows, s.block_rows, s.first_row, s.total_rows);
+    s.col_weights = boundary_weights(col.extents, s.cols, s.block_cols, s.first_col, s.total_cols);
+    for (std::int64_t r = 0; r < s.rows; ++r) s.row_labels.push_back(std::to_string((s.first_row + r) * s.block_rows));
+    for (std::int64_t c = 0; c < s.cols; ++c) s.col_labels.push_back(std::to_string((s.first_col + c) * s.block_cols));
     for (std::int64_t k = 0; k < slabs && rank > 2; ++k) {
       std::string label = "(_,_";
       std::int64_t rest = k;

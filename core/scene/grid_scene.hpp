@@ -2,6 +2,7 @@
 // The plain-data picture of a layout's grid: which cell shows which coordinate and index, which lines are
 // hierarchical mode boundaries, what drives each axis, and each cell's colour key. Every painter (widget,
 // PNG, SVG, --screenshot) reads this one description, so they never disagree.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -23,11 +24,21 @@ enum class ColourBy {
 // What a cell's label shows.
 enum class CellLabel { Index, Coord1D, NaturalCoord };
 
+// Part of the picture of a rank <= 2 layout, in blocks of block × block cells: rows [first_row,
+// first_row + rows) and columns [first_col, first_col + cols) of that block grid. A view zoomed in on a
+// huge layout asks for what it shows (and a margin), so a scene costs what is on screen.
+struct SceneWindow {
+  std::int64_t block = 1;
+  std::int64_t first_row = 0, first_col = 0, rows = 0, cols = 0;
+  friend bool operator==(const SceneWindow&, const SceneWindow&) = default;
+};
+
 struct SceneOptions {
   ColourBy colour_by = ColourBy::Index;
   int component = 0;                   // for ColourBy::Mode / Component
   std::vector<std::int64_t> operand_keys;  // for ColourBy::Operand: one key per 1-D coordinate
   std::vector<std::string> mode_names;     // user names of the top-level modes, shown in the legend
+  std::optional<SceneWindow> window;       // only this part of the picture (rank <= 2), max_cells ignored
 };
 
 struct GridCell {
@@ -66,8 +77,17 @@ struct GridScene {
   // and shows the block's first cell.
   std::int64_t block_rows = 1, block_cols = 1;
   std::int64_t full_rows = 0, full_cols = 0;
+  // A windowed scene (SceneOptions::window) holds rows x cols cells of a picture of total_rows x
+  // total_cols, starting at (first_row, first_col): cell (r, c) is drawn at (first_row + r, first_col + c).
+  // Labels, weights and cells describe the window only. Without a window, total == rows/cols and first == 0.
+  std::int64_t first_row = 0, first_col = 0;
+  std::int64_t total_rows = 0, total_cols = 0;
 
   bool aggregated() const { return block_rows > 1 || block_cols > 1; }
+  // The whole picture's extent in scene cells (a scene built by hand, without totals, is its own picture).
+  std::int64_t picture_rows() const { return std::max(total_rows, first_row + rows); }
+  std::int64_t picture_cols() const { return std::max(total_cols, first_col + cols); }
+  bool windowed() const { return picture_rows() != rows || picture_cols() != cols; }
   std::size_t position(std::int64_t slab, std::int64_t r, std::int64_t c) const {
     return static_cast<std::size_t>((slab * rows + r) * cols + c);
   }

@@ -344,6 +344,14 @@
         <source>--export-pdf: the stepper has no steps (choose a lesson with --lesson)</source>
         <translation>--export-pdf：步进器中没有步骤（请用 --lesson 选择课程）</translation>
     </message>
+    <message>
+        <source>Zoom the current card to PX pixels per cell (a huge card then shows the part on screen).</source>
+        <translation>将当前卡片缩放到每个单元格 PX 像素（巨大的卡片此时只显示屏幕上可见的部分）。</translation>
+    </message>
+    <message>
+        <source>--zoom %1: write the pixels per cell, a number above 0 and at most 160</source>
+        <translation>--zoom %1：请写出每个单元格的像素数，一个大于 0 且不超过 160 的数</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessage</name>
@@ -1851,6 +1859,18 @@
         <source>no grid: %1 has a negative extent, so no cells (size %2)</source>
         <translation>无网格：%1 含有负的维度大小，因此没有单元格（size 为 %2）</translation>
     </message>
+    <message>
+        <source>a window of the picture needs a layout of rank 1 or 2</source>
+        <translation>图的窗口需要秩为 1 或 2 的布局</translation>
+    </message>
+    <message>
+        <source>a window&apos;s blocks must hold at least one cell</source>
+        <translation>窗口中的块至少要包含一个单元格</translation>
+    </message>
+    <message>
+        <source>a window of %1 x %2 cells is more than a view shows</source>
+        <translation>%1 x %2 个单元格的窗口超出了视图所能显示的范围</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -2717,6 +2737,14 @@ Click to load this configuration.</source>
     <message>
         <source>size %1: %2 × %3, shown as %4 × %5 blocks of %6 × %7 cells (each block shows its first cell)</source>
         <translation>大小 %1：%2 × %3，显示为 %4 × %5 个块，每块 %6 × %7 个单元格（每块显示其第一个单元格）</translation>
+    </message>
+    <message>
+        <source>size %1: %2 × %3, showing rows %4-%5 and columns %6-%7</source>
+        <translation>size %1：%2 × %3，显示第 %4-%5 行和第 %6-%7 列</translation>
+    </message>
+    <message>
+        <source> in blocks of %1 × %2 cells</source>
+        <translation>，以 %1 × %2 个单元格为一块</translation>
     </message>
 </context>
 <context>

@@ -199,6 +199,7 @@ LayoutCard::LayoutCard(LayoutDocument* doc, int card_id, ViewSettings* settings,
   connect(grid_model_, &QAbstractItemModel::modelReset, this, [this] {
     if (!card().unread) grid_scroll_->show();
     grid_view_->fitInto(grid_scroll_->viewport()->size());
+    if (!grid_model_->busy() && grid_model_->scene().windowed()) updateInfo();  // the part on screen moved
   });
   connect(doc_, &LayoutDocument::cardChanged, this, [this](int id) {
     if (id == card_id_) refresh();
@@ -272,7 +273,16 @@ void LayoutCard::updateInfo() {
     return;
   }
   if (!grid_model_->busy()) {
-    if (s.aggregated())
+    if (s.windowed()) {  // zoomed in on a huge layout: the part on screen, in layout cells
+      const QString shown = tr("size %1: %2 × %3, showing rows %4-%5 and columns %6-%7")
+                                .arg(checked_size(c.layout).value_or(-1)).arg(s.full_rows).arg(s.full_cols)
+                                .arg(s.first_row * s.block_rows)
+                                .arg(std::min(s.full_rows, (s.first_row + s.rows) * s.block_rows) - 1)
+                                .arg(s.first_col * s.block_cols)
+                                .arg(std::min(s.full_cols, (s.first_col + s.cols) * s.block_cols) - 1);
+      info_label_->setText(s.aggregated() ? shown + tr(" in blocks of %1 × %2 cells").arg(s.block_rows).arg(s.block_cols)
+                                          : shown);
+    } else if (s.aggregated())
       info_label_->setText(tr("size %1: %2 × %3, shown as %4 × %5 blocks of %6 × %7 cells (each block shows its first cell)")
                                .arg(checked_size(c.layout).value_or(-1)).arg(s.full_rows).arg(s.full_cols)
                                .arg(s.rows).arg(s.cols).arg(s.block_rows).arg(s.block_cols));

@@ -10,15 +10,26 @@ LayoutGridModel::LayoutGridModel(QObject* parent) : QAbstractTableModel(parent) 
 
 void LayoutGridModel::setLayout(const Layout& layout, SceneOptions options) {
   // Another layout starts from the budget; the same one (new colours) keeps its refinement and zoom.
-  if (!source_ || !(source_->first == layout)) scene_budget_ = budget_;
+  if (!source_ || !(source_->first == layout)) {
+    scene_budget_ = budget_;
+    window_.reset();
+  }
   build(layout, std::move(options));
+}
+
+void LayoutGridModel::setWindow(std::optional<SceneWindow> window) {
+  if (window == window_ || !source_) return;
+  window_ = window;
+  const auto [layout, options] = *source_;
+  build(layout, options);
 }
 
 void LayoutGridModel::build(const Layout& layout, SceneOptions options) {
   const int generation = ++generation_;
   source_ = std::pair{layout, options};
+  options.window = window_;
   const std::int64_t budget = scene_budget_;
-  const auto cells = checked_size(layout);
+  const auto cells = window_ ? std::optional<std::int64_t>(window_->rows * window_->cols) : checked_size(layout);
   if (!cells || *cells <= kSynchronousCells) {
     finish(make_grid_scene(layout, options, budget), generation);
     return;
@@ -37,7 +48,7 @@ void LayoutGridModel::build(const Layout& layout, SceneOptions options) {
 }
 
 bool LayoutGridModel::refine(std::int64_t factor) {
-  if (!source_ || !scene_.aggregated() || scene_budget_ >= kMaxSceneCells) return false;
+  if (!source_ || window_ || !scene_.aggregated() || scene_budget_ >= kMaxSceneCells) return false;
   scene_budget_ = std::min(scene_budget_ * factor, kMaxSceneCells);
   const auto [layout, options] = *source_;
   build(layout, options);
@@ -69,6 +80,7 @@ void LayoutGridModel::finish(Result<GridScene> result, int generation) {
 void LayoutGridModel::setScene(GridScene scene) {
   beginResetModel();
   scene_ = std::move(scene);
+  if (!scene_.windowed()) whole_block_ = scene_.block_cols;
   endResetModel();
 }
 

@@ -32,6 +32,13 @@ class LayoutGridModel : public QAbstractTableModel {
   // An aggregated scene rebuilt with `factor` times the budget (finer blocks), for a view zoomed in on it.
   // @post false when the scene is not aggregated or the budget is at kMaxSceneCells already
   bool refine(std::int64_t factor = 4);
+  // Only `window` of the picture (a view zoomed in on a huge rank <= 2 layout), or the whole picture at the
+  // budget (nullopt). Kept while the layout is the same; another layout starts whole.
+  void setWindow(std::optional<SceneWindow> window);
+  const std::optional<SceneWindow>& window() const { return window_; }
+  // The block size of the whole picture at the budget (1 when the layout fits it): a window is worth it
+  // only with smaller blocks than these.
+  std::int64_t wholeBlock() const { return whole_block_; }
   void setScene(GridScene scene);
   const GridScene& scene() const { return scene_; }
   bool busy() const { return pending_ > 0; }
@@ -55,6 +62,8 @@ class LayoutGridModel : public QAbstractTableModel {
   std::optional<std::pair<Layout, SceneOptions>> source_;  // what the scene was made of, for refine()
   std::int64_t budget_ = kMaxSceneCells;        // what the view asked for
   std::int64_t scene_budget_ = kMaxSceneCells;  // the current scene's: the budget, times each refine()
+  std::optional<SceneWindow> window_;
+  std::int64_t whole_block_ = 1;
   QString error_;
   int generation_ = 0;
   int pending_ = 0;

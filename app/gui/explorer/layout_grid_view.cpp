@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTimer>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -54,10 +55,12 @@ QSize LayoutGridView::sizeHint() const { return geometry_.size_for(model_->scene
 void LayoutGridView::setCellSize(double cell) {
   geometry_.cell = std::clamp(cell, 1.0, 160.0);
   user_zoomed_ = true;
-  // Zoomed in on blocks: finer blocks at the same scale (each block of the new scene stands for half as
-  // many rows and columns, so it is drawn half as large), up to the model's cap.
   const GridScene& s = model_->scene();
-  if (s.aggregated() && geometry_.cell >= 24 && refining_from_ == 0) {
+  if (windows()) {
+    planWindow();
+  } else if (s.aggregated() && geometry_.cell >= 24 && refining_from_ == 0) {
+    // Slabs of blocks zoomed in: finer blocks at the same scale (each block of the new scene stands for half
+    // as many rows and columns, so it is drawn half as large), up to the model's cap.
     const std::int64_t before = std::max(s.block_rows, s.block_cols);
     refining_from_ = before;  // sceneChanged() rescales when the finer scene arrives (built off the GUI thread)
     if (!model_->refine()) refining_from_ = 0;
@@ -66,6 +69,64 @@ void LayoutGridView::setCellSize(double cell) {
   update();
 }
 
+bool LayoutGridView::windows() const {
+  const GridScene& s = model_->scene();
+  return s.slabs == 1 && !s.cells.empty() && (s.aggregated() || s.windowed());
+}
+
+void LayoutGridView::setPixelsPerCell(double pixels) {
+  if (!windows()) {
+    setCellSize(pixels);
+    return;
+  }
+  user_zoomed_ = true;
+  pixels = std::clamp(pixels, 1e-6, 160.0);
+  geometry_.cell = std::clamp(pixels * double(model_->scene().block_cols), 1.0, 160.0);  // until the window comes
+  planWindow(pixels);
+  setFixedSize(sizeHint());
+  update();
+}
+
+void LayoutGridView::planWindow(double pixels) {
+  const GridScene& s = model_->scene();
+  if (!windows()) return;
+  // Pixels per cell of the layout, whatever the scene's blocks: the zoom the user chose.
+  if (pixels <= 0) pixels = geometry_.cell / double(s.block_cols);
+  // Blocks that make a drawn cell 12-24 px: labels readable, and what a viewport shows stays small.
+  const std::int64_t block = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::floor(24.0 / pixels)));
+  std::optional<SceneWindow> want;
+  if (block < model_->wholeBlock()) {
+    QRect seen = visibleRegion().boundingRect();
+    if (seen.isEmpty()) seen = QRect(QPoint(0, 0), QSize(800, 600));
+    const double drawn = pixels * double(block);
+    // Where the picture is on screen at the new zoom (the widget is resized to it after this).
+    GridGeometry at = geometry_;
+    at.cell = pixels * double(s.block_cols);
+    const QPointF o = at.slab_origin(s, 0);
+    const std::int64_t rows_total = (s.full_rows + (s.full_rows > 1 ? block : 1) - 1) / (s.full_rows > 1 ? block : 1);
+    const std::int64_t cols_total = (s.full_cols + block - 1) / block;
+    auto range = [&](double lo, double hi, double origin, std::int64_t total) {
+      const auto first = static_cast<std::int64_t>(std::floor((lo - origin) / drawn));
+      const auto last = static_cast<std::int64_t>(std::ceil((hi - origin) / drawn));
+      const std::int64_t margin = std::max<std::int64_t>(2, (last - first) / 2);
+      const std::int64_t a = std::clamp<std::int64_t>(first - margin, 0, std::max<std::int64_t>(0, total - 1));
+      const std::int64_t b = std::clamp<std::int64_t>(last + margin, a + 1, total);
+      return std::pair{a, b};
+    };
+    const auto [r0, r1] = range(seen.top(), seen.bottom(), o.y(), rows_total);
+    const auto [c0, c1] = range(seen.left(), seen.right(), o.x(), cols_total);
+    want = SceneWindow{block, r0, c0, r1 - r0, c1 - c0};
+    // Still inside the current window at this block size: nothing to build.
+    if (const auto& have = model_->window(); have && have->block == block && s.windowed() &&
+                                              have->first_row <= r0 + (r1 - r0) / 8 && have->first_col <= c0 + (c1 - c0) / 8 &&
+                                              have->first_row + have->rows >= r1 - (r1 - r0) / 8 &&
+                                              have->first_col + have->cols >= c1 - (c1 - c0) / 8)
+      return;
+  }
+  if (want == model_->window()) return;
+  window_pixels_ = pixels;  // sceneChanged() draws the new scene at this zoom
+  model_->setWindow(want);
+}
 void LayoutGridView::fitInto(QSize available, double max_cell) {
   const GridScene& s = model_->scene();
   if (s.cells.empty() || user_zoomed_ || available.width() < 60 || available.height() < 60) return;
@@ -91,6 +152,10 @@ void LayoutGridView::setMarkedCells(const lesson::Highlight& marks) {
 }
 
 void LayoutGridView::sceneChanged() {
+  if (window_pixels_ > 0) {  // a window (or the whole picture again) at the zoom that asked for it
+    geometry_.cell = std::max(1.0, window_pixels_ * double(model_->scene().block_cols));
+    window_pixels_ = 0;
+  }
   if (refining_from_ > 0) {
     const GridScene& finer = model_->scene();
     const std::int64_t block = std::max(finer.block_rows, finer.block_cols);
@@ -176,6 +241,17 @@ void LayoutGridView::mouseReleaseEvent(QMouseEvent*) {
 }
 
 void LayoutGridView::leaveEvent(QEvent*) { setHover({}); }
+
+void LayoutGridView::moveEvent(QMoveEvent*) {
+  // The scroll area scrolls by moving this widget: a window follows what comes into view (once per batch of
+  // moves, after they are painted).
+  if (window_check_queued_) return;
+  window_check_queued_ = true;
+  QTimer::singleShot(0, this, [this] {
+    window_check_queued_ = false;
+    planWindow();
+  });
+}
 
 void LayoutGridView::wheelEvent(QWheelEvent* e) {
   if (e->modifiers() & Qt::ControlModifier) {

@@ -22,6 +22,10 @@ class LayoutGridView : public QWidget {
   double cellSize() const { return geometry_.cell; }
   void setCellSize(double cell);
   void zoomBy(double factor) { setCellSize(geometry_.cell * factor); }
+  // Zoom to `pixels` per cell of the layout: a huge rank <= 2 layout then shows the part on screen in
+  // blocks drawn 12-24 px wide (single cells from 12 px a cell), a smaller one that cell size.
+  void setPixelsPerCell(double pixels);
+  double pixelsPerCell() const { return geometry_.cell / double(model_->scene().block_cols); }
   // Fit the grid into `available` pixels, never above the preferred cell size.
   void fitInto(QSize available, double max_cell = 0);
   // Hover the cell at (slab, row, col) as the mouse would (tests, --hover).
@@ -43,10 +47,15 @@ class LayoutGridView : public QWidget {
   void mouseReleaseEvent(QMouseEvent*) override;
   void leaveEvent(QEvent*) override;
   void wheelEvent(QWheelEvent*) override;
+  void moveEvent(QMoveEvent*) override;
   void keyPressEvent(QKeyEvent*) override;
 
  private:
   void sceneChanged();
+  // A huge rank <= 2 layout zoomed in: ask the model for the visible part (and a margin) in blocks that draw
+  // 12-24 px wide, or for the whole picture again when its own blocks are fine enough.
+  void planWindow(double pixels = 0);
+  bool windows() const;  // whether this scene is shown through windows (rank <= 2, more cells than the budget)
   void hoverAt(QPointF p);
   void setHover(GridGeometry::Hit hit);
   LayoutGridModel* model_;
@@ -60,6 +69,8 @@ class LayoutGridView : public QWidget {
   QPoint pan_from_;
   bool panning_ = false;
   bool user_zoomed_ = false;
+  double window_pixels_ = 0;  // pixels per layout cell a window was asked at, until its scene arrives
+  bool window_check_queued_ = false;
   std::int64_t refining_from_ = 0;  // the block size of the scene a zoom asked to refine, until it arrives
 };
 

@@ -15,12 +15,12 @@ QPointF GridGeometry::slab_origin(const GridScene& s, std::int64_t k) const {
 }
 
 QRectF GridGeometry::cell_rect(const GridScene& s, std::int64_t slab, std::int64_t row, std::int64_t col) const {
-  QPointF o = slab_origin(s, slab);
+  QPointF o = window_origin(s, slab);
   return QRectF(o.x() + double(col) * cell, o.y() + double(row) * cell, cell, cell);
 }
 
 bool GridGeometry::has_codomain(const GridScene& s) const {
-  return codomain && !s.cells.empty() && s.min_index >= 0 && s.max_index - s.min_index < kMaxCodomain;
+  return codomain && !s.cells.empty() && !s.windowed() && s.min_index >= 0 && s.max_index - s.min_index < kMaxCodomain;
 }
 
 std::int64_t GridGeometry::codomain_per_row(const GridScene& s) const {
@@ -59,9 +59,9 @@ GridGeometry::Hit GridGeometry::hit(const GridScene& s, QPointF p) const {
     for (std::int64_t sx = 0; sx < s.slabs_per_row; ++sx) {
       const std::int64_t k = sy * s.slabs_per_row + sx;
       if (k >= s.slabs) break;
-      const QPointF o = slab_origin(s, k);
+      const QPointF o = window_origin(s, k);
       const double x = p.x() - o.x(), y = p.y() - o.y();
-      if (x < 0 || y < 0 || x >= slab_width(s) || y >= slab_height(s)) continue;
+      if (x < 0 || y < 0 || x >= double(s.cols) * cell || y >= double(s.rows) * cell) continue;
       const auto c = static_cast<std::int64_t>(x / cell), r = static_cast<std::int64_t>(y / cell);
       h.cell = static_cast<std::uint32_t>(s.position(k, r, c));
       return h;
@@ -179,9 +179,10 @@ void paint_grid(QPainter& p, const GridScene& s, const GridGeometry& g, const Gr
   const bool lines = g.cell >= 5;
   const bool labels = g.cell >= 16;
   for (std::int64_t k = 0; k < s.slabs; ++k) {
-    const QPointF o = g.slab_origin(s, k);
-    const QRectF slab_rect(o, QSizeF(g.slab_width(s), g.slab_height(s)));
+    const QPointF slab = g.slab_origin(s, k);
+    const QRectF slab_rect(slab, QSizeF(g.slab_width(s), g.slab_height(s)));
     if (!slab_rect.adjusted(-g.left, -g.top, 4, 4).intersects(exposed)) continue;
+    const QPointF o = g.window_origin(s, k);  // the scene's cells from here (a window's first cell)
     const auto [r0, r1] = visible(o.y(), g.cell, s.rows, exposed.top(), exposed.bottom());
     const auto [c0, c1] = visible(o.x(), g.cell, s.cols, exposed.left(), exposed.right());
 
@@ -257,17 +258,17 @@ void paint_grid(QPainter& p, const GridScene& s, const GridGeometry& g, const Gr
       p.setPen(theme.muted);
       if (s.rows > 1 || s.row_axis.mode >= 0)
         for (std::int64_t r = r0; r < r1; ++r)
-          p.drawText(QRectF(o.x() - g.left + 2, o.y() + double(r) * g.cell, g.left - 6, g.cell),
+          p.drawText(QRectF(slab.x() - g.left + 2, o.y() + double(r) * g.cell, g.left - 6, g.cell),
                      Qt::AlignRight | Qt::AlignVCenter, QString::fromStdString(s.row_labels[std::size_t(r)]));
       for (std::int64_t c = c0; c < c1; ++c)
-        p.drawText(QRectF(o.x() + double(c) * g.cell, o.y() - 16, g.cell, 15), Qt::AlignHCenter | Qt::AlignBottom,
+        p.drawText(QRectF(o.x() + double(c) * g.cell, slab.y() - 16, g.cell, 15), Qt::AlignHCenter | Qt::AlignBottom,
                    QString::fromStdString(s.col_labels[std::size_t(c)]));
       p.setFont(font);
     }
     if (s.slabs > 1) {
       p.setFont(small);
       p.setPen(theme.text);
-      p.drawText(QRectF(o.x(), o.y() - g.slab_title - 14, g.slab_width(s), 14), Qt::AlignLeft | Qt::AlignBottom,
+      p.drawText(QRectF(slab.x(), slab.y() - g.slab_title - 14, g.slab_width(s), 14), Qt::AlignLeft | Qt::AlignBottom,
                  QString::fromStdString(s.slab_labels[std::size_t(k)]));
       p.setFont(font);
     }

@@ -22,8 +22,13 @@ struct GridGeometry {
   double min_width = 0;              // e.g. the legend's width
   static constexpr std::int64_t kMaxCodomain = 1 << 14;
 
-  double slab_width(const GridScene& s) const { return double(s.cols) * cell; }
-  double slab_height(const GridScene& s) const { return double(s.rows) * cell; }
+  // A slab's extent is the whole picture's; a windowed scene's cells sit at their place in it.
+  double slab_width(const GridScene& s) const { return double(s.picture_cols()) * cell; }
+  double slab_height(const GridScene& s) const { return double(s.picture_rows()) * cell; }
+  // Where the scene's cell (0, 0) of slab k is drawn: the slab's origin, moved to a window's first cell.
+  QPointF window_origin(const GridScene& s, std::int64_t k) const {
+    return slab_origin(s, k) + QPointF(double(s.first_col) * cell, double(s.first_row) * cell);
+  }
   double title_height(const GridScene& s) const { return s.slabs > 1 ? slab_title : 0; }
   QPointF slab_origin(const GridScene& s, std::int64_t k) const;
   QRectF cell_rect(const GridScene& s, std::int64_t slab, std::int64_t row, std::int64_t col) const;

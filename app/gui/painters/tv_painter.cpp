@@ -2,7 +2,9 @@
 
 #include <QPainterPath>
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <optional>
 
 namespace ll::gui {
 
@@ -38,11 +40,25 @@ void paint_tv_scene(QPainter& painter, const TvScene& scene, const TvGeometry& g
   painter.setFont(font);
   const QPen grid_pen(QColor(40, 40, 40), g.cell >= 8 ? 1.0 : 0.0);
   const bool selecting = state.selected_thread >= 0;
+  // Only the exposed part is painted (a 256 x 256 tile is 65,536 labelled cells, a viewport shows a few
+  // thousand); a painter without a clip (exports) paints everything.
+  const std::optional<QRectF> seen = painter.hasClipping() ? std::optional(painter.clipBoundingRect()) : std::nullopt;
 
   for (const TvPanel& p : scene.panels) {
+    // The panel's visible rows [r0, r1) and columns [c0, c1), one cell more for labels on the edges.
+    std::int64_t r0 = 0, r1 = p.rows, c0 = 0, c1 = p.cols;
+    if (seen) {
+      const QRectF origin = g.cell_rect(p, 0, 0);
+      auto clip = [&](double lo, double hi, double at, std::int64_t n, std::int64_t& a, std::int64_t& b) {
+        a = std::clamp<std::int64_t>(static_cast<std::int64_t>(std::floor((lo - at) / g.cell)) - 1, 0, n);
+        b = std::clamp<std::int64_t>(static_cast<std::int64_t>(std::ceil((hi - at) / g.cell)) + 1, a, n);
+      };
+      clip(seen->top(), seen->bottom(), origin.top(), p.rows, r0, r1);
+      clip(seen->left(), seen->right(), origin.left(), p.cols, c0, c1);
+    }
     // Cells
-    for (std::int64_t r = 0; r < p.rows; ++r) {
-      for (std::int64_t c = 0; c < p.cols; ++c) {
+    for (std::int64_t r = r0; r < r1; ++r) {
+      for (std::int64_t c = c0; c < c1; ++c) {
         const TvCell& cell = p.at(r, c);
         const QRectF rect = g.cell_rect(p, r, c);
         const std::int64_t key = tv_cell_colour_key(p, r, c);
@@ -63,20 +79,20 @@ void paint_tv_scene(QPainter& painter, const TvScene& scene, const TvGeometry& g
     // Grid lines: one path per panel keeps big pictures cheap (and SVGs small).
     painter.setPen(grid_pen);
     QPainterPath lines;
-    const QRectF first = g.cell_rect(p, 0, 0);
-    const double w = p.cols * g.cell, h = p.rows * g.cell;
-    for (std::int64_t r = 0; r <= p.rows; ++r) {
-      lines.moveTo(first.left(), first.top() + r * g.cell);
-      lines.lineTo(first.left() + w, first.top() + r * g.cell);
+    const QRectF first = g.cell_rect(p, r0, c0);
+    const double w = double(c1 - c0) * g.cell, h = double(r1 - r0) * g.cell;
+    for (std::int64_t r = r0; r <= r1; ++r) {
+      lines.moveTo(first.left(), first.top() + double(r - r0) * g.cell);
+      lines.lineTo(first.left() + w, first.top() + double(r - r0) * g.cell);
     }
-    for (std::int64_t c = 0; c <= p.cols; ++c) {
-      lines.moveTo(first.left() + c * g.cell, first.top());
-      lines.lineTo(first.left() + c * g.cell, first.top() + h);
+    for (std::int64_t c = c0; c <= c1; ++c) {
+      lines.moveTo(first.left() + double(c - c0) * g.cell, first.top());
+      lines.lineTo(first.left() + double(c - c0) * g.cell, first.top() + h);
     }
     painter.drawPath(lines);
     // Ownership flags and the selection frame
-    for (std::int64_t r = 0; r < p.rows; ++r)
-      for (std::int64_t c = 0; c < p.cols; ++c) {
+    for (std::int64_t r = r0; r < r1; ++r)
+      for (std::int64_t c = c0; c < c1; ++c) {
         const TvCell& cell = p.at(r, c);
         if (state.flag_ownership && p.kind == TvPanelKind::Ownership && cell.owners.size() > 1) {
           painter.setPen(QPen(QColor(200, 0, 0), 2));
@@ -92,6 +108,7 @@ void paint_tv_scene(QPainter& painter, const TvScene& scene, const TvGeometry& g
     if (state.outlines) {
       for (const TvOutline& o : p.outlines) {
         const QRectF box = g.cell_rect(p, o.row0, o.col0).united(g.cell_rect(p, o.row1, o.col1));
+        if (seen && !box.adjusted(-3, -3, 3, 3).intersects(*seen)) continue;
         painter.setPen(o.kind == TvOutlineKind::Atom ? QPen(QColor(0, 0, 0), 3) : QPen(QColor(60, 60, 200), 2, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(box);
@@ -116,11 +133,11 @@ void paint_tv_scene(QPainter& painter, const TvScene& scene, const TvGeometry& g
     // Axis labels and the panel's name
     if (g.cell >= 12) {
       painter.setPen(QColor(90, 90, 90));
-      for (std::int64_t r = 0; r < p.rows; ++r) {
+      for (std::int64_t r = r0; r < r1; ++r) {
         QRectF rect = g.cell_rect(p, r, -1);
         painter.drawText(rect.adjusted(0, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter, QString::number(r));
       }
-      for (std::int64_t c = 0; c < p.cols; ++c)
+      for (std::int64_t c = c0; c < c1; ++c)
         painter.drawText(g.cell_rect(p, -1, c), Qt::AlignHCenter | Qt::AlignBottom, QString::number(c));
       if (!p.name.empty()) {
         QFont bold = font;

@@ -24,6 +24,7 @@ QList<QCommandLineOption> script_options() {
       {"export-pdf", CommandLine::tr("Write the stepper's steps (e.g. of --lesson) as a PDF handout to FILE, one step a page, and exit."), "FILE"},
       {"answer", CommandLine::tr("Type TEXT as the answer to the current step's exercise and check it."), "TEXT"},
       {"hover", CommandLine::tr("Hover cell ROW,COL of the current card."), "R,C"},
+      {"zoom", CommandLine::tr("Zoom the current card to PX pixels per cell (a huge card then shows the part on screen)."), "PX"},
       {"select", CommandLine::tr("Make the card named NAME current."), "NAME"},
       {"label", CommandLine::tr("Cell labels: index, coord, natural."), "KIND"},
       {"colour-by", CommandLine::tr("Colour by: index, mode:N, component:N."), "KEY"},
@@ -99,6 +100,13 @@ std::optional<ScriptOptions> read_script_options(const QCommandLineParser& cli, 
                           .arg(QLatin1String(name), v));
       o.edits.push_back({kind, *path, v.section(QLatin1Char('='), 1)});
     }
+  }
+  if (cli.isSet("zoom")) {
+    bool ok = false;
+    const double px = cli.value("zoom").toDouble(&ok);
+    if (!ok || px <= 0 || px > 160)
+      return refuse(CommandLine::tr("--zoom %1: write the pixels per cell, a number above 0 and at most 160").arg(cli.value("zoom")));
+    o.zoom = px;
   }
   if (cli.isSet("hover")) {
     const QStringList rc = cli.value("hover").split(QLatin1Char(','));

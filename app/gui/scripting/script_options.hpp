@@ -41,6 +41,7 @@ struct ScriptOptions {
   QString answer;       // typed into the current step's exercise and checked
   QString export_pdf;   // write the stepper's steps (a lesson) as a PDF handout here, then exit
   std::optional<std::pair<qint64, qint64>> hover;  // the current card's cell (row, column) under the mouse
+  std::optional<double> zoom;  // the current card's pixels per layout cell
   bool drop_menu = false;
   bool presentation = false;
   // The view: empty leaves the default.

@@ -183,6 +183,10 @@ void wait_until_drawn() {
 int finish_scripted_run(MainWindow& window, const ScriptOptions& o) {
   wait_until_drawn();
   LayoutCard* current = window.currentView() ? window.currentView()->currentCard() : nullptr;
+  if (o.zoom && current) {
+    current->gridView()->setPixelsPerCell(*o.zoom);
+    wait_until_drawn();
+  }
   if (o.hover && current) current->gridView()->hoverCell(0, o.hover->first, o.hover->second);
   LayoutDocument* doc = window.currentDocument();
   QMenu* menu = nullptr;

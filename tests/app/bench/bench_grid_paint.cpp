@@ -7,11 +7,15 @@
 #include <QImage>
 #include <QPainter>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <chrono>
 
 #include "app/gui/explorer/layout_grid_model.hpp"
 #include "app/gui/explorer/layout_grid_view.hpp"
 #include "app/gui/explorer/view_settings.hpp"
+#include "app/gui/designer/tv_scene_view.hpp"
 #include "app/gui/painters/grid_painter.hpp"
+#include "core/scene/tv_scene.hpp"
 #include "core/layout/parse.hpp"
 
 using namespace ll;
@@ -79,6 +83,98 @@ void BM_RebuildPicture(benchmark::State& state) {
   for (auto _ : state) picture.rebuild(scene, colour_schemes().front());
 }
 BENCHMARK(BM_RebuildPicture)->Unit(benchmark::kMillisecond);
+
+// ---- huge cards: pan and zoom frames (issue: 2^30 cells, frames <= 16 ms) ------------------------------
+
+// A card's grid in a 1600 x 1000 scroll area, as the explorer shows it, zoomed to `pixels` per layout cell.
+struct HugeCard {
+  ViewSettings settings;
+  LayoutGridModel model;
+  QScrollArea area;
+  LayoutGridView* view;
+  QImage frame{1600, 1000, QImage::Format_ARGB32_Premultiplied};
+  HugeCard(const char* text, double pixels) {
+    model.setCellBudget(ViewSettings::kDefaultCardCells);
+    model.setLayout(*parse_layout(text), {});
+    model.waitForScene();
+    view = new LayoutGridView(&model, &settings);
+    area.setWidget(view);
+    area.setWidgetResizable(false);
+    area.resize(1600, 1000);
+    area.show();
+    view->setPixelsPerCell(pixels);
+    settle();
+  }
+  void settle() {
+    QCoreApplication::processEvents();  // the queued window check after a scroll
+    model.waitForScene();
+  }
+  // One frame: whatever the scroll or zoom asked for, then the viewport painted.
+  void paint() {
+    settle();
+    area.viewport()->render(&frame);
+    benchmark::DoNotOptimize(frame.constBits());
+  }
+};
+
+const char* const kHugeLayouts[] = {"(32768,32768):(32768,1)",
+                                    // logical_divide((32768,32768):(32768,1), <_128,_64>)
+                                    "((_128,256),(_64,512)):((32768,4194304),(_1,_64))"};
+
+// Panning: 97 px right and down per frame (back to the start at the far edge), the window following.
+void BM_HugeCardPanFrame(benchmark::State& state) {
+  HugeCard card(kHugeLayouts[state.range(0)], double(state.range(1)));
+  QScrollBar* h = card.area.horizontalScrollBar();
+  QScrollBar* v = card.area.verticalScrollBar();
+  double worst = 0;
+  for (auto _ : state) {
+    const auto start = std::chrono::steady_clock::now();
+    h->setValue(h->value() + 97 >= h->maximum() ? 0 : h->value() + 97);
+    v->setValue(v->value() + 97 >= v->maximum() ? 0 : v->value() + 97);
+    card.paint();
+    worst = std::max(worst, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  }
+  state.counters["worst_ms"] = worst;
+  state.counters["cells"] = double(card.model.scene().cells.size());
+}
+BENCHMARK(BM_HugeCardPanFrame)->Args({0, 24})->Args({0, 2})->Args({1, 24})->Unit(benchmark::kMillisecond);
+
+// Zooming: in and out by 1.25 around `pixels` per cell, each step a frame (new windows and blocks included).
+void BM_HugeCardZoomFrame(benchmark::State& state) {
+  HugeCard card(kHugeLayouts[state.range(0)], double(state.range(1)));
+  int step = 0;
+  double worst = 0;
+  for (auto _ : state) {
+    const auto start = std::chrono::steady_clock::now();
+    card.view->zoomBy((step++ / 4) % 2 == 0 ? 1.25 : 0.8);  // four steps in, four out
+    card.paint();
+    worst = std::max(worst, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  }
+  state.counters["worst_ms"] = worst;
+}
+BENCHMARK(BM_HugeCardZoomFrame)->Args({0, 24})->Args({0, 1})->Args({1, 24})->Unit(benchmark::kMillisecond);
+
+// ---- a 256 x 256 TV tile, every owner labelled ---------------------------------------------------------
+
+void BM_TvTileRepaint(benchmark::State& state) {
+  // 256 threads x 256 values over a 256 x 256 tile: thread t owns row t
+  const Layout tv = *parse_layout("(_256,_256):(_1,_256)");
+  const Layout tile = *parse_layout("(_256,_256):(_1,_256)");
+  auto panel = make_tv_ownership_panel(tv, tile, "C");
+  if (!panel) {
+    state.SkipWithError(panel.error().c_str());
+    return;
+  }
+  TvSceneView view;
+  view.setScene(std::make_shared<const TvScene>(make_tv_scene(std::move(panel).value())));
+  view.setCellSize(double(state.range(0)));
+  QImage frame(1600, 1000, QImage::Format_ARGB32_Premultiplied);
+  for (auto _ : state) {
+    view.render(&frame, QPoint(), QRegion(0, 0, 1600, 1000));
+    benchmark::DoNotOptimize(frame.constBits());
+  }
+}
+BENCHMARK(BM_TvTileRepaint)->Arg(40)->Arg(64)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -1,8 +1,10 @@
 // Editing a card: in-place stride/extent edits update the grid model; mode drags (a real mouse press,
 // move and release through the strip) group and reorder exactly as `layoutlab-cli eval`'s group<> and
 // select<> do; split and flatten; every edit undoes.
+#include <QAbstractScrollArea>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -124,21 +126,51 @@ class TestCardEditing : public QObject {
     QVERIFY(card->gridView()->isVisibleTo(card));
   }
 
-  // A card holds about as many cells as it shows (the memory of a huge card follows the picture), and
-  // zooming in on blocks refines them, off the GUI thread, at the same scale.
-  void aHugeCardHoldsWhatItShowsAndRefinesWhenZoomed() {
+  // A card holds about as many cells as it shows (the memory of a huge card follows the picture). Zoomed in,
+  // it holds the part on screen (and a margin) in blocks drawn 12-24 px wide, down to single cells; panning
+  // brings the newly seen part; zoomed out again, the whole picture at the budget.
+  void aHugeCardHoldsWhatItShowsAndWindowsWhenZoomed() {
     w->setLayoutText("(4096,4096):(4096,1)");
     card->gridModel()->waitForScene();
     const GridScene& s = card->gridModel()->scene();
     QCOMPARE(std::int64_t(s.cells.size()), std::int64_t(256 * 256));
     QCOMPARE(s.block_rows, std::int64_t(16));
-    const double before = card->gridView()->cellSize();
-    card->gridView()->setCellSize(30);
+    QVERIFY(!s.windowed());
+    LayoutGridView* view = card->gridView();
+    view->setCellSize(30);  // 30 px per block of 16: 1.875 px a cell, so blocks of 12 (22.5 px) in a window
     card->gridModel()->waitForScene();
-    QCOMPARE(card->gridModel()->scene().block_rows, std::int64_t(8));  // finer blocks, 4x the cells
-    QCOMPARE(std::int64_t(card->gridModel()->scene().cells.size()), std::int64_t(512 * 512));
-    QCOMPARE(card->gridView()->cellSize(), 15.0);  // the same picture scale: half the block, half the cell
-    QVERIFY(before < 30);
+    QVERIFY(s.windowed());
+    QCOMPARE(s.block_rows, std::int64_t(12));
+    QCOMPARE(view->cellSize(), 22.5);
+    QVERIFY(std::int64_t(s.cells.size()) <= ViewSettings::kDefaultCardCells);
+    // zoom in to single cells: each holds the layout's own index
+    for (int i = 0; i < 40 && card->gridModel()->scene().block_cols > 1; ++i) {
+      view->zoomBy(1.25);
+      card->gridModel()->waitForScene();
+    }
+    QCOMPARE(s.block_rows, std::int64_t(1));
+    QVERIFY(view->cellSize() >= 12);
+    QVERIFY(std::int64_t(s.cells.size()) <= ViewSettings::kDefaultCardCells);
+    const auto index_at = [&](std::int64_t r, std::int64_t c) { return r * 4096 + c; };  // (4096,4096):(4096,1)
+    QCOMPARE(s.at(3, 5).index, index_at(s.first_row + 3, s.first_col + 5));
+    // pan to the far corner: the window follows
+    auto* area = qobject_cast<QAbstractScrollArea*>(view->parentWidget()->parentWidget());
+    QVERIFY(area);
+    area->horizontalScrollBar()->setValue(area->horizontalScrollBar()->maximum());
+    area->verticalScrollBar()->setValue(area->verticalScrollBar()->maximum());
+    QCoreApplication::processEvents();
+    card->gridModel()->waitForScene();
+    QCOMPARE(s.first_row + s.rows, std::int64_t(4096));
+    QCOMPARE(s.first_col + s.cols, std::int64_t(4096));
+    QCOMPARE(s.at(s.rows - 1, s.cols - 1).index, index_at(4095, 4095));
+    QVERIFY2(card->infoLabel()->text().contains("showing rows"), qPrintable(card->infoLabel()->text()));
+    // zoom out: the whole picture again, at the budget
+    for (int i = 0; i < 60 && card->gridModel()->scene().windowed(); ++i) {
+      view->zoomBy(0.8);
+      card->gridModel()->waitForScene();
+    }
+    QVERIFY(!s.windowed());
+    QCOMPARE(s.block_rows, std::int64_t(16));
     // View > Grid memory per card: a bigger budget, finer blocks from the start
     w->viewSettings()->setCardCellBudget(512 * 512);
     w->setLayoutText("(4096,4096):(4096,2)");
