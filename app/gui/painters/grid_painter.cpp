@@ -98,8 +98,8 @@ void GlyphAtlas::ensure(const QFont& font, double device_ratio) {
   black.clear();
   white.clear();
   advance.clear();
-  const QString chars = QLatin1String(kGlyphChars);
-  for (QChar c : chars) {
+  const QString atlas_chars = QLatin1String(chars);
+  for (QChar c : atlas_chars) {
     const double w = fm.horizontalAdvance(c);
     advance.push_back(w);
     for (auto* list : {&black, &white}) {
@@ -120,9 +120,9 @@ void GlyphAtlas::ensure(const QFont& font, double device_ratio) {
 double GlyphAtlas::width(const QString& text) const {
   double w = 0;
   for (QChar c : text) {
-    const char* at = std::strchr(kGlyphChars, c.toLatin1());
+    const char* at = std::strchr(chars, c.toLatin1());
     if (!at || c.unicode() == 0) return -1;
-    w += advance[std::size_t(at - kGlyphChars)];
+    w += advance[std::size_t(at - chars)];
   }
   return w;
 }
@@ -134,7 +134,7 @@ bool GlyphAtlas::draw(QPainter& p, QPointF centre, const QString& text, bool whi
   const double y = centre.y() - (ascent + descent) / 2;
   const auto& glyphs = white_text ? white : black;
   for (QChar c : text) {
-    const auto i = std::size_t(std::strchr(kGlyphChars, c.toLatin1()) - kGlyphChars);
+    const auto i = std::size_t(std::strchr(chars, c.toLatin1()) - chars);
     p.drawImage(QPointF(x, y), glyphs[i]);
     x += advance[i];
   }
@@ -230,9 +230,20 @@ void paint_grid(QPainter& p, const GridScene& s, const GridGeometry& g, const Gr
     // painting blits pre-rendered glyphs; vector output (SVG) keeps real text.
     if (labels) {
       if (!style.vector_cells) picture.glyphs.ensure(font, p.device() ? p.device()->devicePixelRatioF() : 1.0);
+      // A number label narrower than the cell has at most this many characters: wider ones are skipped
+      // before their text is made (most cells of a huge layout, whose indices run to many digits).
+      const bool numbers = !style.vector_cells && !s.coordinate_shape &&
+                           (style.label == CellLabel::Index || style.label == CellLabel::Coord1D);
+      const double narrowest = numbers ? *std::min_element(picture.glyphs.advance.begin(), picture.glyphs.advance.begin() + 10) : 1;
+      const auto fitting_chars = static_cast<std::int64_t>((g.cell - 2) / std::max(narrowest, 1.0));
       for (std::int64_t r = r0; r < r1; ++r) {
         for (std::int64_t c = c0; c < c1; ++c) {
           const GridCell& cell = s.at(k, r, c);
+          if (numbers) {
+            std::int64_t v = style.label == CellLabel::Index ? cell.index : cell.coord, chars = v < 0 ? 2 : 1;
+            for (v = v < 0 ? -(v / 10) : v / 10; v > 0; v /= 10) ++chars;
+            if (chars > fitting_chars) continue;
+          }
           const QString text = style.label == CellLabel::Index && !s.coordinate_shape ? QString::number(cell.index)
                                : style.label == CellLabel::Coord1D ? QString::number(cell.coord)
                                                                    : QString::fromStdString(cell_label_text(s, cell, style.label));

@@ -59,12 +59,13 @@ struct GridStyle {
 struct GlyphAtlas {
   int pixel_size = 0;
   double dpr = 0;
-  std::vector<QImage> black, white;  // indexed like kGlyphChars
+  std::vector<QImage> black, white;  // indexed like chars
   std::vector<double> advance;
   double ascent = 0, descent = 0;
-  static constexpr const char* kGlyphChars = "0123456789-(),_";
+  static constexpr const char* kGlyphChars = "0123456789-(),_";  // what grid cell labels use
+  const char* chars = kGlyphChars;                                  // the characters this atlas holds
   void ensure(const QFont& font, double dpr);
-  // @post false (nothing drawn) when `text` holds a character outside kGlyphChars
+  // @post false (nothing drawn) when `text` holds a character outside chars
   bool draw(QPainter& p, QPointF centre, const QString& text, bool white_text) const;
   double width(const QString& text) const;
 };

@@ -1,10 +1,14 @@
 #include "app/gui/painters/tv_painter.hpp"
 
+#include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainterPath>
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <optional>
+
+#include "app/gui/painters/grid_painter.hpp"
 
 namespace ll::gui {
 
@@ -30,6 +34,23 @@ std::map<std::int64_t, QPointF> register_path(const TvPanel& p, const TvGeometry
 
 }  // namespace
 
+namespace {
+// The lines of `text` centred in `rect`, as drawText(rect, AlignCenter) shows them. On a raster device each
+// line is blitted from pre-rendered glyphs (thousands of labels a repaint, text shaping would dominate);
+// vector output (SVG) keeps real text.
+void draw_centred_lines(QPainter& painter, const QFontMetricsF& metrics, const GlyphAtlas* glyphs, const QRectF& rect,
+                        const QString& text) {
+  const QStringList lines = text.split(QLatin1Char('\n'));
+  const double height = metrics.height(), first = rect.center().y() - height * double(lines.size() - 1) / 2;
+  for (qsizetype i = 0; i < lines.size(); ++i) {
+    const QPointF centre(rect.center().x(), first + height * double(i));
+    if (glyphs && glyphs->draw(painter, centre, lines[i], false)) continue;
+    painter.drawText(QPointF(centre.x() - metrics.horizontalAdvance(lines[i]) / 2,
+                             centre.y() - metrics.height() / 2 + metrics.ascent()), lines[i]);
+  }
+}
+}  // namespace
+
 void paint_tv_scene(QPainter& painter, const TvScene& scene, const TvGeometry& g, const TvPaintState& state) {
   const Palette& palette = find_palette(state.palette);
   painter.save();
@@ -38,6 +59,14 @@ void paint_tv_scene(QPainter& painter, const TvScene& scene, const TvGeometry& g
   QFont font = painter.font();
   font.setPixelSize(std::max(7, static_cast<int>(g.cell * 0.26)));
   painter.setFont(font);
+  const QFontMetricsF metrics(font);
+  // Label glyphs for raster painting: owners "T12|T40" over values "V3", tables "(4,7)".
+  std::optional<GlyphAtlas> glyphs;
+  if (state.labels && painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster) {
+    glyphs.emplace();
+    glyphs->chars = "0123456789TV|-(),";
+    glyphs->ensure(font, painter.device() ? painter.device()->devicePixelRatioF() : 1.0);
+  }
   const QPen grid_pen(QColor(40, 40, 40), g.cell >= 8 ? 1.0 : 0.0);
   const bool selecting = state.selected_thread >= 0;
   // Only the exposed part is painted (a 256 x 256 tile is 65,536 labelled cells, a viewport shows a few
@@ -72,7 +101,7 @@ void paint_tv_scene(QPainter& painter, const TvScene& scene, const TvGeometry& g
           painter.fillRect(rect, QBrush(QColor(120, 120, 120), Qt::BDiagPattern));
         if (labels) {
           painter.setPen(Qt::black);
-          painter.drawText(rect, Qt::AlignCenter, QString::fromStdString(tv_cell_label(p, cell)));
+          draw_centred_lines(painter, metrics, glyphs ? &*glyphs : nullptr, rect, QString::fromStdString(tv_cell_label(p, cell)));
         }
       }
     }
