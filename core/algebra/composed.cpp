@@ -51,7 +51,18 @@ Layout complement(const ComposedLayout& l, const IntTuple& cotarget) { return co
 namespace {
 template <Layout (*Inverse)(const Layout&)>
 AnyLayout inverse_of(const ComposedLayout& l, const char* op) {
-  if (!l.inner.empty()) fail(LL_TRANSLATABLE("CoreMessage", "%1: the inverse of a nested ComposedLayout is not modelled"), op);
+  if (!l.inner.empty()) {
+    // CuTe: composition(inverse(layout_b), layout_a) with layout_b itself composed; the swizzle moves left
+    // through the inner inverse's layout. A layout or an offset outside would put a ComposedLayout outside.
+    const auto* sw = std::get_if<Swizzle>(&l.layout_a);
+    if (!sw || !(l.offset.is_static && l.offset.value == 0))
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: the inverse of a nested ComposedLayout is modelled for a swizzle with a _0 offset outside"), op);
+    const AnyLayout inner = inner_layout(l);
+    const AnyLayout inv_b = inverse_of<Inverse>(std::get<ComposedLayout>(inner), op);
+    if (const auto* plain = std::get_if<Layout>(&inv_b)) return composition(*plain, *sw);
+    const ComposedLayout& composed = std::get<ComposedLayout>(inv_b);
+    return recompose(composed, composition(composed.layout_b, *sw));
+  }
   const Layout inv_b = Inverse(l.layout_b);
   if (const auto* sw = std::get_if<Swizzle>(&l.layout_a)) {
     if (l.offset.is_static && l.offset.value == 0) return composition(inv_b, *sw);
@@ -126,7 +137,7 @@ IntTuple swizzle_strides(bool lo_bit_of_z, std::int64_t z, std::int64_t y, Mixed
 AnyLayout slice(const IntTuple& coord, const ComposedLayout& l) {
   if (!l.inner.empty()) {
     if (all_underscore(coord)) return recompose(l, slice(coord, l.layout_b));
-    fail(LL_TRANSLATABLE("CoreMessage", "slice: slicing a nested ComposedLayout at a coordinate is not modelled"));
+    fail(LL_TRANSLATABLE("CoreMessage", "slice: a nested ComposedLayout is sliced with `_` only (CuTe does not compile a slice at a coordinate)"));
   }
   const Swizzle* sw = std::get_if<Swizzle>(&l.layout_a);
   if (!sw) {

@@ -319,7 +319,7 @@ class Evaluator {
   // of it is refused here, naming the extent, rather than computed from a size below zero.
   static void refuse_negative_extents(std::string_view name, const CallArgs& call) {
     static const std::set<std::string_view> measuring = {"size", "cosize", "shape", "stride", "rank", "depth",
-                                                         "get", "layout", "print", "make_layout"};
+                                                         "get", "layout", "print", "make_layout", "flatten"};
     if (measuring.count(name)) return;
     for (const Value& v : call.args) {
       const Layout* l = v.is_layout() ? &v.layout() : v.is_composed() ? &v.composed().layout_b : nullptr;

@@ -36,7 +36,7 @@ Layout make_layout(const IntTuple& shape, const IntTuple& stride);
 Layout make_layout(IntTuple&& shape, IntTuple&& stride);
 // The same, keeping negative extents as CuTe does: CuTe prints them (left_inverse(_4:_-1) is
 // `(_-1,_4):(_0,_1)`), so a printed value reads back. A layout with one has a negative size, so no cells:
-// LayoutLab measures and prints it (size, cosize, shape, stride, get) and computes nothing else from it.
+// LayoutLab measures and prints it (size, cosize, shape, stride, get, flatten) and computes nothing else.
 // @pre as make_layout's, with |extent| > 0 in place of extent > 0
 Layout make_layout_as_printed(const IntTuple& shape, const IntTuple& stride);
 bool has_negative_extent(const IntTuple& shape);

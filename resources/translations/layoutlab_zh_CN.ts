@@ -1844,14 +1844,6 @@
         <translation>%1：参数 1 必须是 TiledMMA，实际为 %2</translation>
     </message>
     <message>
-        <source>%1: the inverse of a nested ComposedLayout is not modelled</source>
-        <translation>%1：尚未支持嵌套 ComposedLayout 的逆</translation>
-    </message>
-    <message>
-        <source>slice: slicing a nested ComposedLayout at a coordinate is not modelled</source>
-        <translation>slice：尚未支持在坐标处切片嵌套的 ComposedLayout</translation>
-    </message>
-    <message>
         <source>%1: %2 has a negative extent (size %3): LayoutLab reads, prints and measures such a layout, and computes nothing else from it</source>
         <translation>%1：%2 含有负的维度大小（size 为 %3）：LayoutLab 可以读取、打印并度量这样的布局，但不会据此计算其他任何结果</translation>
     </message>
@@ -1870,6 +1862,14 @@
     <message>
         <source>a window of %1 x %2 cells is more than a view shows</source>
         <translation>%1 x %2 个单元格的窗口超出了视图所能显示的范围</translation>
+    </message>
+    <message>
+        <source>%1: the inverse of a nested ComposedLayout is modelled for a swizzle with a _0 offset outside</source>
+        <translation>%1：嵌套 ComposedLayout 的逆仅在外层为偏移 _0 的 swizzle 时受支持</translation>
+    </message>
+    <message>
+        <source>slice: a nested ComposedLayout is sliced with `_` only (CuTe does not compile a slice at a coordinate)</source>
+        <translation>slice：嵌套的 ComposedLayout 只能用 `_` 切片（CuTe 无法编译在坐标处的切片）</translation>
     </message>
 </context>
 <context>

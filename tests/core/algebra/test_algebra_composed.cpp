@@ -73,6 +73,15 @@ class TestAlgebraComposed : public QObject {
              QString("Sw<2,0,3> o _0 o Sw<2,0,3> o _0 o ((_4,_2),_8):((_8,_32),_1)"));
     QCOMPARE(shown(ll::coalesce(n)), QString("Sw<2,0,3> o _0 o Sw<2,0,3> o _0 o (_8,_8):(_8,_1)"));
     QCOMPARE(shown(ll::composition(layout("(_8,_8):(_1,_8)"), n)), shown(nested));
+    // inverses: composition(inverse(layout_b), swizzle), level by level (CuTe 4.2)
+    QCOMPARE(shown(ll::left_inverse(n)), QString("Sw<2,0,-3> o _0 o Sw<2,0,-3> o _0 o (_8,_8):(_8,_1)"));
+    QCOMPARE(shown(ll::right_inverse(n)), QString("Sw<2,0,-3> o _0 o Sw<2,0,-3> o _0 o (_8,_8):(_8,_1)"));
+    const auto m = std::get<ll::ComposedLayout>(ll::composition(ll::ComposedOuter(ll::make_swizzle(1, 1, 2)), ll::static_int(0),
+                                                                ll::AnyLayout(swizzled(2, 0, 3, "(_8,_8):(_8,_1)"))));
+    QCOMPARE(shown(ll::left_inverse(m)), QString("Sw<2,0,-3> o _0 o Sw<1,0,-4> o _0 o (_8,_8):(_8,_1)"));
+    QCOMPARE(shown(ll::right_inverse(m)), QString("Sw<2,0,-3> o _0 o Sw<1,0,-4> o _0 o (_8,_8):(_8,_1)"));
+    // CuTe does not compile a slice of a nested ComposedLayout at a coordinate either
+    QVERIFY_THROWS_EXCEPTION(ll::CuteError, ll::slice(ll::IntTuple{ll::Underscore{}, ll::static_int(3)}, n));
     // composition(Layout<_4,_2>{}, 3, composition(Swizzle<2,0,3>{}, (_8,_8):(_1,_8)))
     const ll::AnyLayout offset_outer = ll::composition(ll::ComposedOuter(layout("_4:_2")), ll::dynamic_int(3), ll::AnyLayout(sw_col));
     QCOMPARE(shown(offset_outer), QString("_4:_2 o 3 o Sw<2,0,3> o _0 o (_8,_8):(_1,_8)"));

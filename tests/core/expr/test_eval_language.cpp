@@ -66,6 +66,7 @@ class TestEvalLanguage : public QObject {
     QCOMPARE(run(s, "size(L)"), std::string("_-4"));  // CuTe's size and cosize
     QCOMPARE(run(s, "cosize(L)"), std::string("_4"));
     QCOMPARE(run(s, "get<1>(L)"), std::string("_4:_1"));
+    QCOMPARE(run(s, "flatten(L)"), std::string("(_-1,_4):(_0,_1)"));
     // anything else is refused, naming the extent, not computed from a negative size
     QVERIFY(run(s, "coalesce(L)").rfind("error: coalesce: (_-1,_4):(_0,_1) has a negative extent (size _-4)", 0) == 0);
     QVERIFY(run(s, "logical_divide(_8:_1, L)").rfind("error: logical_divide: (_-1,_4):(_0,_1) has a negative extent", 0) == 0);
