@@ -154,6 +154,7 @@ void def(const char* name, const char* signature, const char* summary, Body) {
 const Layout& as_layout_or_composed(const Value& v, std::string_view fn) {
   if (v.is_layout()) return v.layout();
   if (v.is_composed()) return v.composed().layout_b;
+  if (const Layout* l = v.is_object() ? v.object()->accessor_layout() : nullptr) return *l;  // a Tensor's
   fail(LL_TRANSLATABLE("CoreMessage", "%1: expected a Layout, got a %2"), fn, kind_name(v));
 }
 
@@ -353,7 +354,7 @@ void register_all() {
   });
   def("stride", "stride<I...>(L)", "the stride (of mode I...)", [](const CallArgs& c) {
     args_count(c, 1, 1, "stride");
-    return Value(stride(layout_arg(c, 0, "stride"), targ_ints(c, "stride")));
+    return Value(stride(as_layout_or_composed(c.args[0], "stride"), targ_ints(c, "stride")));
   });
   def("coshape", "coshape<I...>(L)", "the shape of the codomain", [](const CallArgs& c) {
     args_count(c, 1, 1, "coshape");
@@ -368,7 +369,7 @@ void register_all() {
     args_count(c, 1, 1, "layout");
     const Value& v = c.args[0];
     if (v.is_composed()) return of(layout(v.composed(), targ_ints(c, "layout")));
-    return Value(layout(layout_arg(c, 0, "layout"), targ_ints(c, "layout")));
+    return Value(layout(as_layout_or_composed(v, "layout"), targ_ints(c, "layout")));
   });
 
   // --- mode manipulation -----------------------------------------------------------------------------

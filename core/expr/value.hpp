@@ -38,6 +38,9 @@ class Object {
   virtual Value member(std::string_view name, CallArgs& call) const;
   // `obj(args)`. Fails as a builtin does; the default says the kind is not callable.
   virtual Value call(CallArgs& call) const;
+  // The layout of an object CuTe's accessors read through (a Tensor: size(T), shape<I>(T), layout(T)...);
+  // nullptr for the others.
+  virtual const Layout* accessor_layout() const { return nullptr; }
 };
 using ObjectPtr = std::shared_ptr<const Object>;
 

@@ -1871,6 +1871,58 @@
         <source>slice: a nested ComposedLayout is sliced with `_` only (CuTe does not compile a slice at a coordinate)</source>
         <translation>slice：嵌套的 ComposedLayout 只能用 `_` 切片（CuTe 无法编译在坐标处的切片）</translation>
     </message>
+    <message>
+        <source>calling a Tensor needs a coordinate</source>
+        <translation>调用 Tensor 需要一个坐标</translation>
+    </message>
+    <message>
+        <source>a Tensor&apos;s coordinate holds integers and `_`, got a %1</source>
+        <translation>Tensor 的坐标由整数和 `_` 组成，得到的是 %1</translation>
+    </message>
+    <message>
+        <source>%1: argument %2 must be a Tensor, got a %3</source>
+        <translation>%1：第 %2 个参数必须是 Tensor，得到的是 %3</translation>
+    </message>
+    <message>
+        <source>%1: unknown element type %2</source>
+        <translation>%1：未知的元素类型 %2</translation>
+    </message>
+    <message>
+        <source>%1: the address must be an integer</source>
+        <translation>%1：地址必须是整数</translation>
+    </message>
+    <message>
+        <source>make_tensor: argument 1 must be a pointer (make_gmem_ptr&lt;T&gt;, make_smem_ptr&lt;T&gt;); register tensors (make_tensor&lt;T&gt;) are not modelled</source>
+        <translation>make_tensor：第 1 个参数必须是指针（make_gmem_ptr&lt;T&gt;、make_smem_ptr&lt;T&gt;）；尚未支持寄存器张量（make_tensor&lt;T&gt;）</translation>
+    </message>
+    <message>
+        <source>local_partition: the thread index must be an integer</source>
+        <translation>local_partition：线程索引必须是整数</translation>
+    </message>
+    <message>
+        <source>the tensor&apos;s address at %1 overflows int64</source>
+        <translation>张量在 %1 处的地址超出 int64 范围</translation>
+    </message>
+    <message>
+        <source>a pointer to sub-byte elements (%1b) is not modelled</source>
+        <translation>尚未支持指向亚字节元素（%1b）的指针</translation>
+    </message>
+    <message>
+        <source>a pointer&apos;s address cannot be negative (%1)</source>
+        <translation>指针的地址不能为负（%1）</translation>
+    </message>
+    <message>
+        <source>a coordinate tensor has no addresses: T(c) is the coordinate</source>
+        <translation>坐标张量没有地址：T(c) 就是坐标</translation>
+    </message>
+    <message>
+        <source>local_partition: thread index %1 is past the %2 threads of %3</source>
+        <translation>local_partition：线程索引 %1 超出了 %3 的 %2 个线程</translation>
+    </message>
+    <message>
+        <source>%1 at %2 is an element in memory, which LayoutLab does not read (a coordinate with `_` gives a sub-tensor)</source>
+        <translation>%1 在 %2 处是内存中的元素，LayoutLab 不读取内存（含 `_` 的坐标给出子张量）</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>

@@ -1,0 +1,155 @@
+// The eval builtins of core/tensor: pointers (make_gmem_ptr<T>, make_smem_ptr<T>), tensors (make_tensor,
+// make_identity_tensor), and how a kernel tiles and partitions them (local_tile, local_partition, T(c)
+// with `_`, &T(c)). Tensors print as cute::print does; CuTe's layout accessors (size, shape<I>, layout...)
+// read a tensor's layout.
+#include <memory>
+
+#include "core/atoms/copy_atom.hpp"
+#include "core/expr/builtins.hpp"
+#include "core/layout/print.hpp"
+#include "core/tensor/tensor.hpp"
+
+namespace ll::expr {
+namespace {
+
+class PointerValue : public Object {
+ public:
+  explicit PointerValue(TensorPointer p) : pointer(p) {}
+  std::string kind() const override { return "pointer"; }
+  std::string print() const override { return to_string(pointer); }
+  TensorPointer pointer;
+};
+
+class TensorValue : public Object {
+ public:
+  explicit TensorValue(Tensor t) : tensor(std::move(t)) {}
+  std::string kind() const override { return "Tensor"; }
+  std::string print() const override { return to_string(tensor); }
+  const Layout* accessor_layout() const override { return &tensor.layout; }
+  // T(c): with `_` the sub-tensor; without, a coordinate tensor's coordinate.
+  Value call(CallArgs& c) const override {
+    if (c.args.empty()) fail(LL_TRANSLATABLE("CoreMessage", "calling a Tensor needs a coordinate"));
+    const IntTuple coord = coordinate_of(c);
+    if (has_underscore(coord)) return of(slice(coord, tensor));
+    return Value(coordinate_at(coord, tensor));
+  }
+  Value member(std::string_view name, CallArgs& c) const override {
+    if (auto e = c.expect_args(0, name)) fail(*e);
+    if (name == "layout") return Value(tensor.layout);
+    if (name == "shape") return Value(tensor.layout.shape);
+    if (name == "stride") return Value(tensor.layout.stride);
+    if (name == "size") return Value(size(tensor.layout));
+    if (name == "data" && tensor.pointer) return Value(ObjectPtr(std::make_shared<const PointerValue>(*tensor.pointer)));
+    return Object::member(name, c);
+  }
+  static Value of(Tensor t) { return Value(ObjectPtr(std::make_shared<const TensorValue>(std::move(t)))); }
+  Tensor tensor;
+
+ private:
+  // T(c0, c1, ...) is T((c0, c1, ...)), as for layouts.
+  static IntTuple coordinate_of(const CallArgs& c) {
+    IntTupleBuilder coord;
+    for (std::size_t i = 0; i < c.args.size(); ++i) {
+      if (!c.args[i].is_int_tuple())
+        fail(LL_TRANSLATABLE("CoreMessage", "a Tensor's coordinate holds integers and `_`, got a %1"), kind_name(c.args[i]));
+      coord.push_back(c.args[i].int_tuple());
+    }
+    return c.args.size() == 1 ? c.args[0].int_tuple() : std::move(coord).build();
+  }
+};
+
+const Value& arg(const CallArgs& c, std::size_t i, std::string_view fn) {
+  if (i >= c.args.size()) fail(LL_TRANSLATABLE("CoreMessage", "%1: missing argument %2"), std::string(fn), i + 1);
+  return c.args[i];
+}
+const Tensor& tensor_arg(const CallArgs& c, std::size_t i, std::string_view fn) {
+  const Value& v = arg(c, i, fn);
+  const auto* t = v.object_as<TensorValue>();
+  if (!t) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Tensor, got a %3"), std::string(fn), i + 1, kind_name(v));
+  return t->tensor;
+}
+const IntTuple& int_tuple_arg(const CallArgs& c, std::size_t i, std::string_view fn) {
+  const Value& v = arg(c, i, fn);
+  if (!v.is_int_tuple()) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be an IntTuple, got a %3"), std::string(fn), i + 1, kind_name(v));
+  return v.int_tuple();
+}
+Layout layout_or_shape_arg(const CallArgs& c, std::size_t i, std::string_view fn) {
+  const Value& v = arg(c, i, fn);
+  if (v.is_layout()) return v.layout();
+  if (v.is_int_tuple()) return make_layout(v.int_tuple());
+  fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Layout or a shape, got a %3"), std::string(fn), i + 1, kind_name(v));
+}
+
+// make_gmem_ptr<T>(address) / make_smem_ptr<T>(address): T a CuTe element type (half_t, float, ...).
+Value make_pointer(CallArgs& c, TensorMemory memory, const char* fn) {
+  if (auto e = c.expect_targs(1, 1, fn)) fail(*e);
+  if (auto e = c.expect_args(0, 1, fn)) fail(*e);
+  const std::string type = c.targs[0].spelling();
+  const int bits = type_bits(type);
+  if (bits == 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), std::string(fn), type);
+  std::int64_t address = 0;
+  if (!c.args.empty()) {
+    const IntTuple& a = int_tuple_arg(c, 0, fn);
+    if (!a.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "%1: the address must be an integer"), std::string(fn));
+    address = a.integer().value;
+  }
+  return Value(ObjectPtr(std::make_shared<const PointerValue>(make_tensor_pointer(memory, bits, address))));
+}
+
+const RegisterBuiltin gmem_ptr({"make_gmem_ptr", "make_gmem_ptr<T>([ADDRESS])",
+                                "a global-memory pointer to T elements (address 0 unless given)",
+                                [](CallArgs& c) { return make_pointer(c, TensorMemory::Global, "make_gmem_ptr"); }});
+const RegisterBuiltin smem_ptr({"make_smem_ptr", "make_smem_ptr<T>([ADDRESS])",
+                                "a shared-memory pointer to T elements (address 0 unless given)",
+                                [](CallArgs& c) { return make_pointer(c, TensorMemory::Shared, "make_smem_ptr"); }});
+
+const RegisterBuiltin make_tensor_builtin(
+    {"make_tensor", "make_tensor(PTR, LAYOUT | SHAPE[, STRIDE])", "the tensor of a pointer and a layout",
+     [](CallArgs& c) {
+       if (auto e = c.expect_args(2, 3, "make_tensor")) fail(*e);
+       const auto* p = arg(c, 0, "make_tensor").object_as<PointerValue>();
+       if (!p)
+         fail(LL_TRANSLATABLE("CoreMessage", "make_tensor: argument 1 must be a pointer (make_gmem_ptr<T>, make_smem_ptr<T>); register tensors (make_tensor<T>) are not modelled"));
+       const Layout layout = c.args.size() == 3
+                                 ? make_layout(int_tuple_arg(c, 1, "make_tensor"), int_tuple_arg(c, 2, "make_tensor"))
+                                 : layout_or_shape_arg(c, 1, "make_tensor");
+       return TensorValue::of(make_tensor(p->pointer, layout));
+     }});
+
+const RegisterBuiltin identity_tensor({"make_identity_tensor", "make_identity_tensor(SHAPE)",
+                                       "the coordinate tensor of SHAPE: each element its own coordinate",
+                                       [](CallArgs& c) {
+                                         if (auto e = c.expect_args(1, "make_identity_tensor")) fail(*e);
+                                         return TensorValue::of(make_identity_tensor(int_tuple_arg(c, 0, "make_identity_tensor")));
+                                       }});
+
+const RegisterBuiltin local_tile_builtin(
+    {"local_tile", "local_tile(T, TILER, COORD[, STEP])",
+     "the tile of T at COORD (`_` keeps a mode of tiles), as a CTA takes its block; STEP (Step<_1,X,_1>) projects",
+     [](CallArgs& c) {
+       if (auto e = c.expect_args(3, 4, "local_tile")) fail(*e);
+       const Tensor& t = tensor_arg(c, 0, "local_tile");
+       const IntTuple& coord = int_tuple_arg(c, 2, "local_tile");
+       if (c.args.size() == 4)
+         return TensorValue::of(local_tile(t, int_tuple_arg(c, 1, "local_tile"), coord, int_tuple_arg(c, 3, "local_tile")));
+       auto tiler = to_tiler(c.args[1]);
+       if (!tiler) fail(tiler.failure());
+       return TensorValue::of(local_tile(t, *tiler, coord));
+     }});
+
+const RegisterBuiltin local_partition_builtin(
+    {"local_partition", "local_partition(T, THR_LAYOUT, THR_IDX[, STEP])",
+     "the elements of T one thread of THR_LAYOUT owns when the threads tile T; STEP projects",
+     [](CallArgs& c) {
+       if (auto e = c.expect_args(3, 4, "local_partition")) fail(*e);
+       const Tensor& t = tensor_arg(c, 0, "local_partition");
+       const Layout threads = layout_or_shape_arg(c, 1, "local_partition");
+       const IntTuple& index = int_tuple_arg(c, 2, "local_partition");
+       if (!index.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "local_partition: the thread index must be an integer"));
+       if (c.args.size() == 4)
+         return TensorValue::of(local_partition(t, threads, index.integer().value, int_tuple_arg(c, 3, "local_partition")));
+       return TensorValue::of(local_partition(t, threads, index.integer().value));
+     }});
+
+}  // namespace
+}  // namespace ll::expr

@@ -1,0 +1,141 @@
+#include "core/tensor/tensor.hpp"
+
+#include <cstdio>
+
+#include "core/algebra/divide.hpp"
+#include "core/layout/print.hpp"
+#include "core/util/result.hpp"
+
+namespace ll {
+namespace {
+
+// c with every `_` read as 0: where a slice starts (CuTe's slice_and_offset).
+IntTuple underscores_as_zero(const IntTuple& c) {
+  if (c.is_underscore()) return IntTuple(Int{0, true});
+  if (c.is_integer()) return c;
+  IntTupleBuilder out;
+  for (const IntTuple& e : c.children()) out.push_back(underscores_as_zero(e));
+  return std::move(out).build();
+}
+
+std::string hex_address(std::int64_t address) {
+  if (address == 0) return "(nil)";  // glibc's %p, as CuTe's print shows a null pointer
+  char text[32];
+  std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(address));
+  return text;
+}
+
+// The iterator moved by `offset` elements: a data tensor's address, a coordinate tensor's ArithTuple.
+Tensor moved(const Tensor& t, const IntTuple& zero_coord, Layout sliced) {
+  Tensor out{t.pointer, t.coordinate, std::move(sliced)};
+  if (t.pointer) {
+    const Int offset = crd2idx(zero_coord, t.layout);
+    std::int64_t bytes = 0;
+    if (__builtin_mul_overflow(offset.value, t.pointer->element_bits / 8, &bytes) ||
+        __builtin_add_overflow(out.pointer->address, bytes, &out.pointer->address))
+      fail(LL_TRANSLATABLE("CoreMessage", "the tensor's address at %1 overflows int64"), to_string(zero_coord));
+  } else {
+    out.coordinate = as_arithmetic_tuple(
+        arith_add(t.coordinate, crd2idx_coordinate(zero_coord, t.layout.shape, t.layout.stride)));
+  }
+  return out;
+}
+
+// `coord` with `_` appended up to rank n (CuTe's append<N>(coord, _)).
+IntTuple padded(const IntTuple& coord, std::size_t n) {
+  IntTupleBuilder out;
+  if (coord.is_tuple()) {
+    for (const IntTuple& e : coord.children()) out.push_back(e);
+  } else {
+    out.push_back(coord);
+  }
+  while (out.size() < n) out.push_back(IntTuple(Underscore{}));
+  return std::move(out).build();
+}
+
+IntTuple all_underscores(std::size_t n) {
+  IntTupleBuilder out;
+  for (std::size_t i = 0; i < n; ++i) out.push_back(IntTuple(Underscore{}));
+  return std::move(out).build();
+}
+
+}  // namespace
+
+TensorPointer make_tensor_pointer(TensorMemory memory, int element_bits, std::int64_t address) {
+  if (element_bits <= 0 || element_bits % 8 != 0)
+    fail(LL_TRANSLATABLE("CoreMessage", "a pointer to sub-byte elements (%1b) is not modelled"), element_bits);
+  if (address < 0) fail(LL_TRANSLATABLE("CoreMessage", "a pointer's address cannot be negative (%1)"), address);
+  return TensorPointer{memory, element_bits, address};
+}
+
+std::string to_string(const TensorPointer& p) {
+  return std::string(p.memory == TensorMemory::Global ? "gmem_ptr[" : "smem_ptr[") + std::to_string(p.element_bits) +
+         "b](" + hex_address(p.address) + ")";
+}
+
+Tensor make_tensor(const TensorPointer& pointer, const Layout& layout) { return Tensor{pointer, IntTuple(), layout}; }
+
+Tensor make_identity_tensor(const IntTuple& shape) {
+  const Layout identity = make_layout(shape, make_basis_like(shape));
+  IntTupleBuilder zeros;
+  for (std::size_t i = 0; i < (shape.is_tuple() ? shape.rank() : 1); ++i) zeros.push_back(IntTuple(Int{0, true}));
+  return Tensor{std::nullopt, std::move(zeros).build(), identity};
+}
+
+std::string to_string(const Tensor& t) {
+  const std::string iterator = t.pointer ? to_string(*t.pointer) : "ArithTuple" + to_string(t.coordinate);
+  return iterator + " o " + to_string(t.layout);
+}
+
+Tensor slice(const IntTuple& coord, const Tensor& t) {
+  return moved(t, underscores_as_zero(coord), slice(coord, t.layout));
+}
+
+IntTuple coordinate_at(const IntTuple& coord, const Tensor& t) {
+  if (t.pointer)
+    fail(LL_TRANSLATABLE("CoreMessage", "%1 at %2 is an element in memory, which LayoutLab does not read (a coordinate with `_` gives a sub-tensor)"),
+         to_string(t), to_string(coord));
+  return as_arithmetic_tuple(arith_add(t.coordinate, crd2idx_coordinate(coord, t.layout.shape, t.layout.stride)));
+}
+
+std::string element_pointer(const IntTuple& coord, const Tensor& t) {
+  if (!t.pointer) fail(LL_TRANSLATABLE("CoreMessage", "a coordinate tensor has no addresses: T(c) is the coordinate"));
+  const Tensor at = moved(t, coord, t.layout);
+  return "ptr[" + std::to_string(at.pointer->element_bits) + "b](" + hex_address(at.pointer->address) + ")";
+}
+
+Tensor zipped_divide(const Tensor& t, const Tiler& tiler) {
+  return Tensor{t.pointer, t.coordinate, zipped_divide(t.layout, tiler)};
+}
+
+Tensor local_tile(const Tensor& t, const Tiler& tiler, const IntTuple& coord) {
+  const Tensor tiled = zipped_divide(t, tiler);
+  const std::size_t tile_rank = rank(tiled.layout, {0}).value, rest_rank = rank(tiled.layout, {1}).value;
+  const IntTuple rest = coord.is_tuple() ? padded(coord, rest_rank) : coord;
+  return slice(IntTuple{all_underscores(tile_rank), rest}, tiled);
+}
+
+Tensor local_tile(const Tensor& t, const IntTuple& tiler_shape, const IntTuple& coord, const IntTuple& step) {
+  return local_tile(t, Tiler(dice(step, tiler_shape)), dice(step, coord));
+}
+
+Tensor outer_partition(const Tensor& t, const Tiler& tiler, const IntTuple& coord) {
+  const Tensor tiled = zipped_divide(t, tiler);
+  const std::size_t tile_rank = rank(tiled.layout, {0}).value, rest_rank = rank(tiled.layout, {1}).value;
+  const IntTuple inside = coord.is_tuple() ? padded(coord, tile_rank) : coord;
+  return slice(IntTuple{inside, all_underscores(rest_rank)}, tiled);
+}
+
+Tensor local_partition(const Tensor& t, const Layout& threads, std::int64_t thread) {
+  const std::int64_t count = size(threads).value;
+  if (thread < 0 || thread >= count)
+    fail(LL_TRANSLATABLE("CoreMessage", "local_partition: thread index %1 is past the %2 threads of %3"), thread, count,
+         to_string(threads));
+  return outer_partition(t, Tiler(product_each(threads.shape)), get_flat_coord(threads, Int{thread, false}));
+}
+
+Tensor local_partition(const Tensor& t, const Layout& threads, std::int64_t thread, const IntTuple& step) {
+  return local_partition(t, dice(step, threads), thread);
+}
+
+}  // namespace ll

@@ -1,0 +1,71 @@
+#pragma once
+// CuTe's Tensor (cute/tensor_impl.hpp) as a kernel builds it: an iterator (a global or shared memory
+// pointer, or the ArithTuple of a coordinate tensor) composed with a layout, and the tiling and
+// partitioning a kernel applies to it (local_tile, local_partition, slicing with `_`). Addresses are the
+// user's (or a symbolic 0): LayoutLab never reads memory, so it computes where a slice starts, not what it
+// holds. Errors: see core/util/result.hpp (ll::fail).
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/layout/int_tuple.hpp"
+#include "core/layout/layout.hpp"
+#include "core/layout/tiler.hpp"
+
+namespace ll {
+
+enum class TensorMemory { Global, Shared };
+
+// CuTe's gmem_ptr<T*> / smem_ptr<T*>: where element 0 is (a byte address) and how wide an element is.
+struct TensorPointer {
+  TensorMemory memory = TensorMemory::Global;
+  int element_bits = 8;
+  std::int64_t address = 0;
+  friend bool operator==(const TensorPointer&, const TensorPointer&) = default;
+};
+
+// make_gmem_ptr<T>(address) / make_smem_ptr<T>(address).
+// @pre element_bits a positive multiple of 8 ("sub-byte elements (4b) are not modelled"), address >= 0
+TensorPointer make_tensor_pointer(TensorMemory memory, int element_bits, std::int64_t address);
+// As CuTe prints it: `gmem_ptr[16b](0x1000)`, `smem_ptr[16b]((nil))` for address 0.
+std::string to_string(const TensorPointer& p);
+
+struct Tensor {
+  // A data tensor's pointer, or (coordinate tensors, make_identity_tensor) nullopt and `coordinate`.
+  std::optional<TensorPointer> pointer;
+  IntTuple coordinate;  // the ArithTuple of element 0 of a coordinate tensor, e.g. (_0,_0)
+  Layout layout;
+  friend bool operator==(const Tensor&, const Tensor&) = default;
+};
+
+// make_tensor(ptr, layout).
+Tensor make_tensor(const TensorPointer& pointer, const Layout& layout);
+// make_identity_tensor(shape): the ArithTuple (_0,...) over make_identity_layout(shape).
+Tensor make_identity_tensor(const IntTuple& shape);
+// As CuTe prints it: `gmem_ptr[16b](0x9000) o (_128,_64,2):(128,_1,_64)`, `ArithTuple(_0,_0) o ...`.
+std::string to_string(const Tensor& t);
+
+// T(c) with `_` in c: the sub-tensor of the `_` modes, its iterator moved to T at c with `_` read as 0
+// (slice_and_offset). @pre c weakly congruent to T's shape, in range
+Tensor slice(const IntTuple& coord, const Tensor& t);
+// T(c) without `_` on a coordinate tensor: the coordinate it holds there, as CuTe prints an ArithTuple
+// element, e.g. (3,5). @pre t is a coordinate tensor (a data tensor's element is memory LayoutLab does not read)
+IntTuple coordinate_at(const IntTuple& coord, const Tensor& t);
+// &T(c) of a data tensor: the element's address, printed as CuTe prints the raw pointer (`ptr[16b](0x130a)`).
+std::string element_pointer(const IntTuple& coord, const Tensor& t);
+
+// zipped_divide of the tensor's layout, the iterator kept.
+Tensor zipped_divide(const Tensor& t, const Tiler& tiler);
+// CuTe's inner_partition / local_tile(T, tiler, coord): zipped_divide, then the coordinate indexes the rest
+// mode (a tuple coordinate padded with `_` to its rank), the tile modes kept: ((tile), rest at coord).
+// local_tile's projection `step` (Step<_1,X,_1>) keeps the tiler's and coordinate's modes where step is not X.
+Tensor local_tile(const Tensor& t, const Tiler& tiler, const IntTuple& coord);
+Tensor local_tile(const Tensor& t, const IntTuple& tiler_shape, const IntTuple& coord, const IntTuple& step);
+// CuTe's outer_partition: zipped_divide, then the coordinate indexes the tile mode, the rest kept.
+Tensor outer_partition(const Tensor& t, const Tiler& tiler, const IntTuple& coord);
+// local_partition(T, thr_layout, thr_idx[, step]): outer_partition by the thread layout's shape at the
+// thread's flat coordinate. @pre 0 <= thr_idx < size(thr_layout) ("thread index 40 is past the 32 threads")
+Tensor local_partition(const Tensor& t, const Layout& threads, std::int64_t thread);
+Tensor local_partition(const Tensor& t, const Layout& threads, std::int64_t thread, const IntTuple& step);
+
+}  // namespace ll

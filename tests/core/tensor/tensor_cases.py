@@ -1,0 +1,130 @@
+"""Tensors as a kernel builds and partitions them, as differential cases for `layoutlab-cli eval`.
+
+Each case is CuTe C++ that prints a value and the same value as an eval statement: tensors over global and
+shared memory (make_gmem_ptr / make_smem_ptr at a fixed address, so CuTe's print is reproducible) and
+coordinate tensors (make_identity_tensor), through local_tile (with `_` in the coordinate, an integer
+coordinate, and a Step projection), local_partition (with and without a Step), slicing with `_`, a
+coordinate tensor's elements, and CuTe's accessors on the results. The tensors and tilers include those of
+the gemm_simple example (a 128x128x8 CTA tile, 16x16 threads over a row-major and a column-major operand).
+"""
+import collections
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cute_unit"))
+from cute_unit_cases import Int, Layout, Raw, U, cpp, ev, st, dy  # noqa: E402
+
+Case = collections.namedtuple("Case", "group cpp ev")
+
+
+class Tensor:
+    """make_tensor(make_gmem_ptr<T>(address), layout) or make_identity_tensor(shape)."""
+    def __init__(self, memory, type_, address, layout=None, shape=None):
+        self.memory, self.type, self.address, self.layout, self.shape = memory, type_, address, layout, shape
+
+    def cpp(self):
+        if self.memory == "coord":
+            return "make_identity_tensor(%s)" % cpp(self.shape, "make_shape")
+        return "make_tensor(make_%s_ptr((%s*)%d), %s)" % (self.memory, self.type, self.address, self.layout.cpp())
+
+    def ev(self):
+        if self.memory == "coord":
+            return "make_identity_tensor(%s)" % ev(self.shape)
+        return "make_tensor(make_%s_ptr<%s>(%d), %s)" % (self.memory, self.type, self.address, self.layout.ev())
+
+
+def call(fn, *args):
+    return Raw("%s(%s)" % (fn, ", ".join(cpp(a, "make_coord") if isinstance(a, tuple) else a.cpp() for a in args)),
+               "%s(%s)" % (fn, ", ".join(ev(a) for a in args)))
+
+
+def shape_arg(t):
+    return Raw(cpp(t, "make_shape"), ev(t))
+
+
+def step(*modes):
+    text = "Step<%s>{}" % ",".join(modes)
+    return Raw(text, text)
+
+
+def printed(x):
+    return Case(None, "print(%s)" % x.cpp(), x.ev())
+
+
+TENSORS = [
+    # gemm_simple's global A (M x K, K-major here: row-major), B (N x K, column-major) and C (M x N)
+    Tensor("gmem", "half_t", 4096, Layout(dy((256, 128)), (dy(128), st(1)))),
+    Tensor("gmem", "float", 0, Layout(st((256, 64)), st((1, 256)))),
+    Tensor("gmem", "half_t", 1 << 20, Layout(dy((512, 256)), (st(1), dy(512)))),
+    Tensor("smem", "half_t", 0, Layout(st((128, 64)), st((64, 1)))),
+    Tensor("smem", "float", 256, Layout(st(((8, 16), 32)), st(((32, 256), 1)))),
+    Tensor("gmem", "int8_t", 64, Layout(dy((128, 128)), (dy(128), st(1)))),
+    Tensor("coord", None, 0, shape=st((128, 64))),
+    Tensor("coord", None, 0, shape=dy((256, 128))),
+]
+TILERS = [st((32, 16)), st((64, 32)), st((128, 8))]
+COORDS = [(dy(1), U), (U, U), (dy(0), dy(1)), (U, dy(1))]
+THREADS = [Layout(st((16, 16))), Layout(st((32, 8)), st((8, 1))), Layout(st((8, 4)), st((1, 8)))]
+
+
+def extent(x):
+    """The product of a shape's leaves (Python ints of Int objects)."""
+    if isinstance(x, tuple):
+        n = 1
+        for e in x:
+            n *= extent(e)
+        return n
+    return x.v
+
+
+def tensor_extents(t):
+    shape = t.shape if t.memory == "coord" else t.layout.shape
+    return [extent(e) for e in shape]
+
+
+def in_range(t, tiler, coord):
+    """Whether each integer of the coordinate lies within its mode's tile count: LayoutLab refuses a
+    coordinate out of range (CuTe does not check, and reads past the tensor)."""
+    counts = [-(-m // extent(k)) for m, k in zip(tensor_extents(t), tiler)]
+    return all(not isinstance(c, Int) or c.v < n for c, n in zip(coord, counts))
+
+
+def cases():
+    out = []
+    for t in TENSORS:
+        out.append(Case("make_tensor", printed(t).cpp, printed(t).ev))
+        for tiler in TILERS:
+            for coord in COORDS:
+                if not in_range(t, tiler, coord):
+                    continue
+                c = printed(call("local_tile", t, shape_arg(tiler), coord))
+                out.append(Case("local_tile", c.cpp, c.ev))
+            c = printed(call("local_tile", t, shape_arg(tiler), dy(1)))  # an integer coordinate: flat
+            out.append(Case("local_tile", c.cpp, c.ev))
+        # gemm_simple's projections: a (BLK_M, BLK_N, BLK_K) tiler on an (M, K) operand
+        for s, coord in ((step("_1", "X", "_1"), (dy(1), dy(0), U)), (step("X", "_1", "_1"), (dy(0), dy(1), U))):
+            c = printed(call("local_tile", t, shape_arg(st((64, 32, 16))), coord, s))
+            out.append(Case("local_tile Step", c.cpp, c.ev))
+        for threads in THREADS:
+            for idx in (0, 3, 37, 127):
+                if idx >= extent(threads.shape):  # LayoutLab refuses a thread past the layout's threads
+                    continue
+                c = printed(call("local_partition", t, threads, dy(idx)))
+                out.append(Case("local_partition", c.cpp, c.ev))
+        thr3 = Layout(st((16, 8, 1)), st((8, 1, 0)))
+        for s in (step("_1", "X", "_1"), step("X", "_1", "_1")):
+            c = printed(call("local_partition", t, thr3, dy(5), s))
+            out.append(Case("local_partition Step", c.cpp, c.ev))
+        # slicing with `_`, and a tile's accessors
+        for coord in ((U, dy(3)), (dy(2), U)):
+            x = Raw("%s(%s)" % (t.cpp(), cpp(coord, "make_coord")), "%s(%s)" % (t.ev(), ", ".join(ev(e) for e in coord)))
+            out.append(Case("slice", printed(x).cpp, printed(x).ev))
+        tile = call("local_tile", t, shape_arg(st((32, 16))), (dy(1), U))
+        for acc in ("size", "shape", "rank", "layout"):
+            x = Raw("%s(%s)" % (acc, tile.cpp()), "%s(%s)" % (acc, tile.ev()))
+            out.append(Case("accessors", printed(x).cpp, printed(x).ev))
+        if t.memory == "coord":  # a coordinate tensor's elements
+            for coord in ((dy(3), dy(5)), (st(0), st(7))):
+                x = Raw("%s(%s)" % (t.cpp(), cpp(coord, "make_coord")), "%s(%s)" % (t.ev(), ", ".join(ev(e) for e in coord)))
+                out.append(Case("coordinate", printed(x).cpp, printed(x).ev))
+    return out
