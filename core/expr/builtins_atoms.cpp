@@ -12,6 +12,7 @@
 #include "core/atoms/copy_atom.hpp"
 #include "core/atoms/mma_atom.hpp"
 #include "core/expr/builtins.hpp"
+#include "core/expr/tensor_value.hpp"
 #include "core/layout/print.hpp"
 #include "core/tiled/partition.hpp"
 #include "core/tiled/tiled_copy.hpp"
@@ -121,6 +122,28 @@ std::string coords_text(const std::vector<TileCoord>& coords) {
   return out;
 }
 
+// CuTe's ThrMMA (tiled_mma.get_slice(t)): thread t's partitions of the operand tensors.
+class ThrMMAValue : public Object {
+ public:
+  ThrMMAValue(TiledMMA m, std::int64_t t) : mma(std::move(m)), thread(t) {}
+  std::string kind() const override { return "ThrMMA"; }
+  std::string print() const override {  // CuTe's thr_vmnk_: get_flat_coord, static where a mode has one thread
+    return "ThrMMA\n  Thr VMNK: " + to_string(get_flat_coord(mma.thr_layout_vmnk, dynamic_int(thread))) + "\n" + to_string(mma);
+  }
+  Value member(std::string_view name, CallArgs& c) const override {
+    if (name == "partition_A" || name == "partition_B" || name == "partition_C") {
+      const std::string fn(name);
+      args_count(c, 1, 1, fn);
+      const auto* t = arg(c, 0, fn).object_as<TensorValue>();
+      if (!t) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Tensor, got a %3"), fn, 1, kind_name(c.args[0]));
+      return TensorValue::of(partition_mma(mma, name.back(), thread, t->tensor));
+    }
+    return Object::member(name, c);
+  }
+  TiledMMA mma;
+  std::int64_t thread;
+};
+
 class TiledMMAValue : public Object {
  public:
   explicit TiledMMAValue(TiledMMA m) : mma(std::move(m)) {}
@@ -158,6 +181,15 @@ class TiledMMAValue : public Object {
       if (p.is_layout()) return Value(p.layout());
       if (p.is_integer()) return Value(p.integer());
       return Value(IntTuple(Underscore{}));
+    }
+    if (name == "get_slice" || name == "get_thread_slice") {  // ThrMMA: one thread's view, for partition_A/B/C
+      args_count(c, 1, 1, fn);
+      const IntTuple& thread = tuple_arg(c, 0, fn);
+      if (!thread.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "%1: the thread index must be an integer"), fn);
+      if (thread.integer().value < 0 || thread.integer().value >= size(mma).value)
+        fail(LL_TRANSLATABLE("CoreMessage", "%1: thread %2 is out of range for %3 threads"), fn, thread.integer().value,
+             size(mma).value);
+      return Value(ObjectPtr(std::make_shared<const ThrMMAValue>(mma, thread.integer().value)));
     }
     if (name == "thrfrg_A" || name == "thrfrg_B" || name == "thrfrg_C") {
       args_count(c, 1, 1, fn);

@@ -138,4 +138,19 @@ Tensor local_partition(const Tensor& t, const Layout& threads, std::int64_t thre
   return local_partition(t, dice(step, threads), thread);
 }
 
+Tensor partition_mma(const TiledMMA& mma, char operand, std::int64_t thread, const Tensor& t) {
+  if (thread < 0 || thread >= size(mma).value)
+    fail(LL_TRANSLATABLE("CoreMessage", "partition_%1: thread %2 is out of range for %3 threads"), std::string(1, operand), thread,
+         size(mma).value);
+  const Layout fragments = thrfrg(mma, t.layout, operand);
+  const std::vector<std::int64_t> vmnk = thr_vmnk_coord(mma, thread);
+  auto at = [&](int i) { return IntTuple(dynamic_int(vmnk[static_cast<std::size_t>(i)])); };
+  const IntTuple thr = operand == 'A'   ? IntTuple{at(0), IntTuple{at(1), at(3)}}
+                       : operand == 'B' ? IntTuple{at(0), IntTuple{at(2), at(3)}}
+                                        : IntTuple{at(0), IntTuple{at(1), at(2)}};
+  const std::size_t rest = rank(fragments, {1, 1}).value;
+  return slice(IntTuple{thr, IntTuple{IntTuple(Underscore{}), all_underscores(rest)}},
+               Tensor{t.pointer, t.coordinate, fragments});
+}
+
 }  // namespace ll

@@ -11,6 +11,7 @@
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
 #include "core/layout/tiler.hpp"
+#include "core/tiled/tiled_mma.hpp"
 
 namespace ll {
 
@@ -67,5 +68,12 @@ Tensor outer_partition(const Tensor& t, const Tiler& tiler, const IntTuple& coor
 // thread's flat coordinate. @pre 0 <= thr_idx < size(thr_layout) ("thread index 40 is past the 32 threads")
 Tensor local_partition(const Tensor& t, const Layout& threads, std::int64_t thread);
 Tensor local_partition(const Tensor& t, const Layout& threads, std::int64_t thread, const IntTuple& step);
+
+// ThrMMA::partition_A/B/C(T) of thread `thread` (tiled_mma.get_slice(thread)): T's layout reshaped by
+// thrfrg_A/B/C to ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK))), sliced at the thread's (v, m|n, k) coordinate:
+// (FrgV,RestM,RestK), the iterator moved to the thread's first element. `operand` is 'A', 'B' or 'C'.
+// @pre 0 <= thread < size(mma) ("partition_A: thread 300 is out of range for 128 threads"); T's modes divisible
+//      by the TiledMMA's tile as thrfrg requires
+Tensor partition_mma(const TiledMMA& mma, char operand, std::int64_t thread, const Tensor& t);
 
 }  // namespace ll

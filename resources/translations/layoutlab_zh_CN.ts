@@ -1923,6 +1923,14 @@
         <source>%1 at %2 is an element in memory, which LayoutLab does not read (a coordinate with `_` gives a sub-tensor)</source>
         <translation>%1 在 %2 处是内存中的元素，LayoutLab 不读取内存（含 `_` 的坐标给出子张量）</translation>
     </message>
+    <message>
+        <source>%1: the thread index must be an integer</source>
+        <translation>%1：线程索引必须是整数</translation>
+    </message>
+    <message>
+        <source>%1: thread %2 is out of range for %3 threads</source>
+        <translation>%1：线程 %2 超出了 %3 个线程的范围</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>

@@ -127,4 +127,37 @@ def cases():
             for coord in ((dy(3), dy(5)), (st(0), st(7))):
                 x = Raw("%s(%s)" % (t.cpp(), cpp(coord, "make_coord")), "%s(%s)" % (t.ev(), ", ".join(ev(e) for e in coord)))
                 out.append(Case("coordinate", printed(x).cpp, printed(x).ev))
+    out += mma_partition_cases()
+    return out
+
+
+# TiledMMAs and the operand tensors their threads partition (tiled_mma.get_slice(t).partition_A/B/C).
+MMAS = [
+    # gemm_simple: 16x16 FMA threads over a 128x128x8 tile
+    ("make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{})",
+     "make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{})", (128, 128, 8), (0, 17, 255)),
+    ("make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2,_2,_1>>{})",
+     "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2,_2,_1>>{})", (64, 32, 32), (0, 5, 77, 127)),
+]
+
+
+def mma_partition_cases():
+    out = []
+    for cpp_mma, ev_mma, (m, n, k), threads in MMAS:
+        operands = {
+            "A": Tensor("smem", "half_t", 0, Layout(st((m, k)), st((k, 1)))),
+            "B": Tensor("gmem", "half_t", 8192, Layout(dy((n, k)), (st(1), dy(n)))),
+            "C": Tensor("gmem", "float", 1 << 16, Layout(dy((m, n)), (dy(n), st(1)))),
+        }
+        for op, t in operands.items():
+            for thread in threads:
+                x = Raw("%s.get_slice(%d).partition_%s(%s)" % (cpp_mma, thread, op, t.cpp()),
+                        "%s.get_slice(%d).partition_%s(%s)" % (ev_mma, thread, op, t.ev()))
+                out.append(Case("partition_" + op, printed(x).cpp, printed(x).ev))
+        # a coordinate tensor: which (m,k) each of a thread's values reads
+        x = Raw("%s.get_slice(%d).partition_A(make_identity_tensor(%s))" % (cpp_mma, threads[1], cpp(st((m, k)), "make_shape")),
+                "%s.get_slice(%d).partition_A(make_identity_tensor(%s))" % (ev_mma, threads[1], ev(st((m, k)))))
+        out.append(Case("partition_A coordinates", printed(x).cpp, printed(x).ev))
+        x = Raw("%s.get_slice(%d)" % (cpp_mma, threads[1]), "%s.get_slice(%d)" % (ev_mma, threads[1]))
+        out.append(Case("ThrMMA", printed(x).cpp, printed(x).ev))
     return out

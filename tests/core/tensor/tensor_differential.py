@@ -23,7 +23,9 @@ import tensor_cases  # noqa: E402
 
 
 def snippet(case):
-    return case.cpp + '; printf("\\n");'
+    """The case's print, then the newline eval prints after every value (CuTe's print of a TiledMMA, and so of
+    a ThrMMA, ends with its own)."""
+    return case.cpp + (";" if case.group == "ThrMMA" else '; printf("\\n");')
 
 
 def generator_hash(units):
