@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdint>
 #include <limits>
 
@@ -392,6 +393,15 @@ class Parser {
     const bool negative = eat('-');
     if (!is_digit(*p_)) fail_here(LL_TRANSLATABLE("CoreMessage", "expected digits"));
     std::int64_t value = 0;
+    if (p_[0] == '0' && (p_[1] == 'x' || p_[1] == 'X') && std::isxdigit(static_cast<unsigned char>(p_[2]))) {
+      p_ += 2;  // C++'s hexadecimal literal, as addresses are written (make_gmem_ptr<half_t>(0x1000))
+      while (std::isxdigit(static_cast<unsigned char>(*p_))) {
+        const char h = *p_++;
+        const int digit = is_digit(h) ? h - '0' : (h | 0x20) - 'a' + 10;
+        if (__builtin_mul_overflow(value, 16, &value) || __builtin_add_overflow(value, digit, &value))
+          fail_here(LL_TRANSLATABLE("CoreMessage", "integer overflows int64"));
+      }
+    }
     while (is_digit(*p_)) {
       const int digit = *p_++ - '0';  // past the digit first: the message's column is after it
       if (__builtin_mul_overflow(value, 10, &value) || __builtin_add_overflow(value, digit, &value))

@@ -72,6 +72,13 @@ class TestEvalLanguage : public QObject {
     QVERIFY(run(s, "logical_divide(_8:_1, L)").rfind("error: logical_divide: (_-1,_4):(_0,_1) has a negative extent", 0) == 0);
     QVERIFY(run("(0,4):(1,1)").rfind("error: make_layout: extent 0 at mode 0 is not positive", 0) == 0);
   }
+  void hexadecimalLiterals() {  // addresses as C++ writes them
+    QCOMPARE(run("0x1000"), std::string("4096"));
+    QCOMPARE(run("_0x10"), std::string("_16"));
+    QCOMPARE(run("(0xff, 0X1A)"), std::string("(255,26)"));
+    QVERIFY(run("0x").rfind("error:", 0) == 0);
+    QVERIFY(run("0x8000000000000000").find("integer overflows int64") != std::string::npos);
+  }
   void tilers() {
     QCOMPARE(run("<_2:_1,_4:_1>"), std::string("(_2:_1,_4:_1)"));
     QCOMPARE(run("(_2:_1, _4:_1)"), std::string("(_2:_1,_4:_1)"));
