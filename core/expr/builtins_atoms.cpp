@@ -202,6 +202,26 @@ class TiledMMAValue : public Object {
   TiledMMA mma;
 };
 
+// CuTe's ThrCopy (tiled_copy.get_slice(t)): thread t's source and destination partitions.
+class ThrCopyValue : public Object {
+ public:
+  ThrCopyValue(TiledCopy cp, std::int64_t t) : copy(std::move(cp)), thread(t) {}
+  std::string kind() const override { return "ThrCopy"; }
+  std::string print() const override { return to_string(copy); }
+  Value member(std::string_view name, CallArgs& c) const override {
+    if (name == "partition_S" || name == "partition_D") {
+      const std::string fn(name);
+      args_count(c, 1, 1, fn);
+      const auto* t = arg(c, 0, fn).object_as<TensorValue>();
+      if (!t) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Tensor, got a %3"), fn, 1, kind_name(c.args[0]));
+      return TensorValue::of(partition_copy(copy, name.back(), thread, t->tensor));
+    }
+    return Object::member(name, c);
+  }
+  TiledCopy copy;
+  std::int64_t thread;
+};
+
 class TiledCopyValue : public Object {
  public:
   explicit TiledCopyValue(TiledCopy cp) : copy(std::move(cp)) {}
@@ -212,6 +232,15 @@ class TiledCopyValue : public Object {
     if (name == "get_layoutS_TV" || name == "get_layoutD_TV") {
       args_count(c, 0, 0, fn);
       return Value(name[10] == 'S' ? get_layoutS_TV(copy) : get_layoutD_TV(copy));
+    }
+    if (name == "get_slice" || name == "get_thread_slice") {  // ThrCopy: one thread's view, for partition_S/D
+      args_count(c, 1, 1, fn);
+      const IntTuple& thread = tuple_arg(c, 0, fn);
+      if (!thread.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "%1: the thread index must be an integer"), fn);
+      if (thread.integer().value < 0 || thread.integer().value >= size(copy).value)
+        fail(LL_TRANSLATABLE("CoreMessage", "%1: thread %2 is out of range for %3 threads"), fn, thread.integer().value,
+             size(copy).value);
+      return Value(ObjectPtr(std::make_shared<const ThrCopyValue>(copy, thread.integer().value)));
     }
     return Object::member(name, c);
   }

@@ -53,7 +53,9 @@ IntTuple padded(const IntTuple& coord, std::size_t n) {
   return std::move(out).build();
 }
 
+// CuTe's repeat<N>(_): a plain `_` for N == 1, else a tuple of N.
 IntTuple all_underscores(std::size_t n) {
+  if (n == 1) return IntTuple(Underscore{});
   IntTupleBuilder out;
   for (std::size_t i = 0; i < n; ++i) out.push_back(IntTuple(Underscore{}));
   return std::move(out).build();
@@ -150,6 +152,16 @@ Tensor partition_mma(const TiledMMA& mma, char operand, std::int64_t thread, con
                                         : IntTuple{at(0), IntTuple{at(1), at(2)}};
   const std::size_t rest = rank(fragments, {1, 1}).value;
   return slice(IntTuple{thr, IntTuple{IntTuple(Underscore{}), all_underscores(rest)}},
+               Tensor{t.pointer, t.coordinate, fragments});
+}
+
+Tensor partition_copy(const TiledCopy& copy, char side, std::int64_t thread, const Tensor& t) {
+  if (thread < 0 || thread >= size(copy).value)
+    fail(LL_TRANSLATABLE("CoreMessage", "partition_%1: thread %2 is out of range for %3 threads"), std::string(1, side), thread,
+         size(copy).value);
+  const Layout fragments = side == 'S' ? tidfrg_S(copy, t.layout) : tidfrg_D(copy, t.layout);
+  const std::size_t rest = rank(t.layout).value;
+  return slice(IntTuple{IntTuple(dynamic_int(thread)), IntTuple(Underscore{}), all_underscores(rest)},
                Tensor{t.pointer, t.coordinate, fragments});
 }
 

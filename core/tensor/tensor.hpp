@@ -11,6 +11,7 @@
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
 #include "core/layout/tiler.hpp"
+#include "core/tiled/tiled_copy.hpp"
 #include "core/tiled/tiled_mma.hpp"
 
 namespace ll {
@@ -75,5 +76,10 @@ Tensor local_partition(const Tensor& t, const Layout& threads, std::int64_t thre
 // @pre 0 <= thread < size(mma) ("partition_A: thread 300 is out of range for 128 threads"); T's modes divisible
 //      by the TiledMMA's tile as thrfrg requires
 Tensor partition_mma(const TiledMMA& mma, char operand, std::int64_t thread, const Tensor& t);
+
+// ThrCopy::partition_S/D(T) of thread `thread` (tiled_copy.get_slice(thread)): T's layout through tidfrg_S/D,
+// sliced at the thread: (CPY,CPY_M,CPY_N,...), the iterator moved to the thread's first element. `side` 'S' or 'D'.
+// @pre 0 <= thread < size(copy)
+Tensor partition_copy(const TiledCopy& copy, char side, std::int64_t thread, const Tensor& t);
 
 }  // namespace ll

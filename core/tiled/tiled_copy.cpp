@@ -39,6 +39,23 @@ Layout operand_layout_tv(const TiledCopy& copy, const Layout& atom_side) {
 
 }  // namespace
 
+namespace {
+// CuTe's tile2thrfrg(zipped_divide(L, Tiler_MN), ref2trg): (Thr,(FrgV,FrgX),(RestM,RestN,...)).
+Layout tidfrg(const TiledCopy& copy, const Layout& l, const Layout& atom_side, const char* fn) {
+  if (rank(l).value < static_cast<std::int64_t>(copy.tiler_mn.rank()))
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: the tensor's rank %2 is below the TiledCopy's tile rank %3"), fn, rank(l).value,
+         copy.tiler_mn.rank());
+  const Layout ref2trg = composition(right_inverse(copy.atom.val_layout_ref), atom_side);
+  const Layout tiled = zipped_divide(l, copy.tiler_mn);
+  const Layout tv = composition(tiled, Tiler(std::vector<Tiler>{Tiler(thrval2mn(copy, ref2trg)), wildcard()}));
+  const IntTuple all{IntTuple(Underscore{}), IntTuple(Underscore{})};
+  return slice(IntTuple{all, IntTuple(Underscore{})}, tv);
+}
+}  // namespace
+
+Layout tidfrg_S(const TiledCopy& copy, const Layout& l) { return tidfrg(copy, l, copy.atom.val_layout_src, "partition_S"); }
+Layout tidfrg_D(const TiledCopy& copy, const Layout& l) { return tidfrg(copy, l, copy.atom.val_layout_dst, "partition_D"); }
+
 IntTuple tile_shape(const TiledCopy& copy) {
   const Tiler& t = copy.tiler_mn;
   if (!t.is_tuple()) fail(LL_TRANSLATABLE("CoreMessage", "TiledCopy: Tiler_MN must be a tuple"));

@@ -34,6 +34,10 @@ std::string to_string(const TiledCopy& copy);
 // get_layoutS_TV / get_layoutD_TV: (thread, value) -> column-major index in the tile, source / destination side.
 Layout get_layoutS_TV(const TiledCopy& copy);
 Layout get_layoutD_TV(const TiledCopy& copy);
+// tidfrg_S / tidfrg_D(L): a source / destination layout (M,N,...) tiled by Tiler_MN and viewed per thread:
+// (Thr,(FrgV,FrgX),(RestM,RestN,...)), as ThrCopy::partition_S/D slice it. @pre rank(L) >= rank(Tiler_MN)
+Layout tidfrg_S(const TiledCopy& copy, const Layout& l);
+Layout tidfrg_D(const TiledCopy& copy, const Layout& l);
 // size(copy): number of threads (size<0>(TiledLayout_TV)); tile_size<I>(copy): size<I>(Tiler_MN).
 Int size(const TiledCopy& copy);
 Int tile_size(const TiledCopy& copy, int mode);

@@ -1931,6 +1931,10 @@
         <source>%1: thread %2 is out of range for %3 threads</source>
         <translation>%1：线程 %2 超出了 %3 个线程的范围</translation>
     </message>
+    <message>
+        <source>%1: the tensor&apos;s rank %2 is below the TiledCopy&apos;s tile rank %3</source>
+        <translation>%1：张量的秩 %2 小于 TiledCopy 的 tile 秩 %3</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>

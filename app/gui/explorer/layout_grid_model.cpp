@@ -13,6 +13,7 @@ void LayoutGridModel::setLayout(const Layout& layout, SceneOptions options) {
   if (!source_ || !(source_->first == layout)) {
     scene_budget_ = budget_;
     window_.reset();
+    whole_block_ = 1;  // no window is planned until this layout's whole picture is here
   }
   build(layout, std::move(options));
 }
@@ -80,7 +81,13 @@ void LayoutGridModel::finish(Result<GridScene> result, int generation) {
 void LayoutGridModel::setScene(GridScene scene) {
   beginResetModel();
   scene_ = std::move(scene);
-  if (!scene_.windowed()) whole_block_ = scene_.block_cols;
+  if (!scene_.windowed()) {
+    whole_block_ = scene_.block_cols;
+    whole_keys_ = {scene_.min_key, scene_.max_key};
+  } else {  // colours as in the whole picture, not re-stretched over each window as it pans
+    scene_.min_key = std::min(scene_.min_key, whole_keys_.first);
+    scene_.max_key = std::max(scene_.max_key, whole_keys_.second);
+  }
   endResetModel();
 }
 

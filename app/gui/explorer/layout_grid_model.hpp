@@ -64,6 +64,7 @@ class LayoutGridModel : public QAbstractTableModel {
   std::int64_t scene_budget_ = kMaxSceneCells;  // the current scene's: the budget, times each refine()
   std::optional<SceneWindow> window_;
   std::int64_t whole_block_ = 1;
+  std::pair<std::int64_t, std::int64_t> whole_keys_{0, 0};  // the whole picture's colour-key range
   QString error_;
   int generation_ = 0;
   int pending_ = 0;

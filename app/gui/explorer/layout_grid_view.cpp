@@ -71,7 +71,7 @@ void LayoutGridView::setCellSize(double cell) {
 
 bool LayoutGridView::windows() const {
   const GridScene& s = model_->scene();
-  return s.slabs == 1 && !s.cells.empty() && (s.aggregated() || s.windowed());
+  return s.slabs == 1 && s.slab_axis.mode < 0 && !s.cells.empty() && (s.aggregated() || s.windowed());
 }
 
 void LayoutGridView::setPixelsPerCell(double pixels) {
@@ -89,9 +89,12 @@ void LayoutGridView::setPixelsPerCell(double pixels) {
 
 void LayoutGridView::planWindow(double pixels) {
   const GridScene& s = model_->scene();
-  if (!windows()) return;
-  // Pixels per cell of the layout, whatever the scene's blocks: the zoom the user chose.
+  // While another layout's scene is being built, the one shown is not the layout's: nothing to plan from.
+  if (!windows() || model_->busy()) return;
+  // Pixels per cell of the layout, whatever the scene's blocks: the zoom the user chose, at most what keeps
+  // the whole picture within the largest widget Qt lays out (a longer layout stays in blocks).
   if (pixels <= 0) pixels = geometry_.cell / double(s.block_cols);
+  pixels = std::min(pixels, double(QWIDGETSIZE_MAX - 4096) / double(std::max<std::int64_t>({s.full_rows, s.full_cols, 1})));
   // Blocks that make a drawn cell 12-24 px: labels readable, and what a viewport shows stays small.
   const std::int64_t block = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::floor(24.0 / pixels)));
   std::optional<SceneWindow> want;

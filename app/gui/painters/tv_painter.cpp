@@ -62,7 +62,9 @@ void paint_tv_scene(QPainter& painter, const TvScene& scene, const TvGeometry& g
   const QFontMetricsF metrics(font);
   // Label glyphs for raster painting: owners "T12|T40" over values "V3", tables "(4,7)".
   std::optional<GlyphAtlas> glyphs;
-  if (state.labels && painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster) {
+  // (not under a scaling transform: a scaled export would stretch glyphs rendered at one size)
+  if (state.labels && painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster &&
+      !painter.worldTransform().isScaling()) {
     glyphs.emplace();
     glyphs->chars = "0123456789TV|-(),";
     glyphs->ensure(font, painter.device() ? painter.device()->devicePixelRatioF() : 1.0);

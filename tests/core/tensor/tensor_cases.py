@@ -128,6 +128,39 @@ def cases():
                 x = Raw("%s(%s)" % (t.cpp(), cpp(coord, "make_coord")), "%s(%s)" % (t.ev(), ", ".join(ev(e) for e in coord)))
                 out.append(Case("coordinate", printed(x).cpp, printed(x).ev))
     out += mma_partition_cases()
+    out += copy_partition_cases()
+    # rank-1 tensors, tilers and thread layouts (CuTe's repeat<1>(_) is a plain `_`)
+    t1 = Tensor("gmem", "float", 0, Layout(dy(128)))
+    for x in (call("local_tile", t1, Raw("make_layout(Int<32>{})", "make_layout(_32)"), dy(1)),
+              call("local_tile", t1, shape_arg(st((32,))), (dy(2),)),
+              call("local_partition", t1, Layout(st(32)), dy(5))):
+        out.append(Case("rank 1", printed(x).cpp, printed(x).ev))
+    return out
+
+
+# TiledCopies and the tensors their threads copy (tiled_copy.get_slice(t).partition_S/D).
+COPIES = [
+    # gemm_simple's copies: 32x8 threads, one element each, over a 128x8 tile
+    ("make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>{}, Layout<Shape<_32,_8>>{}, Layout<Shape<_1,_1>>{})",
+     "make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>{}, Layout<Shape<_32,_8>>{}, Layout<Shape<_1,_1>>{})",
+     "float", (128, 8), (0, 33, 255)),
+    # 128-bit vectors of half_t: 16x8 threads (K-major), 8 values each, over a 128x64 tile
+    ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{})",
+     "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{})",
+     "half_t", (128, 64), (0, 9, 127)),
+]
+
+
+def copy_partition_cases():
+    out = []
+    for cpp_copy, ev_copy, type_, (m, k), threads in COPIES:
+        src = Tensor("gmem", type_, 4096, Layout(dy((m * 2, k * 2)), (dy(k * 2), st(1))))
+        dst = Tensor("smem", type_, 0, Layout(st((m, k)), st((k, 1))))
+        for side, t in (("S", src), ("D", dst)):
+            for thread in threads:
+                x = Raw("%s.get_slice(%d).partition_%s(%s)" % (cpp_copy, thread, side, t.cpp()),
+                        "%s.get_slice(%d).partition_%s(%s)" % (ev_copy, thread, side, t.ev()))
+                out.append(Case("partition_" + side, printed(x).cpp, printed(x).ev))
     return out
 
 
