@@ -122,6 +122,16 @@ std::string coords_text(const std::vector<TileCoord>& coords) {
   return out;
 }
 
+// get_slice(t)'s one argument: a thread of the `threads` a TiledMMA or TiledCopy has.
+std::int64_t thread_index_arg(const CallArgs& c, const std::string& fn, std::int64_t threads) {
+  args_count(c, 1, 1, fn);
+  const IntTuple& thread = tuple_arg(c, 0, fn);
+  if (!thread.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "%1: the thread index must be an integer"), fn);
+  if (thread.integer().value < 0 || thread.integer().value >= threads)
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: thread %2 is out of range for %3 threads"), fn, thread.integer().value, threads);
+  return thread.integer().value;
+}
+
 // CuTe's ThrMMA (tiled_mma.get_slice(t)): thread t's partitions of the operand tensors.
 class ThrMMAValue : public Object {
  public:
@@ -183,13 +193,7 @@ class TiledMMAValue : public Object {
       return Value(IntTuple(Underscore{}));
     }
     if (name == "get_slice" || name == "get_thread_slice") {  // ThrMMA: one thread's view, for partition_A/B/C
-      args_count(c, 1, 1, fn);
-      const IntTuple& thread = tuple_arg(c, 0, fn);
-      if (!thread.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "%1: the thread index must be an integer"), fn);
-      if (thread.integer().value < 0 || thread.integer().value >= size(mma).value)
-        fail(LL_TRANSLATABLE("CoreMessage", "%1: thread %2 is out of range for %3 threads"), fn, thread.integer().value,
-             size(mma).value);
-      return Value(ObjectPtr(std::make_shared<const ThrMMAValue>(mma, thread.integer().value)));
+      return Value(ObjectPtr(std::make_shared<const ThrMMAValue>(mma, thread_index_arg(c, fn, size(mma).value))));
     }
     if (name == "thrfrg_A" || name == "thrfrg_B" || name == "thrfrg_C") {
       args_count(c, 1, 1, fn);
@@ -234,13 +238,7 @@ class TiledCopyValue : public Object {
       return Value(name[10] == 'S' ? get_layoutS_TV(copy) : get_layoutD_TV(copy));
     }
     if (name == "get_slice" || name == "get_thread_slice") {  // ThrCopy: one thread's view, for partition_S/D
-      args_count(c, 1, 1, fn);
-      const IntTuple& thread = tuple_arg(c, 0, fn);
-      if (!thread.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "%1: the thread index must be an integer"), fn);
-      if (thread.integer().value < 0 || thread.integer().value >= size(copy).value)
-        fail(LL_TRANSLATABLE("CoreMessage", "%1: thread %2 is out of range for %3 threads"), fn, thread.integer().value,
-             size(copy).value);
-      return Value(ObjectPtr(std::make_shared<const ThrCopyValue>(copy, thread.integer().value)));
+      return Value(ObjectPtr(std::make_shared<const ThrCopyValue>(copy, thread_index_arg(c, fn, size(copy).value))));
     }
     return Object::member(name, c);
   }
