@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "core/analysis/bank_conflicts.hpp"
+#include "core/analysis/coalescing.hpp"
 #include "core/analysis/ownership.hpp"
 #include "core/analysis/pairing.hpp"
 #include "core/analysis/vectorize.hpp"
@@ -478,6 +479,18 @@ const bool registered = [] {
         const auto& a = object_arg<SmemAccessValue>(c, 1, "bank_conflicts", "SmemAccess (ldmatrix<X>, ld_shared<B>, st_shared<B>, cp_async<B>, copy_access)");
         return Value(Text{to_string(take(bank_conflicts(smem_arg(c, 0, "bank_conflicts"), a.elem_bits, a.access)))});
       });
+  for (const std::string name : {"coalescing_S", "coalescing_D"}) {
+    const bool load = name.back() == 'S';
+    register_builtin({name, name + "(TILED_COPY, GMEM_TENSOR)",
+                      load ? "32-byte sectors and 128-byte lines each warp-wide load of partition_S(GMEM_TENSOR) touches, against the minimum"
+                           : "32-byte sectors and 128-byte lines each warp-wide store of partition_D(GMEM_TENSOR) touches, against the minimum",
+                      [name, load](CallArgs& c) -> Value {
+                        args_count(c, 2, 2, name);
+                        const auto& copy = object_arg<TiledCopyValue>(c, 0, name, "TiledCopy").copy;
+                        const auto& tensor = object_arg<TensorValue>(c, 1, name, "Tensor (make_tensor(make_gmem_ptr<T>(...), ...))").tensor;
+                        return Value(Text{to_string(take(global_coalescing(copy, load ? 'S' : 'D', tensor)))});
+                      }});
+  }
   def("max_vectorization", "max_vectorization(SRC, DST, ELEM_BITS)", "the widest copy between two layouts: max_common_vector in elements and bits",
       [](const CallArgs& c) -> Value {
         args_count(c, 3, 3, "max_vectorization");
