@@ -13,6 +13,7 @@
 #include "core/atoms/copy_atom.hpp"
 #include "core/atoms/mma_atom.hpp"
 #include "core/expr/builtins.hpp"
+#include "core/expr/atom_values.hpp"
 #include "core/expr/tensor_value.hpp"
 #include "core/layout/print.hpp"
 #include "core/tiled/partition.hpp"
@@ -245,6 +246,15 @@ class TiledCopyValue : public Object {
   }
   TiledCopy copy;
 };
+
+}  // namespace
+
+const TiledCopy* tiled_copy_of(const Value& v) {
+  const auto* t = v.object_as<TiledCopyValue>();
+  return t ? &t->copy : nullptr;
+}
+
+namespace {
 
 class SmemAccessValue : public Object {
  public:

@@ -1935,6 +1935,62 @@
         <source>%1: the tensor&apos;s rank %2 is below the TiledCopy&apos;s tile rank %3</source>
         <translation>%1：张量的秩 %2 小于 TiledCopy 的 tile 秩 %3</translation>
     </message>
+    <message>
+        <source>coalescing: a coordinate tensor has no addresses; give a global-memory tensor (make_gmem_ptr&lt;T&gt;)</source>
+        <translation>coalescing：坐标张量没有地址；请给出全局内存张量（make_gmem_ptr&lt;T&gt;）</translation>
+    </message>
+    <message>
+        <source>coalescing: the tensor is in shared memory; coalescing is about global memory (see bank_conflicts for shared memory)</source>
+        <translation>coalescing：该张量位于共享内存；合并访存分析针对全局内存（共享内存请用 bank_conflicts）</translation>
+    </message>
+    <message>
+        <source>coalescing: the tensor holds %1-bit elements but the copy atom&apos;s value type %2 is %3-bit</source>
+        <translation>coalescing：张量元素为 %1 位，但拷贝原子的值类型 %2 为 %3 位</translation>
+    </message>
+    <message>
+        <source>coalescing: the tensor has %1 elements, more than the %2 one analysis enumerates; tile it first (local_tile)</source>
+        <translation>coalescing：张量有 %1 个元素，超过单次分析可枚举的 %2 个；请先分块（local_tile）</translation>
+    </message>
+    <message>
+        <source>coalescing: the address %1 is not aligned to the %2-byte elements</source>
+        <translation>coalescing：地址 %1 未对齐到 %2 字节的元素</translation>
+    </message>
+    <message>
+        <source>coalescing: a thread&apos;s %1 values are not a whole number of the atom&apos;s %2</source>
+        <translation>coalescing：每个线程的 %1 个值不是原子 %2 个值的整数倍</translation>
+    </message>
+    <message>
+        <source>coalescing: the copy atom moves %1 bits per thread, but a thread&apos;s %2 values are not contiguous in the tensor (value %3 is %4 elements from value 0); the widest vector this tensor allows is %5 bits</source>
+        <translation>coalescing：拷贝原子每线程搬运 %1 位，但线程的 %2 个值在张量中不连续（值 %3 距值 0 有 %4 个元素）；该张量允许的最宽向量为 %5 位</translation>
+    </message>
+    <message>
+        <source>coalescing: the copy atom moves %1 bits per thread, but some threads&apos; vectors do not start on a %2-byte boundary; the widest vector this tensor allows is %3 bits</source>
+        <translation>coalescing：拷贝原子每线程搬运 %1 位，但部分线程的向量不在 %2 字节边界上开始；该张量允许的最宽向量为 %3 位</translation>
+    </message>
+    <message>
+        <source>copy export: the TiledCopy&apos;s Tiler_MN must be static</source>
+        <translation>拷贝导出：TiledCopy 的 Tiler_MN 必须是静态的</translation>
+    </message>
+    <message>
+        <source>copy export: a Tiler_MN of `_` has no C++ here</source>
+        <translation>拷贝导出：由 `_` 构成的 Tiler_MN 在此无法写成 C++</translation>
+    </message>
+    <message>
+        <source>copy export: the TiledCopy&apos;s TiledLayout_TV must be static</source>
+        <translation>拷贝导出：TiledCopy 的 TiledLayout_TV 必须是静态的</translation>
+    </message>
+    <message>
+        <source>copy export: the tensor must be a global-memory tensor (make_gmem_ptr&lt;T&gt;)</source>
+        <translation>拷贝导出：张量必须是全局内存张量（make_gmem_ptr&lt;T&gt;）</translation>
+    </message>
+    <message>
+        <source>copy export: the tensor holds %1-bit elements but the copy atom&apos;s value type %2 is %3-bit</source>
+        <translation>拷贝导出：张量元素为 %1 位，但拷贝原子的值类型 %2 为 %3 位</translation>
+    </message>
+    <message>
+        <source>copy export: the tensor has a negative stride; the program allocates from offset 0</source>
+        <translation>拷贝导出：张量含负步长；程序从偏移 0 开始分配内存</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -2602,6 +2658,10 @@
         <source>Cannot save design</source>
         <translation>无法保存设计</translation>
     </message>
+    <message>
+        <source>Global memory</source>
+        <translation>全局内存</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::DocumentView</name>
@@ -2616,6 +2676,89 @@
     <message>
         <source>card %1 holds no layout yet: %2</source>
         <translation>卡片 %1 尚无布局：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ll::gui::GmemView</name>
+    <message>
+        <source>128-bit loads along K of a row-major A (coalesced)</source>
+        <translation>沿 K 方向 128 位加载行主序 A（合并）</translation>
+    </message>
+    <message>
+        <source>scalar loads along K of a column-major A (a transposing copy)</source>
+        <translation>沿 K 方向标量加载列主序 A（转置拷贝）</translation>
+    </message>
+    <message>
+        <source>gemm_simple&apos;s float copy, M contiguous (coalesced)</source>
+        <translation>gemm_simple 的 float 拷贝，M 方向连续（合并）</translation>
+    </message>
+    <message>
+        <source>gemm_simple&apos;s float copy, K contiguous (uncoalesced)</source>
+        <translation>gemm_simple 的 float 拷贝，K 方向连续（未合并）</translation>
+    </message>
+    <message>
+        <source>128-bit stores of a row-major C tile</source>
+        <translation>128 位存储行主序 C 分块</translation>
+    </message>
+    <message>
+        <source>warp %1</source>
+        <translation>warp %1</translation>
+    </message>
+    <message>
+        <source>warp %1, instruction %2: %3 bytes in %4 sectors (minimum %5), %6 lines of 128 bytes (minimum %7)</source>
+        <translation>warp %1，指令 %2：%3 字节，%4 个扇区（最少 %5），%6 条 128 字节缓存行（最少 %7）</translation>
+    </message>
+    <message>
+        <source>load (partition_S of the tensor)</source>
+        <translation>加载（张量的 partition_S）</translation>
+    </message>
+    <message>
+        <source>store (partition_D of the tensor)</source>
+        <translation>存储（张量的 partition_D）</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>TiledCopy</source>
+        <translation>TiledCopy</translation>
+    </message>
+    <message>
+        <source>Global tensor</source>
+        <translation>全局张量</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>32-byte sectors of each warp-wide instruction (green: the minimum; red: 8 times it)</source>
+        <translation>每条 warp 级指令访问的 32 字节扇区数（绿色：最少；红色：8 倍）</translation>
+    </message>
+    <message>
+        <source>The tensor: each element coloured by the instruction that moves it, labelled with its warp</source>
+        <translation>张量：每个元素按搬运它的指令着色，并标注其 warp</translation>
+    </message>
+    <message>
+        <source>TiledCopy: %1</source>
+        <translation>TiledCopy：%1</translation>
+    </message>
+    <message>
+        <source>TiledCopy: expected make_tiled_copy(...), got a %1</source>
+        <translation>TiledCopy：应为 make_tiled_copy(...)，得到的是 %1</translation>
+    </message>
+    <message>
+        <source>Global tensor: %1</source>
+        <translation>全局张量：%1</translation>
+    </message>
+    <message>
+        <source>Global tensor: expected make_tensor(make_gmem_ptr&lt;T&gt;(address), layout), got a %1</source>
+        <translation>全局张量：应为 make_tensor(make_gmem_ptr&lt;T&gt;(address), layout)，得到的是 %1</translation>
+    </message>
+    <message>
+        <source>%1 threads (%2 warps) x %3 instructions of %4-bit vectors; the tensor&apos;s strides allow %5-bit vectors. Per warp instruction: %6 sectors of 32 bytes (minimum %7), %8 lines of 128 bytes (minimum %9). In all %10 sectors for a minimum of %11: %12% efficient.</source>
+        <translation>%1 个线程（%2 个 warp）× %3 条 %4 位向量指令；张量的步长允许 %5 位向量。每条 warp 指令：%6 个 32 字节扇区（最少 %7），%8 条 128 字节缓存行（最少 %9）。共 %10 个扇区，最少 %11：效率 %12%。</translation>
     </message>
 </context>
 <context>
