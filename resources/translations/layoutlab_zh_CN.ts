@@ -2050,10 +2050,6 @@
         <translation>设计器：mn（每个元素的所有者）或 tv（每个线程持有的元素）。</translation>
     </message>
     <message>
-        <source>Designer: mma, tv or copy.</source>
-        <translation>设计器：mma、tv 或 copy。</translation>
-    </message>
-    <message>
         <source>Designer: a TV layout for the TV-layout page.</source>
         <translation>设计器：用于“TV 布局”页面的 TV 布局。</translation>
     </message>
@@ -2072,6 +2068,14 @@
     <message>
         <source>--gpu-results: %1</source>
         <translation>--gpu-results：%1</translation>
+    </message>
+    <message>
+        <source>Designer: mma, tv, copy, smem or gmem.</source>
+        <translation>设计器：mma、tv、copy、smem 或 gmem。</translation>
+    </message>
+    <message>
+        <source>Designer: the Global memory page&apos;s example N (1-based).</source>
+        <translation>设计器：全局内存页的第 N 个示例（从 1 开始）。</translation>
     </message>
 </context>
 <context>

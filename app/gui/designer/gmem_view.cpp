@@ -71,6 +71,7 @@ class IssueHeatMapWidget : public QWidget {
     result_ = r;
     const int warps = r ? int(r->warps) : 0, issues = r ? int(std::min<std::int64_t>(r->instructions, kMaxColumns)) : 0;
     setMinimumSize(kLabel + issues * kCell + 1, (warps + 1) * kCell + 1);
+    resize(minimumSize());  // shrinks too, after a bigger copy
     setMouseTracking(true);
     update();
   }
@@ -128,8 +129,9 @@ class TensorIssueWidget : public QWidget {
   void setTensor(const Coalescing* r, int rows, int cols) {
     result_ = r;
     rows_ = r ? rows : 0, cols_ = r ? cols : 0;
-    cell_ = cols_ > 0 ? std::clamp(1100 / cols_, 4, 18) : 18;
+    cell_ = cols_ > 0 ? std::clamp(760 / cols_, 4, 18) : 18;  // a 64-column tile fits the page
     setMinimumSize(cols_ * cell_ + 1, rows_ * cell_ + 1);
+    resize(minimumSize());
     update();
   }
 
