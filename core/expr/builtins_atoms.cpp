@@ -150,6 +150,13 @@ class ThrMMAValue : public Object {
       if (!t) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Tensor, got a %3"), fn, 1, kind_name(c.args[0]));
       return TensorValue::of(partition_mma(mma, name.back(), thread, t->tensor));
     }
+    if (name == "partition_fragment_A" || name == "partition_fragment_B" || name == "partition_fragment_C") {
+      const std::string fn(name);
+      args_count(c, 1, 1, fn);
+      const auto* t = arg(c, 0, fn).object_as<TensorValue>();
+      if (!t) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Tensor, got a %3"), fn, 1, kind_name(c.args[0]));
+      return TensorValue::of(partition_fragment(mma, name.back(), thread, t->tensor));
+    }
     return Object::member(name, c);
   }
   TiledMMA mma;

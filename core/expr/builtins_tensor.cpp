@@ -35,13 +35,19 @@ Layout layout_or_shape_arg(const CallArgs& c, std::size_t i, std::string_view fn
   fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Layout or a shape, got a %3"), std::string(fn), i + 1, kind_name(v));
 }
 
+// The width of the element type written as the call's template argument, e.g. make_tensor<float>.
+int element_bits_of(const CallArgs& c, const char* fn) {
+  const std::string type = c.targs[0].spelling();
+  const int bits = type_bits(type);
+  if (bits == 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), std::string(fn), type);
+  return bits;
+}
+
 // make_gmem_ptr<T>(address) / make_smem_ptr<T>(address): T a CuTe element type (half_t, float, ...).
 Value make_pointer(CallArgs& c, TensorMemory memory, const char* fn) {
   if (auto e = c.expect_targs(1, 1, fn)) fail(*e);
   if (auto e = c.expect_args(0, 1, fn)) fail(*e);
-  const std::string type = c.targs[0].spelling();
-  const int bits = type_bits(type);
-  if (bits == 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), std::string(fn), type);
+  const int bits = element_bits_of(c, fn);
   std::int64_t address = 0;
   if (!c.args.empty()) {
     const IntTuple& a = int_tuple_arg(c, 0, fn);
@@ -58,13 +64,25 @@ const RegisterBuiltin smem_ptr({"make_smem_ptr", "make_smem_ptr<T>([ADDRESS])",
                                 "a shared-memory pointer to T elements (address 0 unless given)",
                                 [](CallArgs& c) { return make_pointer(c, TensorMemory::Shared, "make_smem_ptr"); }});
 
+// make_tensor<T>(LAYOUT | SHAPE[, STRIDE]): a register tensor of T.
+Value make_register(CallArgs& c) {
+  if (auto e = c.expect_targs(1, 1, "make_tensor")) fail(*e);
+  if (auto e = c.expect_args(1, 2, "make_tensor")) fail(*e);
+  const int bits = element_bits_of(c, "make_tensor");
+  const Layout layout = c.args.size() == 2 ? make_layout(int_tuple_arg(c, 0, "make_tensor"), int_tuple_arg(c, 1, "make_tensor"))
+                                           : layout_or_shape_arg(c, 0, "make_tensor");
+  return TensorValue::of(make_register_tensor(bits, layout));
+}
+
 const RegisterBuiltin make_tensor_builtin(
-    {"make_tensor", "make_tensor(PTR, LAYOUT | SHAPE[, STRIDE])", "the tensor of a pointer and a layout",
+    {"make_tensor", "make_tensor(PTR, LAYOUT | SHAPE[, STRIDE]) | make_tensor<T>(LAYOUT | SHAPE[, STRIDE])",
+     "the tensor of a pointer and a layout; with <T>, a register tensor (a thread's fragment)",
      [](CallArgs& c) {
+       if (c.has_targs) return make_register(c);
        if (auto e = c.expect_args(2, 3, "make_tensor")) fail(*e);
        const auto* p = arg(c, 0, "make_tensor").object_as<PointerValue>();
        if (!p)
-         fail(LL_TRANSLATABLE("CoreMessage", "make_tensor: argument 1 must be a pointer (make_gmem_ptr<T>, make_smem_ptr<T>); register tensors (make_tensor<T>) are not modelled"));
+         fail(LL_TRANSLATABLE("CoreMessage", "make_tensor: argument 1 must be a pointer (make_gmem_ptr<T>, make_smem_ptr<T>), or write make_tensor<T>(layout) for a register tensor"));
        const Layout layout = c.args.size() == 3
                                  ? make_layout(int_tuple_arg(c, 1, "make_tensor"), int_tuple_arg(c, 2, "make_tensor"))
                                  : layout_or_shape_arg(c, 1, "make_tensor");
@@ -105,6 +123,42 @@ const RegisterBuiltin local_partition_builtin(
          return TensorValue::of(local_partition(t, threads, index.integer().value, int_tuple_arg(c, 3, "local_partition")));
        return TensorValue::of(local_partition(t, threads, index.integer().value));
      }});
+
+
+const RegisterBuiltin fragment_like(
+    {"make_fragment_like", "make_fragment_like[<T>](LAYOUT | TENSOR)",
+     "a compact layout (or register tensor) of the same shape, ordered like it so that a copy between them vectorises",
+     [](CallArgs& c) {
+       if (auto e = c.expect_targs(0, 1, "make_fragment_like")) fail(*e);
+       if (auto e = c.expect_args(1, "make_fragment_like")) fail(*e);
+       if (const auto* t = arg(c, 0, "make_fragment_like").object_as<TensorValue>()) {
+         int bits = c.targs.empty() ? 0 : element_bits_of(c, "make_fragment_like");
+         if (bits == 0) {
+           if (!t->tensor.pointer)
+             fail(LL_TRANSLATABLE("CoreMessage", "make_fragment_like: a coordinate tensor has no element type; write make_fragment_like<T>(T)"));
+           bits = t->tensor.pointer->element_bits;
+         }
+         return TensorValue::of(make_fragment_like(t->tensor, bits));
+       }
+       return Value(make_fragment_like(layout_or_shape_arg(c, 0, "make_fragment_like")));
+     }});
+
+// group_modes<B,E>(tensor) (cute/tensor_impl.hpp); a layout's is group<B,E> (builtins_layout.cpp), as in CuTe.
+Value group_tensor_modes(CallArgs& c) {
+  if (auto e = c.expect_targs(2, 2, "group_modes")) fail(*e);
+  if (auto e = c.expect_args(1, "group_modes")) fail(*e);
+  auto b = c.targ_number(0, "group_modes"), e = c.targ_number(1, "group_modes");
+  if (!b) fail(b.failure());
+  if (!e) fail(e.failure());
+  const auto* t = arg(c, 0, "group_modes").object_as<TensorValue>();
+  if (!t)
+    fail(LL_TRANSLATABLE("CoreMessage", "group_modes<B,E> takes a Tensor, got a %1; for a layout CuTe writes group<B,E>(layout)"),
+         kind_name(c.args[0]));
+  return TensorValue::of(group_modes(t->tensor, static_cast<int>(*b), static_cast<int>(*e)));
+}
+
+const RegisterBuiltin group_modes_builtin({"group_modes", "group_modes<B,E>(TENSOR)", "the tensor with modes [B,E) gathered into one mode",
+                                           [](CallArgs& c) { return group_tensor_modes(c); }});
 
 }  // namespace
 }  // namespace ll::expr

@@ -3,6 +3,9 @@
 #include <cstdio>
 
 #include "core/algebra/divide.hpp"
+#include "core/algebra/product.hpp"
+#include "core/algebra/coalesce.hpp"
+#include "core/atoms/copy_atom.hpp"
 #include "core/layout/print.hpp"
 #include "core/util/result.hpp"
 
@@ -71,6 +74,7 @@ TensorPointer make_tensor_pointer(TensorMemory memory, int element_bits, std::in
 }
 
 std::string to_string(const TensorPointer& p) {
+  if (p.memory == TensorMemory::Register) return "ptr[" + std::to_string(p.element_bits) + "b](registers)";
   return std::string(p.memory == TensorMemory::Global ? "gmem_ptr[" : "smem_ptr[") + std::to_string(p.element_bits) +
          "b](" + hex_address(p.address) + ")";
 }
@@ -153,6 +157,48 @@ Tensor partition_mma(const TiledMMA& mma, char operand, std::int64_t thread, con
   const std::size_t rest = rank(fragments, {1, 1}).value;
   return slice(IntTuple{thr, IntTuple{IntTuple(Underscore{}), all_underscores(rest)}},
                Tensor{t.pointer, t.coordinate, fragments});
+}
+
+Tensor make_register_tensor(int element_bits, const Layout& layout) {
+  if (!is_static(layout.shape) || !is_static(layout.stride))
+    fail(LL_TRANSLATABLE("CoreMessage", "make_tensor<T>: a register tensor needs a static layout, got %1 (CuTe: Dynamic owning tensors not supported)"),
+         to_string(layout));
+  return Tensor{make_tensor_pointer(TensorMemory::Register, element_bits, 0), IntTuple(), layout};
+}
+
+Layout make_fragment_like(const Layout& l) {
+  const int r = static_cast<int>(rank(l).value);
+  if (r <= 1 || !is_static(l.shape)) return make_layout(l.shape);
+  const IntTuple shape0 = l.shape[0], stride0 = l.stride[0];
+  const Layout first = make_layout(shape0, compact_col_major(filter_zeros(stride0, shape0)));
+  const IntTuple rest_shape = take(l.shape, 1, r), rest_stride = take(l.stride, 1, r);
+  return tiled_product(first, Tiler(make_ordered_layout(rest_shape, rest_stride)));
+}
+
+Tensor make_fragment_like(const Tensor& t, int element_bits) {
+  return make_register_tensor(element_bits, make_fragment_like(t.layout));
+}
+
+Tensor group_modes(const Tensor& t, int begin, int end) { return Tensor{t.pointer, t.coordinate, group(t.layout, begin, end)}; }
+
+Tensor partition_fragment(const TiledMMA& mma, char operand, std::int64_t thread, const Tensor& t) {
+  const std::string& arch = mma.atom.arch;
+  const bool descriptor = (arch == "SM90" || arch.rfind("SM10", 0) == 0) &&
+                          (operand == 'B' || (operand == 'A' && mma.atom.name.find("_RS") == std::string::npos));
+  if (descriptor)
+    fail(LL_TRANSLATABLE("CoreMessage", "partition_fragment_%1: %2 reads this operand from shared memory through a descriptor (GMMA::DescriptorIterator), not modelled"),
+         std::string(1, operand), mma.atom.name);
+  const Tensor part = partition_mma(mma, operand, thread, t);
+  const std::string& type = operand == 'A' ? mma.atom.val_type_a : operand == 'B' ? mma.atom.val_type_b : mma.atom.val_type_c;
+  const int bits = type_bits(type);
+  if (bits <= 0) fail(LL_TRANSLATABLE("CoreMessage", "partition_fragment_%1: unknown element type %2"), std::string(1, operand), type);
+  if (operand == 'C') {
+    if (!is_static(part.layout.shape))
+      fail(LL_TRANSLATABLE("CoreMessage", "make_tensor<T>: a register tensor needs a static layout, got %1 (CuTe: Dynamic owning tensors not supported)"),
+           to_string(part.layout));
+    return make_register_tensor(bits, make_layout(part.layout.shape));
+  }
+  return make_fragment_like(part, bits);
 }
 
 Tensor partition_copy(const TiledCopy& copy, char side, std::int64_t thread, const Tensor& t) {

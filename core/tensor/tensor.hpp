@@ -16,7 +16,9 @@
 
 namespace ll {
 
-enum class TensorMemory { Global, Shared };
+// Register: an owning tensor (make_tensor<T>(layout), a thread's fragment), whose storage has no address LayoutLab
+// can know (CuTe prints the thread's stack address there).
+enum class TensorMemory { Global, Shared, Register };
 
 // CuTe's gmem_ptr<T*> / smem_ptr<T*>: where element 0 is (a byte address) and how wide an element is.
 struct TensorPointer {
@@ -29,7 +31,8 @@ struct TensorPointer {
 // make_gmem_ptr<T>(address) / make_smem_ptr<T>(address).
 // @pre element_bits a positive multiple of 8 ("sub-byte elements (4b) are not modelled"), address >= 0
 TensorPointer make_tensor_pointer(TensorMemory memory, int element_bits, std::int64_t address);
-// As CuTe prints it: `gmem_ptr[16b](0x1000)`, `smem_ptr[16b]((nil))` for address 0.
+// As CuTe prints it: `gmem_ptr[16b](0x1000)`, `smem_ptr[16b]((nil))` for address 0; a register tensor's storage
+// as `ptr[32b](registers)` (CuTe prints a stack address, e.g. `ptr[32b](0x7ffd5b9a3c40)`).
 std::string to_string(const TensorPointer& p);
 
 struct Tensor {
@@ -70,12 +73,30 @@ Tensor outer_partition(const Tensor& t, const Tiler& tiler, const IntTuple& coor
 Tensor local_partition(const Tensor& t, const Layout& threads, std::int64_t thread);
 Tensor local_partition(const Tensor& t, const Layout& threads, std::int64_t thread, const IntTuple& step);
 
+// make_tensor<T>(layout): an owning (register) tensor of element_bits-bit elements.
+// @pre layout static ("make_tensor<T>: a register tensor needs a static layout", CuTe's "Dynamic owning tensors not supported")
+Tensor make_register_tensor(int element_bits, const Layout& layout);
+// CuTe's make_fragment_like(layout) (cute/layout.hpp): a compact layout of the same shape for a register copy of it;
+// with a static shape of rank > 1, mode 0 column-major (its static-0 strides dropped) tiled by the other modes in the
+// order of their strides (make_ordered_layout), so a copy between the two vectorises; else make_layout(shape).
+Layout make_fragment_like(const Layout& l);
+// make_fragment_like<T>(tensor): the register tensor of make_fragment_like(tensor's layout), T element_bits wide.
+Tensor make_fragment_like(const Tensor& t, int element_bits);
+// group_modes<B,E>(T): modes [B,E) of T's layout made one mode (group<B,E> of the layout). @pre 0 <= B <= E <= rank(T)
+Tensor group_modes(const Tensor& t, int begin, int end);
+
 // ThrMMA::partition_A/B/C(T) of thread `thread` (tiled_mma.get_slice(thread)): T's layout reshaped by
 // thrfrg_A/B/C to ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK))), sliced at the thread's (v, m|n, k) coordinate:
 // (FrgV,RestM,RestK), the iterator moved to the thread's first element. `operand` is 'A', 'B' or 'C'.
 // @pre 0 <= thread < size(mma) ("partition_A: thread 300 is out of range for 128 threads"); T's modes divisible
 //      by the TiledMMA's tile as thrfrg requires
 Tensor partition_mma(const TiledMMA& mma, char operand, std::int64_t thread, const Tensor& t);
+
+// ThrMMA::partition_fragment_A/B/C(T): the thread's register fragment for its partition_A/B/C(T): C as
+// make_tensor<FrgTypeC>(shape) (accumulators, column-major), A and B as make_fragment_like<FrgType>.
+// @pre as partition_mma; the partition static; the operand held in registers (an SM90/SM100 atom's shared-memory
+//      operand is a descriptor view, "not modelled")
+Tensor partition_fragment(const TiledMMA& mma, char operand, std::int64_t thread, const Tensor& t);
 
 // ThrCopy::partition_S/D(T) of thread `thread` (tiled_copy.get_slice(thread)): T's layout through tidfrg_S/D,
 // sliced at the thread: (CPY,CPY_M,CPY_N,...), the iterator moved to the thread's first element. `side` 'S' or 'D'.

@@ -1892,10 +1892,6 @@
         <translation>%1：地址必须是整数</translation>
     </message>
     <message>
-        <source>make_tensor: argument 1 must be a pointer (make_gmem_ptr&lt;T&gt;, make_smem_ptr&lt;T&gt;); register tensors (make_tensor&lt;T&gt;) are not modelled</source>
-        <translation>make_tensor：第 1 个参数必须是指针（make_gmem_ptr&lt;T&gt;、make_smem_ptr&lt;T&gt;）；尚未支持寄存器张量（make_tensor&lt;T&gt;）</translation>
-    </message>
-    <message>
         <source>local_partition: the thread index must be an integer</source>
         <translation>local_partition：线程索引必须是整数</translation>
     </message>
@@ -1990,6 +1986,30 @@
     <message>
         <source>copy export: the tensor has a negative stride; the program allocates from offset 0</source>
         <translation>拷贝导出：张量含负步长；程序从偏移 0 开始分配内存</translation>
+    </message>
+    <message>
+        <source>make_tensor: argument 1 must be a pointer (make_gmem_ptr&lt;T&gt;, make_smem_ptr&lt;T&gt;), or write make_tensor&lt;T&gt;(layout) for a register tensor</source>
+        <translation>make_tensor：参数 1 必须是指针（make_gmem_ptr&lt;T&gt;、make_smem_ptr&lt;T&gt;），寄存器张量请写 make_tensor&lt;T&gt;(layout)</translation>
+    </message>
+    <message>
+        <source>make_fragment_like: a coordinate tensor has no element type; write make_fragment_like&lt;T&gt;(T)</source>
+        <translation>make_fragment_like：坐标张量没有元素类型；请写 make_fragment_like&lt;T&gt;(T)</translation>
+    </message>
+    <message>
+        <source>group_modes&lt;B,E&gt; takes a Tensor, got a %1; for a layout CuTe writes group&lt;B,E&gt;(layout)</source>
+        <translation>group_modes&lt;B,E&gt; 需要张量，得到的是 %1；对布局 CuTe 写作 group&lt;B,E&gt;(layout)</translation>
+    </message>
+    <message>
+        <source>make_tensor&lt;T&gt;: a register tensor needs a static layout, got %1 (CuTe: Dynamic owning tensors not supported)</source>
+        <translation>make_tensor&lt;T&gt;：寄存器张量需要静态布局，得到的是 %1（CuTe：Dynamic owning tensors not supported）</translation>
+    </message>
+    <message>
+        <source>partition_fragment_%1: %2 reads this operand from shared memory through a descriptor (GMMA::DescriptorIterator), not modelled</source>
+        <translation>partition_fragment_%1：%2 通过描述符（GMMA::DescriptorIterator）从共享内存读取该操作数，暂未建模</translation>
+    </message>
+    <message>
+        <source>partition_fragment_%1: unknown element type %2</source>
+        <translation>partition_fragment_%1：未知元素类型 %2</translation>
     </message>
 </context>
 <context>

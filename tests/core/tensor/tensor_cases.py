@@ -129,6 +129,7 @@ def cases():
                 out.append(Case("coordinate", printed(x).cpp, printed(x).ev))
     out += mma_partition_cases()
     out += copy_partition_cases()
+    out += fragment_cases()
     # rank-1 tensors, tilers and thread layouts (CuTe's repeat<1>(_) is a plain `_`)
     t1 = Tensor("gmem", "float", 0, Layout(dy(128)))
     for x in (call("local_tile", t1, Raw("make_layout(Int<32>{})", "make_layout(_32)"), dy(1)),
@@ -193,4 +194,51 @@ def mma_partition_cases():
         out.append(Case("partition_A coordinates", printed(x).cpp, printed(x).ev))
         x = Raw("%s.get_slice(%d)" % (cpp_mma, threads[1]), "%s.get_slice(%d)" % (ev_mma, threads[1]))
         out.append(Case("ThrMMA", printed(x).cpp, printed(x).ev))
+    return out
+
+
+# Register fragments (make_tensor<T>, make_fragment_like, partition_fragment_A/B/C) and group_modes. A register
+# tensor's print starts with the address of the thread's storage, which differs from run to run: the cases print
+# its layout. A fragment of a dynamic partition is refused by CuTe (Dynamic owning tensors not supported) and eval.
+FRAGMENT_LAYOUTS = [
+    Layout(st((4, 2))), Layout(dy((4, 2))), Layout(st((2, 3)), st((3, 1))), Layout(dy((2, 3)), dy((3, 1))),
+    Layout(st((2, (3, 2))), st((1, (4, 2)))), Layout(st(((2, 4), 3, 2)), st(((64, 1), 2, 8))),
+    Layout(st((8, 4, 2)), st((0, 1, 4))), Layout(st(((2, 2), 4, 2)), st(((0, 1), 8, 2))), Layout(st(8), st(2)),
+]
+
+
+def fragment_cases():
+    out = []
+    for l in FRAGMENT_LAYOUTS:
+        x = Raw("make_fragment_like(%s)" % l.cpp(), "make_fragment_like(%s)" % l.ev())
+        out.append(Case("make_fragment_like", printed(x).cpp, printed(x).ev))
+        x = Raw("make_tensor<float>(%s).layout()" % l.cpp(), "make_tensor<float>(%s).layout()" % l.ev())
+        out.append(Case("make_tensor<T>", printed(x).cpp, printed(x).ev))
+    for l in (Layout(dy((2, 3, 4, 5)), dy((1, 2, 6, 24))), Layout(st((2, (3, 4), 5)))):
+        for b, e in ((0, 2), (1, 3), (1, 2), (2, 4), (0, 4)):
+            if e > 4 or (e > 3 and l.shape[1].__class__ is tuple):
+                continue
+            x = Raw("group<%d,%d>(%s)" % (b, e, l.cpp()), "group<%d,%d>(%s)" % (b, e, l.ev()))
+            out.append(Case("group", printed(x).cpp, printed(x).ev))
+    x = Raw("group_modes<1,3>(%s)" % FRAGMENT_LAYOUTS[0].cpp(), "group_modes<1,3>(%s)" % FRAGMENT_LAYOUTS[0].ev())
+    out.append(Case("group_modes", printed(x).cpp, printed(x).ev))  # a layout: CuTe has group<B,E> for those
+    gm = Tensor("gmem", "half_t", 4096, Layout(dy((64, 32, 4)), (dy(32), st(1), dy(2048))))
+    for b, e in ((1, 3), (0, 2)):
+        x = Raw("group_modes<%d,%d>(%s)" % (b, e, gm.cpp()), "group_modes<%d,%d>(%s)" % (b, e, gm.ev()))
+        out.append(Case("group_modes", printed(x).cpp, printed(x).ev))
+    static_gmem = Tensor("gmem", "float", 0, Layout(st((8, 4, 2)), st((4, 1, 32))))
+    x = Raw("make_fragment_like(%s).layout()" % static_gmem.cpp(), "make_fragment_like(%s).layout()" % static_gmem.ev())
+    out.append(Case("make_fragment_like", printed(x).cpp, printed(x).ev))
+    for cpp_mma, ev_mma, (m, n, k), threads in MMAS:
+        operands = {
+            "A": Tensor("smem", "half_t", 0, Layout(st((m, k)), st((k, 1)))),
+            "B": Tensor("smem", "half_t", 0, Layout(st((n, k)), st((1, n)))),
+            "C": Tensor("gmem", "float", 1 << 16, Layout(st((m, n)), st((n, 1)))),
+            "B dynamic": Tensor("gmem", "half_t", 8192, Layout(dy((n, k)), (st(1), dy(n)))),
+        }
+        for op, t in operands.items():
+            for thread in threads[:2]:
+                x = Raw("%s.get_slice(%d).partition_fragment_%s(%s).layout()" % (cpp_mma, thread, op[0], t.cpp()),
+                        "%s.get_slice(%d).partition_fragment_%s(%s).layout()" % (ev_mma, thread, op[0], t.ev()))
+                out.append(Case("partition_fragment_" + op[0], printed(x).cpp, printed(x).ev))
     return out

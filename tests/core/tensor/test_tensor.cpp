@@ -60,6 +60,17 @@ class TestTensor : public QObject {
     QCOMPARE(shown(local_tile(odd, Tiler(IntTuple{static_int(64), static_int(64)}), IntTuple{dynamic_int(1), dynamic_int(0)})),
              QString("gmem_ptr[32b](0x4000) o (_64,_64):(_64,_1)"));
   }
+  void registerFragmentsAsCuTe() {
+    // make_fragment_like keeps mode 0 column-major (its stride-0 leaves dropped) and orders the rest by stride
+    // (printed by CuTe 4.2: make_fragment_like(make_layout(((_2,_4),_3,_2), ((_64,_1),_2,_8))))
+    QCOMPARE(QString::fromStdString(to_string(make_fragment_like(L("((_2,_4),_3,_2):((_64,_1),_2,_8)")))),
+             QString("((_2,_4),_3,_2):((_1,_2),_8,_24)"));
+    QCOMPARE(QString::fromStdString(to_string(make_fragment_like(L("(2,3):(3,1)")))), QString("(2,3):(_1,2)"));
+    const Tensor frag = make_register_tensor(32, L("(_4,_2):(_1,_4)"));
+    QCOMPARE(shown(frag), QString("ptr[32b](registers) o (_4,_2):(_1,_4)"));
+    QCOMPARE(shown(group_modes(frag, 0, 2)), QString("ptr[32b](registers) o ((_4,_2)):((_1,_4))"));
+    QVERIFY(error_of([] { make_register_tensor(32, L("(4,2):(1,4)")); }).find("static layout") != std::string::npos);
+  }
 };
 
 QTEST_MAIN(TestTensor)
