@@ -2011,6 +2011,26 @@
         <source>partition_fragment_%1: unknown element type %2</source>
         <translation>partition_fragment_%1：未知元素类型 %2</translation>
     </message>
+    <message>
+        <source>partition levels: the operand must be A, B or C</source>
+        <translation>分区层级：操作数必须是 A、B 或 C</translation>
+    </message>
+    <message>
+        <source>partition levels: the problem&apos;s K = %1 is not a positive multiple of the CTA tile&apos;s K = %2</source>
+        <translation>分区层级：问题的 K = %1 不是 CTA 分块 K = %2 的正整数倍</translation>
+    </message>
+    <message>
+        <source>partition levels: the pipeline needs at least one stage, got %1</source>
+        <translation>分区层级：流水线至少需要一级，得到 %1</translation>
+    </message>
+    <message>
+        <source>partition levels: thread %1 is out of range for %2 threads</source>
+        <translation>分区层级：线程 %1 超出 %2 个线程的范围</translation>
+    </message>
+    <message>
+        <source>partition levels: the TiledMMA picture has no %1 panel</source>
+        <translation>分区层级：TiledMMA 图中没有 %1 面板</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -2090,12 +2110,12 @@
         <translation>--gpu-results：%1</translation>
     </message>
     <message>
-        <source>Designer: mma, tv, copy, smem or gmem.</source>
-        <translation>设计器：mma、tv、copy、smem 或 gmem。</translation>
-    </message>
-    <message>
         <source>Designer: the Global memory page&apos;s example N (1-based).</source>
         <translation>设计器：全局内存页的第 N 个示例（从 1 开始）。</translation>
+    </message>
+    <message>
+        <source>Designer: mma, tv, copy, partition, smem or gmem.</source>
+        <translation>设计器：mma、tv、copy、partition、smem 或 gmem。</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2705,10 @@
     <message>
         <source>Global memory</source>
         <translation>全局内存</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
     </message>
 </context>
 <context>
@@ -3463,6 +3487,53 @@ Click to load this configuration.</source>
     <message>
         <source>name</source>
         <translation>名称</translation>
+    </message>
+</context>
+<context>
+    <name>ll::gui::PartitionView</name>
+    <message>
+        <source>%1: thread %2&apos;s partition %3</source>
+        <translation>%1：线程 %2 的分区 %3</translation>
+    </message>
+    <message>
+        <source>1. One TiledMMA tile: the (thread, value) of each element</source>
+        <translation>1. 一个 TiledMMA 分块：每个元素的 (线程, 值)</translation>
+    </message>
+    <message>
+        <source>2. The CTA tile: %1 x %2 tiles, tC%3(_,%4) indexes one</source>
+        <translation>2. CTA 分块：%1 × %2 个分块，tC%3(_,%4) 索引其中之一</translation>
+    </message>
+    <message>
+        <source>thread %1: %2 values in each tile, the same elements in every one</source>
+        <translation>线程 %1：每个分块 %2 个值，各分块中元素位置相同</translation>
+    </message>
+    <message>
+        <source>3. Modes the tiler leaves: the loops around the tile</source>
+        <translation>3. 分块器未触及的模式：分块外层的循环</translation>
+    </message>
+    <message>
+        <source>... %1 in all</source>
+        <translation>…… 共 %1 个</translation>
+    </message>
+    <message>
+        <source>Problem K</source>
+        <translation>问题规模 K</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>流水线级数</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>CTA tile: %1</source>
+        <translation>CTA 分块：%1</translation>
+    </message>
+    <message>
+        <source>%1 with %2 threads over a %3 CTA tile (tile of the TiledMMA: %4 x %5 x %6); thread %7 focused in A, B and C</source>
+        <translation>%1，%2 个线程，CTA 分块 %3（TiledMMA 分块：%4 × %5 × %6）；在 A、B、C 中聚焦线程 %7</translation>
     </message>
 </context>
 <context>

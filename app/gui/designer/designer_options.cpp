@@ -10,6 +10,7 @@
 #include "app/gui/designer/designer_widget.hpp"
 #include "app/gui/designer/gmem_view.hpp"
 #include "app/gui/designer/gpu_run_panel.hpp"
+#include "app/gui/designer/partition_view.hpp"
 #include "app/gui/designer/smem_view.hpp"
 #include "app/gui/designer/tiled_mma_designer.hpp"
 #include "app/gui/designer/tv_layout_card.hpp"
@@ -30,7 +31,7 @@ QList<QCommandLineOption> designer_options() {
       {"perm", DesignerOptions::tr("Designer: permutation (e.g. 32x32x16)."), "PERM"},
       {"thread", DesignerOptions::tr("Designer: select thread T (highlight its cells)."), "T"},
       {"designer-view", DesignerOptions::tr("Designer: mn (who owns each element) or tv (what each thread holds)."), "VIEW"},
-      {"designer-page", DesignerOptions::tr("Designer: mma, tv, copy, smem or gmem."), "PAGE"},
+      {"designer-page", DesignerOptions::tr("Designer: mma, tv, copy, partition, smem or gmem."), "PAGE"},
       {"gmem-example", DesignerOptions::tr("Designer: the Global memory page's example N (1-based)."), "N"},
       {"tv", DesignerOptions::tr("Designer: a TV layout for the TV-layout page."), "LAYOUT"},
       {"tile", DesignerOptions::tr("Designer: the data layout the TV layout indexes."), "LAYOUT"},
@@ -80,12 +81,14 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
   const QString page = cli.value("designer-page");
   if (page == QLatin1String("tv")) designer->pages()->setCurrentIndex(1);
   else if (page == QLatin1String("copy")) designer->pages()->setCurrentIndex(2);
+  else if (page == QLatin1String("partition")) designer->pages()->setCurrentWidget(designer->findChild<PartitionView*>());
   else if (page == QLatin1String("smem")) designer->pages()->setCurrentWidget(designer->findChild<SmemView*>());
   else if (page == QLatin1String("gmem")) designer->pages()->setCurrentWidget(designer->findChild<GmemView*>());
   if (cli.isSet("gmem-example")) designer->findChild<GmemView*>()->examples()->setCurrentIndex(cli.value("gmem-example").toInt() - 1);
   if (cli.isSet("thread")) {
     mma->selectThread(cli.value("thread").toLongLong());
     designer->tvCard()->threadSpin()->setValue(cli.value("thread").toInt());
+    designer->findChild<PartitionView*>()->thread()->setValue(cli.value("thread").toInt());
   }
 }
 

@@ -16,6 +16,7 @@
 #include "app/gui/designer/designer_document.hpp"
 #include "app/gui/designer/designer_options.hpp"
 #include "app/gui/designer/gmem_view.hpp"
+#include "app/gui/designer/partition_view.hpp"
 #include "app/gui/designer/smem_view.hpp"
 #include "app/gui/designer/tiled_copy_view.hpp"
 #include "app/gui/designer/tiled_mma_designer.hpp"
@@ -34,6 +35,7 @@ DesignerWidget::DesignerWidget(QWidget* parent) : QWidget(parent), doc_(new Desi
   pages_->addTab(mma_, tr("TiledMMA"));
   pages_->addTab(tv_, tr("TV layout"));
   pages_->addTab(copy_, tr("TiledCopy"));
+  pages_->addTab(new PartitionView(doc_), tr("Partition"));
   pages_->addTab(new SmemView, tr("Shared memory"));
   pages_->addTab(new GmemView, tr("Global memory"));
   pages_->addTab(new TritonPanel, tr("Triton"));

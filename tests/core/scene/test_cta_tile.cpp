@@ -5,6 +5,7 @@
 
 #include "core/export/tiled_picture.hpp"
 #include "core/scene/cta_tile.hpp"
+#include "core/scene/partition_levels.hpp"
 #include "core/scene/tiled_mma_scene.hpp"
 
 using namespace ll;
@@ -120,6 +121,39 @@ class TestCtaTile : public QObject {
     }());
     QVERIFY(table);
     QVERIFY(!make_cta_tile_scene(*table, {128, 128, 32}));
+  }
+  // The three levels of tCsA = thr_mma.partition_A(sA) over a 128x128x32 CTA with 3 stages and K = 1024: one
+  // 32x16 tile of owners, 4x2 tiles labelled (m,k), and the k-tile loop (32) and PIPE (3) strips. Thread 5 holds
+  // 8 values of A in each tile (the SM80 atom's (_2,_2,_2) A fragment), and the partition's shape is CuTe's.
+  void partitionLevelsOfA() {
+    auto picture = make_tiled_mma_picture("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
+    QVERIFY(picture);
+    auto levels = make_partition_levels(*picture->mma, 'A', CtaTile{128, 128, 32}, 1024, 3, 5);
+    QVERIFY2(levels, levels ? "" : levels.error().c_str());
+    QCOMPARE(levels->tile.panels.size(), std::size_t(1));
+    QCOMPARE(levels->tile.panels[0].rows, std::int64_t(32));
+    QCOMPARE(levels->tile.panels[0].cols, std::int64_t(16));
+    QCOMPARE(levels->tiles_rows, std::int64_t(4));
+    QCOMPARE(levels->tiles_cols, std::int64_t(2));
+    QCOMPARE(levels->tile_labels[3], std::string("(1,1)"));
+    QCOMPARE(levels->outer.size(), std::size_t(2));
+    QCOMPARE(levels->outer[0].extent, std::int64_t(32));
+    QCOMPARE(levels->outer[1].name, std::string("PIPE"));
+    QCOMPARE(levels->thread_values, std::int64_t(8));
+    QCOMPARE(levels->partition_shape, std::string("((_2,_2,_2),_4,_2,_3)"));
+    QVERIFY2(levels->code.find("thr_mma.partition_fragment_A(sA(_,_,0));") != std::string::npos, levels->code.c_str());
+  }
+  void partitionLevelsOfBAreDrawnKByN() {
+    auto picture = make_tiled_mma_picture("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
+    auto levels = make_partition_levels(*picture->mma, 'B', CtaTile{128, 64, 32}, 64, 1, 0);
+    QVERIFY2(levels, levels ? "" : levels.error().c_str());
+    QCOMPARE(levels->tiles_rows, std::int64_t(2));  // K: 32 / 16
+    QCOMPARE(levels->tiles_cols, std::int64_t(4));  // N: 64 / 16
+    QCOMPARE(levels->tile_labels[1], std::string("(1,0)"));  // (n,k)
+    QCOMPARE(levels->outer.size(), std::size_t(1));
+    auto bad = make_partition_levels(*picture->mma, 'B', CtaTile{128, 64, 32}, 48, 1, 0);
+    QVERIFY(!bad);
+    QVERIFY2(bad.error().find("K = 48") != std::string::npos, bad.error().c_str());
   }
 };
 

@@ -1,19 +1,24 @@
-// The designer's Global memory page driven like a user: its examples give the sector counts of the core's
-// test_coalescing.cpp (a coalesced 128-bit load, gemm_simple's K-contiguous float copy at 32 sectors a warp
-// instruction), and a broken copy or tensor shows an inline error naming the problem.
+// The designer's pages for a kernel's tensors, driven like a user. Global memory: its examples give the sector
+// counts of the core's test_coalescing.cpp (a coalesced 128-bit load, gemm_simple's K-contiguous float copy at 32
+// sectors a warp instruction), and a broken copy or tensor shows an inline error naming the problem. Partition:
+// the designer's TiledMMA over its CTA tile in three levels per operand, following the design and the thread.
 #include <QtTest>
 
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSpinBox>
 #include <QStandardPaths>
 
 #include "app/gui/designer/designer_widget.hpp"
+#include "app/gui/designer/designer_document.hpp"
 #include "app/gui/designer/gmem_view.hpp"
+#include "app/gui/designer/partition_view.hpp"
 
 using namespace ll::gui;
 
-class TestGmemView : public QObject {
+class TestKernelPages : public QObject {
   Q_OBJECT
   DesignerWidget* designer_ = nullptr;
   GmemView* view_ = nullptr;
@@ -60,7 +65,27 @@ class TestGmemView : public QObject {
     QVERIFY(view_->errorLabel()->text().contains(QStringLiteral("shared memory")));
     QVERIFY(view_->summaryLabel()->text().isEmpty());
   }
+  void partitionFollowsTheDesignAndTheThread() {
+    auto* view = designer_->findChild<PartitionView*>();
+    QVERIFY(view);
+    designer_->document()->chooseAtom(QStringLiteral("SM80_16x8x16_F16F16F16F16_TN"));
+    designer_->document()->changeThreadLayout(2, 2, 1);
+    designer_->document()->changeCtaTile(QStringLiteral("128x128x32"));
+    view->stages()->setValue(3);
+    view->problemK()->setValue(1024);
+    view->thread()->setValue(5);
+    QVERIFY2(view->levels(0).has_value(), qPrintable(view->errorLabel()->text()));
+    QCOMPARE(view->levels(0)->partition_shape, std::string("((_2,_2,_2),_4,_2,_3)"));
+    QCOMPARE(view->levels(0)->tiles_rows, std::int64_t(4));
+    QCOMPARE(view->levels(2)->tiles_cols, std::int64_t(8));
+    QCOMPARE(view->levels(0)->outer[0].extent, std::int64_t(32));
+    QVERIFY(view->code()->toPlainText().contains(QStringLiteral("thr_mma.partition_A(sA)")));
+    QCOMPARE(view->thread()->maximum(), 127);
+    view->problemK()->setValue(1000);  // not a multiple of the CTA's K
+    QVERIFY(!view->levels(0).has_value());
+    QVERIFY2(view->errorLabel()->text().contains(QStringLiteral("1000")), qPrintable(view->errorLabel()->text()));
+  }
 };
 
-QTEST_MAIN(TestGmemView)
-#include "test_gmem_view.moc"
+QTEST_MAIN(TestKernelPages)
+#include "test_kernel_pages.moc"

@@ -1,0 +1,48 @@
+#pragma once
+// The designer's "Partition" page: the designer's TiledMMA partitioning the GEMM's CTA tiles of A, B and C
+// (core/scene/partition_levels) in three levels side by side: one TiledMMA tile with each element's owners,
+// the CTA tile as one labelled cell per tile (the coordinate a kernel indexes), and the modes the tiler leaves
+// (the k-tile loop, pipeline stages) as strips; one thread focused across A, B and C; the kernel's lines.
+#include <QWidget>
+#include <array>
+#include <optional>
+
+#include "core/scene/partition_levels.hpp"
+
+class QLabel;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace ll::gui {
+
+class DesignerDocument;
+class PartitionLevelsWidget;
+
+class PartitionView : public QWidget {
+  Q_OBJECT
+ public:
+  explicit PartitionView(DesignerDocument* doc, QWidget* parent = nullptr);
+
+  QSpinBox* problemK() const { return k_; }
+  QSpinBox* stages() const { return stages_; }
+  QSpinBox* thread() const { return thread_; }
+  QLabel* errorLabel() const { return error_; }
+  QPlainTextEdit* code() const { return code_; }
+  // A, B, C of the last valid design (empty while it is invalid).
+  const std::optional<PartitionLevels>& levels(int operand) const { return levels_[static_cast<std::size_t>(operand)]; }
+
+ private:
+  void recompute();
+
+  DesignerDocument* doc_;
+  QSpinBox* k_;
+  QSpinBox* stages_;
+  QSpinBox* thread_;
+  QLabel* error_;
+  QLabel* caption_;
+  std::array<PartitionLevelsWidget*, 3> pictures_{};
+  QPlainTextEdit* code_;
+  std::array<std::optional<PartitionLevels>, 3> levels_;
+};
+
+}  // namespace ll::gui
