@@ -134,6 +134,16 @@ std::int64_t thread_index_arg(const CallArgs& c, const std::string& fn, std::int
   return thread.integer().value;
 }
 
+// TiledMMA::make_fragment_A/B/C(T) (a static member, also reached through a ThrMMA): the registers for an
+// already partitioned T.
+Value mma_fragment(const TiledMMA& mma, std::string_view name, CallArgs& c) {
+  const std::string fn(name);
+  args_count(c, 1, 1, fn);
+  const auto* t = arg(c, 0, fn).object_as<TensorValue>();
+  if (!t) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Tensor, got a %3"), fn, 1, kind_name(c.args[0]));
+  return TensorValue::of(make_mma_fragment(mma, name.back(), t->tensor));
+}
+
 // CuTe's ThrMMA (tiled_mma.get_slice(t)): thread t's partitions of the operand tensors.
 class ThrMMAValue : public Object {
  public:
@@ -157,6 +167,7 @@ class ThrMMAValue : public Object {
       if (!t) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Tensor, got a %3"), fn, 1, kind_name(c.args[0]));
       return TensorValue::of(partition_fragment(mma, name.back(), thread, t->tensor));
     }
+    if (name == "make_fragment_A" || name == "make_fragment_B" || name == "make_fragment_C") return mma_fragment(mma, name, c);
     return Object::member(name, c);
   }
   TiledMMA mma;
@@ -204,6 +215,7 @@ class TiledMMAValue : public Object {
     if (name == "get_slice" || name == "get_thread_slice") {  // ThrMMA: one thread's view, for partition_A/B/C
       return Value(ObjectPtr(std::make_shared<const ThrMMAValue>(mma, thread_index_arg(c, fn, size(mma).value))));
     }
+    if (name == "make_fragment_A" || name == "make_fragment_B" || name == "make_fragment_C") return mma_fragment(mma, name, c);
     if (name == "thrfrg_A" || name == "thrfrg_B" || name == "thrfrg_C") {
       args_count(c, 1, 1, fn);
       const Layout& l = layout_arg(c, 0, fn);

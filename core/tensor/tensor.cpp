@@ -181,24 +181,28 @@ Tensor make_fragment_like(const Tensor& t, int element_bits) {
 
 Tensor group_modes(const Tensor& t, int begin, int end) { return Tensor{t.pointer, t.coordinate, group(t.layout, begin, end)}; }
 
-Tensor partition_fragment(const TiledMMA& mma, char operand, std::int64_t thread, const Tensor& t) {
+Tensor make_mma_fragment(const TiledMMA& mma, char operand, const Tensor& partitioned) {
+  const std::string fn = "make_fragment_" + std::string(1, operand);
   const std::string& arch = mma.atom.arch;
   const bool descriptor = (arch == "SM90" || arch.rfind("SM10", 0) == 0) &&
                           (operand == 'B' || (operand == 'A' && mma.atom.name.find("_RS") == std::string::npos));
   if (descriptor)
-    fail(LL_TRANSLATABLE("CoreMessage", "partition_fragment_%1: %2 reads this operand from shared memory through a descriptor (GMMA::DescriptorIterator), not modelled"),
-         std::string(1, operand), mma.atom.name);
-  const Tensor part = partition_mma(mma, operand, thread, t);
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: %2 reads this operand from shared memory through a descriptor (GMMA::DescriptorIterator), not modelled"),
+         fn, mma.atom.name);
+  const Layout& l = partitioned.layout;
+  const Layout& atom_tv = operand == 'A' ? mma.atom.layout_a_tv : operand == 'B' ? mma.atom.layout_b_tv : mma.atom.layout_c_tv;
+  if (rank(l).value < 3 || size(l, {0}).value != size(atom_tv, {1}).value)
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: expects a partitioned tensor (MMA,MMA_M,MMA_K,...) whose mode 0 holds the atom's %2 values, got %3"),
+         fn, size(atom_tv, {1}).value, to_string(l));
   const std::string& type = operand == 'A' ? mma.atom.val_type_a : operand == 'B' ? mma.atom.val_type_b : mma.atom.val_type_c;
   const int bits = type_bits(type);
-  if (bits <= 0) fail(LL_TRANSLATABLE("CoreMessage", "partition_fragment_%1: unknown element type %2"), std::string(1, operand), type);
-  if (operand == 'C') {
-    if (!is_static(part.layout.shape))
-      fail(LL_TRANSLATABLE("CoreMessage", "make_tensor<T>: a register tensor needs a static layout, got %1 (CuTe: Dynamic owning tensors not supported)"),
-           to_string(part.layout));
-    return make_register_tensor(bits, make_layout(part.layout.shape));
-  }
-  return make_fragment_like(part, bits);
+  if (bits <= 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), fn, type);
+  if (operand == 'C') return make_register_tensor(bits, make_layout(l.shape));  // accumulators: column-major, whatever C's strides
+  return make_fragment_like(partitioned, bits);
+}
+
+Tensor partition_fragment(const TiledMMA& mma, char operand, std::int64_t thread, const Tensor& t) {
+  return make_mma_fragment(mma, operand, partition_mma(mma, operand, thread, t));
 }
 
 Tensor partition_copy(const TiledCopy& copy, char side, std::int64_t thread, const Tensor& t) {

@@ -97,6 +97,9 @@ Tensor partition_mma(const TiledMMA& mma, char operand, std::int64_t thread, con
 // @pre as partition_mma; the partition static; the operand held in registers (an SM90/SM100 atom's shared-memory
 //      operand is a descriptor view, "not modelled")
 Tensor partition_fragment(const TiledMMA& mma, char operand, std::int64_t thread, const Tensor& t);
+// TiledMMA::make_fragment_A/B/C(T) of an already partitioned T (MMA,MMA_M|N,MMA_K|N,...): what partition_fragment
+// does after partition_mma. @pre rank(T) >= 3 and size<0>(T) is the atom's values per thread for that operand
+Tensor make_mma_fragment(const TiledMMA& mma, char operand, const Tensor& partitioned);
 
 // ThrCopy::partition_S/D(T) of thread `thread` (tiled_copy.get_slice(thread)): T's layout through tidfrg_S/D,
 // sliced at the thread: (CPY,CPY_M,CPY_N,...), the iterator moved to the thread's first element. `side` 'S' or 'D'.

@@ -2004,14 +2004,6 @@
         <translation>make_tensor&lt;T&gt;：寄存器张量需要静态布局，得到的是 %1（CuTe：Dynamic owning tensors not supported）</translation>
     </message>
     <message>
-        <source>partition_fragment_%1: %2 reads this operand from shared memory through a descriptor (GMMA::DescriptorIterator), not modelled</source>
-        <translation>partition_fragment_%1：%2 通过描述符（GMMA::DescriptorIterator）从共享内存读取该操作数，暂未建模</translation>
-    </message>
-    <message>
-        <source>partition_fragment_%1: unknown element type %2</source>
-        <translation>partition_fragment_%1：未知元素类型 %2</translation>
-    </message>
-    <message>
         <source>partition levels: the operand must be A, B or C</source>
         <translation>分区层级：操作数必须是 A、B 或 C</translation>
     </message>
@@ -2030,6 +2022,14 @@
     <message>
         <source>partition levels: the TiledMMA picture has no %1 panel</source>
         <translation>分区层级：TiledMMA 图中没有 %1 面板</translation>
+    </message>
+    <message>
+        <source>%1: %2 reads this operand from shared memory through a descriptor (GMMA::DescriptorIterator), not modelled</source>
+        <translation>%1：%2 通过描述符（GMMA::DescriptorIterator）从共享内存读取该操作数，暂未建模</translation>
+    </message>
+    <message>
+        <source>%1: expects a partitioned tensor (MMA,MMA_M,MMA_K,...) whose mode 0 holds the atom&apos;s %2 values, got %3</source>
+        <translation>%1：需要已分区的张量 (MMA,MMA_M,MMA_K,...)，其模式 0 含原子的 %2 个值，得到的是 %3</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,7 @@ def cases():
     out += mma_partition_cases()
     out += copy_partition_cases()
     out += fragment_cases()
+    out += sgemm_sm80_cases()
     # rank-1 tensors, tilers and thread layouts (CuTe's repeat<1>(_) is a plain `_`)
     t1 = Tensor("gmem", "float", 0, Layout(dy(128)))
     for x in (call("local_tile", t1, Raw("make_layout(Int<32>{})", "make_layout(_32)"), dy(1)),
@@ -241,4 +242,68 @@ def fragment_cases():
                 x = Raw("%s.get_slice(%d).partition_fragment_%s(%s).layout()" % (cpp_mma, thread, op[0], t.cpp()),
                         "%s.get_slice(%d).partition_fragment_%s(%s).layout()" % (ev_mma, thread, op[0], t.ev()))
                 out.append(Case("partition_fragment_" + op[0], printed(x).cpp, printed(x).ev))
+    return out
+
+
+# CUTLASS's sgemm_sm80 tutorial (examples/cute/tutorial/sgemm_sm80.cu), its NT and TN set-ups as gemm_nt / gemm_tn
+# write them: M=N=512, K=256 (dynamic), a (128,128,8) CTA tiler at cta_coord (1,2,_), 3-stage smem (TN: padded
+# m-major atoms tiled to shape), cp.async copies of 32x8 threads, a 16x16x1 UniversalFMA TiledMMA. Every tensor the
+# kernel partitions, for threads 0, 37 and 255, and the register fragments it allocates.
+SGEMM_MMA = "make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{})"
+SGEMM_SETUPS = {
+    "NT": dict(
+        dA="make_stride(Int<1>{}, 512)", dB="make_stride(Int<1>{}, 512)",
+        dA_ev="make_stride(_1, 512)", dB_ev="make_stride(_1, 512)",
+        sA="make_layout(make_shape(Int<128>{}, Int<8>{}, Int<3>{}))", sA_ev="make_layout(make_shape(_128, _8, _3))",
+        copy="make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, float>{}, Layout<Shape<_32,_8>>{}, Layout<Shape< _4,_1>>{})"),
+    "TN": dict(
+        dA="make_stride(512, Int<1>{})", dB="make_stride(512, Int<1>{})",
+        dA_ev="make_stride(512, _1)", dB_ev="make_stride(512, _1)",
+        sA="tile_to_shape(make_layout(make_shape(Int<128>{}, Int<8>{}), make_stride(Int<1>{}, Int<129>{})), make_shape(Int<128>{}, Int<8>{}, Int<3>{}))",
+        sA_ev="tile_to_shape(make_layout(make_shape(_128, _8), make_stride(_1, Int<129>{})), make_shape(_128, _8, _3))",
+        copy="make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<float>, float>{}, Layout<Shape<_32,_8>,Stride<_8,_1>>{}, Layout<Shape< _1,_1>>{})"),
+}
+
+
+def sgemm_sm80_cases():
+    out = []
+    tiler_cpp, tiler_ev = "make_shape(Int<128>{}, Int<128>{}, Int<8>{})", "make_shape(_128, _128, _8)"
+    coord_cpp, coord_ev = "make_coord(1, 2, _)", "make_coord(1, 2, _)"
+    for name, su in SGEMM_SETUPS.items():
+        mA = ("make_tensor(make_gmem_ptr((float*)4096), make_shape(512, 256), %s)" % su["dA"],
+              "make_tensor(make_gmem_ptr<float>(4096), make_shape(512, 256), %s)" % su["dA_ev"])
+        mB = ("make_tensor(make_gmem_ptr((float*)1048576), make_shape(512, 256), %s)" % su["dB"],
+              "make_tensor(make_gmem_ptr<float>(1048576), make_shape(512, 256), %s)" % su["dB_ev"])
+        mC = ("make_tensor(make_gmem_ptr((float*)2097152), make_shape(512, 512), make_stride(Int<1>{}, 512))",
+              "make_tensor(make_gmem_ptr<float>(2097152), make_shape(512, 512), make_stride(_1, 512))")
+        gA = ("local_tile(%s, %s, %s, Step<_1, X,_1>{})" % (mA[0], tiler_cpp, coord_cpp),
+              "local_tile(%s, %s, %s, Step<_1, X,_1>{})" % (mA[1], tiler_ev, coord_ev))
+        gB = ("local_tile(%s, %s, %s, Step< X,_1,_1>{})" % (mB[0], tiler_cpp, coord_cpp),
+              "local_tile(%s, %s, %s, Step< X,_1,_1>{})" % (mB[1], tiler_ev, coord_ev))
+        gC = ("local_tile(%s, %s, %s, Step<_1,_1, X>{})" % (mC[0], tiler_cpp, coord_cpp),
+              "local_tile(%s, %s, %s, Step<_1,_1, X>{})" % (mC[1], tiler_ev, coord_ev))
+        sA = ("make_tensor(make_smem_ptr((float*)0), %s)" % su["sA"], "make_tensor(make_smem_ptr<float>(0), %s)" % su["sA_ev"])
+        sB = ("make_tensor(make_smem_ptr((float*)16384), %s)" % su["sA"], "make_tensor(make_smem_ptr<float>(16384), %s)" % su["sA_ev"])
+        group = "sgemm_sm80 " + name
+        for t in (gA, gB, gC):
+            out.append(Case(group, "print(%s)" % t[0], t[1]))
+        for thread in (0, 37, 255):
+            thr_copy = ("%s.get_slice(%d)" % (su["copy"], thread),) * 2
+            thr_mma = ("%s.get_slice(%d)" % (SGEMM_MMA, thread),) * 2
+            parts = [("%s.partition_S(%s)" % (thr_copy[0], gA[0]), "%s.partition_S(%s)" % (thr_copy[1], gA[1])),
+                     ("%s.partition_D(%s)" % (thr_copy[0], sA[0]), "%s.partition_D(%s)" % (thr_copy[1], sA[1])),
+                     ("%s.partition_S(%s)" % (thr_copy[0], gB[0]), "%s.partition_S(%s)" % (thr_copy[1], gB[1])),
+                     ("%s.partition_A(%s)" % (thr_mma[0], sA[0]), "%s.partition_A(%s)" % (thr_mma[1], sA[1])),
+                     ("%s.partition_B(%s)" % (thr_mma[0], sB[0]), "%s.partition_B(%s)" % (thr_mma[1], sB[1])),
+                     ("%s.partition_C(%s)" % (thr_mma[0], gC[0]), "%s.partition_C(%s)" % (thr_mma[1], gC[1]))]
+            for cpp_x, ev_x in parts:
+                out.append(Case(group, "print(%s)" % cpp_x, ev_x))
+            # thr_mma.make_fragment_A(tCsA(_,_,_,0)), make_fragment_B, make_fragment_C(tCgC): registers, by layout
+            for op, t in (("A", sA), ("B", sB)):
+                x = ("%s.make_fragment_%s(%s.partition_%s(%s)(_,_,_,0)).layout()" % (thr_mma[0], op, thr_mma[0], op, t[0]),
+                     "%s.make_fragment_%s(%s.partition_%s(%s)(_,_,_,0)).layout()" % (thr_mma[1], op, thr_mma[1], op, t[1]))
+                out.append(Case(group + " fragments", "print(%s)" % x[0], x[1]))
+            x = ("%s.make_fragment_C(%s.partition_C(%s)).layout()" % (thr_mma[0], thr_mma[0], gC[0]),
+                 "%s.make_fragment_C(%s.partition_C(%s)).layout()" % (thr_mma[1], thr_mma[1], gC[1]))
+            out.append(Case(group + " fragments", "print(%s)" % x[0], x[1]))
     return out
