@@ -241,6 +241,13 @@ class ThrCopyValue : public Object {
       if (!t) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Tensor, got a %3"), fn, 1, kind_name(c.args[0]));
       return TensorValue::of(partition_copy(copy, name.back(), thread, t->tensor));
     }
+    if (name == "retile_S" || name == "retile_D") {  // the fragment regrouped as the copy's instructions take it
+      const std::string fn(name);
+      args_count(c, 1, 1, fn);
+      const auto* t = arg(c, 0, fn).object_as<TensorValue>();
+      if (!t) fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be a Tensor, got a %3"), fn, 1, kind_name(c.args[0]));
+      return TensorValue::of(Tensor{t->tensor.pointer, t->tensor.coordinate, retile(copy, t->tensor.layout)});
+    }
     return Object::member(name, c);
   }
   TiledCopy copy;

@@ -56,6 +56,22 @@ Layout tidfrg(const TiledCopy& copy, const Layout& l, const Layout& atom_side, c
 Layout tidfrg_S(const TiledCopy& copy, const Layout& l) { return tidfrg(copy, l, copy.atom.val_layout_src, "partition_S"); }
 Layout tidfrg_D(const TiledCopy& copy, const Layout& l) { return tidfrg(copy, l, copy.atom.val_layout_dst, "partition_D"); }
 
+Layout retile(const TiledCopy& copy, const Layout& l) {
+  const int r = static_cast<int>(rank(l).value);
+  const Int v = size(l, {0});
+  const std::int64_t threads = size(copy.layout_tv, {0}).value;
+  // (m,n) -> v_idx: the shape and order of the thread's values inside TiledLayout_TV
+  const Layout frg_layout_mn =
+      upcast(composition(right_inverse(copy.layout_tv), make_layout(tile_shape(copy))), static_cast<int>(threads * v.value));
+  // (atom_vals,rest_vals) -> (v,m,n)
+  const Layout frg_layout_v = zipped_divide(logical_product(make_layout(IntTuple(v)), Tiler(right_inverse(frg_layout_mn))),
+                                            Tiler(make_layout(IntTuple(size(copy.atom.val_layout_ref, {1})))));
+  // ((TileV,TileM,TileN,...),(1,RestM,RestN,...))
+  const Layout tiled = zipped_divide(l, Tiler(prepend(product_each(frg_layout_mn.shape), IntTuple(v))));
+  const Layout regrouped = composition(tiled, Tiler(std::vector<Tiler>{Tiler(frg_layout_v), wildcard()}));
+  return slice(IntTuple{IntTuple(Underscore{}), append(IntTuple(Int{0, true}), r, IntTuple(Underscore{}))}, regrouped);
+}
+
 IntTuple tile_shape(const TiledCopy& copy) {
   const Tiler& t = copy.tiler_mn;
   if (!t.is_tuple()) fail(LL_TRANSLATABLE("CoreMessage", "TiledCopy: Tiler_MN must be a tuple"));

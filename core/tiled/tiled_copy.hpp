@@ -38,6 +38,10 @@ Layout get_layoutD_TV(const TiledCopy& copy);
 // (Thr,(FrgV,FrgX),(RestM,RestN,...)), as ThrCopy::partition_S/D slice it. @pre rank(L) >= rank(Tiler_MN)
 Layout tidfrg_S(const TiledCopy& copy, const Layout& l);
 Layout tidfrg_D(const TiledCopy& copy, const Layout& l);
+// TiledCopy::retile(L) (ThrCopy::retile_S/D): a thread's fragment L (V, ...) whose first V values are the first
+// values the thread holds in TiledLayout_TV, regrouped as the copy's instructions take them: ((AtomVal,RestVal),
+// RestM,RestN,...). Used to copy between a partition_S/D and registers laid out for another operation (an MMA).
+Layout retile(const TiledCopy& copy, const Layout& l);
 // size(copy): number of threads (size<0>(TiledLayout_TV)); tile_size<I>(copy): size<I>(Tiler_MN).
 Int size(const TiledCopy& copy);
 Int tile_size(const TiledCopy& copy, int mode);

@@ -131,6 +131,7 @@ def cases():
     out += copy_partition_cases()
     out += fragment_cases()
     out += sgemm_sm80_cases()
+    out += retile_cases()
     # rank-1 tensors, tilers and thread layouts (CuTe's repeat<1>(_) is a plain `_`)
     t1 = Tensor("gmem", "float", 0, Layout(dy(128)))
     for x in (call("local_tile", t1, Raw("make_layout(Int<32>{})", "make_layout(_32)"), dy(1)),
@@ -306,4 +307,32 @@ def sgemm_sm80_cases():
             x = ("%s.make_fragment_C(%s.partition_C(%s)).layout()" % (thr_mma[0], thr_mma[0], gC[0]),
                  "%s.make_fragment_C(%s.partition_C(%s)).layout()" % (thr_mma[1], thr_mma[1], gC[1]))
             out.append(Case(group + " fragments", "print(%s)" % x[0], x[1]))
+    return out
+
+
+# ThrCopy::retile_S/D: the MMA's register fragments regrouped for the copies that fill them (ldmatrix for A and B,
+# make_tiled_copy_A/B of the SM80 TiledMMA) and drain them (a 32-bit copy of C). Compared by layout (registers).
+def retile_cases():
+    out = []
+    mma = "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2,_2,_1>>{})"
+    sA = "make_tensor(make_smem_ptr((half_t*)0), Layout<Shape<_64,_32>,Stride<_32,_1>>{})"
+    sA_ev = "make_tensor(make_smem_ptr<half_t>(0), Layout<Shape<_64,_32>,Stride<_32,_1>>{})"
+    sB = "make_tensor(make_smem_ptr((half_t*)4096), Layout<Shape<_32,_32>,Stride<_32,_1>>{})"
+    sB_ev = "make_tensor(make_smem_ptr<half_t>(4096), Layout<Shape<_32,_32>,Stride<_32,_1>>{})"
+    gC = "make_tensor(make_gmem_ptr((half_t*)65536), Layout<Shape<_64,_32>,Stride<_32,_1>>{})"
+    gC_ev = "make_tensor(make_gmem_ptr<half_t>(65536), Layout<Shape<_64,_32>,Stride<_32,_1>>{})"
+    copies = [("A", "make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, %s)" % mma, sA, sA_ev, "D"),
+              ("B", "make_tiled_copy_B(Copy_Atom<SM75_U32x2_LDSM_N, half_t>{}, %s)" % mma, sB, sB_ev, "D"),
+              ("C", "make_tiled_copy_C(Copy_Atom<UniversalCopy<uint32_t>, half_t>{}, %s)" % mma, gC, gC_ev, "S")]
+    for op, copy, t, t_ev, side in copies:
+        for thread in (0, 5, 77):
+            frag = "%s.get_slice(%d).partition_fragment_%s(%s)" % (mma, thread, op, t)
+            frag_ev = "%s.get_slice(%d).partition_fragment_%s(%s)" % (mma, thread, op, t_ev)
+            x = ("%s.get_slice(%d).retile_%s(%s).layout()" % (copy, thread, side, frag),
+                 "%s.get_slice(%d).retile_%s(%s).layout()" % (copy, thread, side, frag_ev))
+            out.append(Case("retile_" + side, "print(%s)" % x[0], x[1]))
+        # retile of a memory partition (the copy's own partition_S of the operand): the pointer is kept
+        x = ("%s.get_slice(5).retile_S(%s.get_slice(5).partition_S(%s))" % (copy, copy, t),
+             "%s.get_slice(5).retile_S(%s.get_slice(5).partition_S(%s))" % (copy, copy, t_ev))
+        out.append(Case("retile_S", "print(%s)" % x[0], x[1]))
     return out
