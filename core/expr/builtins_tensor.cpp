@@ -110,6 +110,23 @@ const RegisterBuiltin local_tile_builtin(
        return TensorValue::of(local_tile(t, *tiler, coord));
      }});
 
+// inner_partition / outer_partition(T, TILER, COORD): CuTe's two halves of a zipped_divide, indexed.
+Value partition_by_tiler(CallArgs& c, const char* fn, bool inner) {
+  if (auto e = c.expect_args(3, fn)) fail(*e);
+  const Tensor& t = tensor_arg(c, 0, fn);
+  auto tiler = to_tiler(c.args[1]);
+  if (!tiler) fail(tiler.failure());
+  const IntTuple& coord = int_tuple_arg(c, 2, fn);
+  return TensorValue::of(inner ? local_tile(t, *tiler, coord) : outer_partition(t, *tiler, coord));
+}
+
+const RegisterBuiltin inner_partition_builtin({"inner_partition", "inner_partition(T, TILER, COORD)",
+                                               "the tile of T at COORD (local_tile without a Step): ((tile), rest at COORD)",
+                                               [](CallArgs& c) { return partition_by_tiler(c, "inner_partition", true); }});
+const RegisterBuiltin outer_partition_builtin({"outer_partition", "outer_partition(T, TILER, COORD)",
+                                               "element COORD of every tile of T: (tile at COORD, rest)",
+                                               [](CallArgs& c) { return partition_by_tiler(c, "outer_partition", false); }});
+
 const RegisterBuiltin local_partition_builtin(
     {"local_partition", "local_partition(T, THR_LAYOUT, THR_IDX[, STEP])",
      "the elements of T one thread of THR_LAYOUT owns when the threads tile T; STEP projects",

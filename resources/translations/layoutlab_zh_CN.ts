@@ -2031,6 +2031,14 @@
         <source>%1: expects a partitioned tensor (MMA,MMA_M,MMA_K,...) whose mode 0 holds the atom&apos;s %2 values, got %3</source>
         <translation>%1：需要已分区的张量 (MMA,MMA_M,MMA_K,...)，其模式 0 含原子的 %2 个值，得到的是 %3</translation>
     </message>
+    <message>
+        <source>partition export: the pipeline needs at least one stage, got %1</source>
+        <translation>分区导出：流水线至少需要一级，得到 %1</translation>
+    </message>
+    <message>
+        <source>partition export: %1 reads A and B through shared-memory descriptors; its fragments are not modelled</source>
+        <translation>分区导出：%1 通过共享内存描述符读取 A 和 B；其寄存器片段暂未建模</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -2808,6 +2816,30 @@
         <source>%1 threads (%2 warps) x %3 instructions of %4-bit vectors; the tensor&apos;s strides allow %5-bit vectors. Per warp instruction: %6 sectors of 32 bytes (minimum %7), %8 lines of 128 bytes (minimum %9). In all %10 sectors for a minimum of %11: %12% efficient.</source>
         <translation>%1 个线程（%2 个 warp）× %3 条 %4 位向量指令；张量的步长允许 %5 位向量。每条 warp 指令：%6 个 32 字节扇区（最少 %7），%8 条 128 字节缓存行（最少 %9）。共 %10 个扇区，最少 %11：效率 %12%。</translation>
     </message>
+    <message>
+        <source>Save kernel…</source>
+        <translation>保存内核…</translation>
+    </message>
+    <message>
+        <source>The copy as a CUDA program with CuTe: build it with nvcc and profile it, or print a thread&apos;s partition</source>
+        <translation>以使用 CuTe 的 CUDA 程序形式保存该拷贝：可用 nvcc 编译并剖析，或打印某线程的分区</translation>
+    </message>
+    <message>
+        <source>Save kernel</source>
+        <translation>保存内核</translation>
+    </message>
+    <message>
+        <source>No program for these inputs: %1</source>
+        <translation>这些输入无法生成程序：%1</translation>
+    </message>
+    <message>
+        <source>CUDA (*.cu)</source>
+        <translation>CUDA (*.cu)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::GpuRunPanel</name>
@@ -3534,6 +3566,30 @@ Click to load this configuration.</source>
     <message>
         <source>%1 with %2 threads over a %3 CTA tile (tile of the TiledMMA: %4 x %5 x %6); thread %7 focused in A, B and C</source>
         <translation>%1，%2 个线程，CTA 分块 %3（TiledMMA 分块：%4 × %5 × %6）；在 A、B、C 中聚焦线程 %7</translation>
+    </message>
+    <message>
+        <source>Save program…</source>
+        <translation>保存程序…</translation>
+    </message>
+    <message>
+        <source>The partition code as a C++ program that prints a thread&apos;s partitions (g++ or nvcc, with CuTe)</source>
+        <translation>以 C++ 程序形式保存分区代码，可打印某线程的分区（用 g++ 或 nvcc 配合 CuTe 编译）</translation>
+    </message>
+    <message>
+        <source>Save program</source>
+        <translation>保存程序</translation>
+    </message>
+    <message>
+        <source>No program for this design: %1</source>
+        <translation>此设计无法生成程序：%1</translation>
+    </message>
+    <message>
+        <source>C++ (*.cpp *.cu)</source>
+        <translation>C++ (*.cpp *.cu)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,10 @@
 #include "app/gui/designer/gmem_view.hpp"
 
 #include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -16,6 +20,7 @@
 #include "core/expr/eval.hpp"
 #include "core/expr/parser.hpp"
 #include "core/expr/tensor_value.hpp"
+#include "core/export/cute_cpp_copy_kernel.hpp"
 
 namespace ll::gui {
 
@@ -191,6 +196,10 @@ GmemView::GmemView(QWidget* parent) : QWidget(parent) {
   form->addRow(tr("TiledCopy"), copy_);
   form->addRow(tr("Global tensor"), tensor_);
   form->addRow(tr("Direction"), direction_);
+  auto* save = new QPushButton(tr("Save kernel…"));
+  save->setToolTip(tr("The copy as a CUDA program with CuTe: build it with nvcc and profile it, or print a thread's partition"));
+  connect(save, &QPushButton::clicked, this, &GmemView::saveProgram);
+  form->addRow(QString(), save);
   form->addRow(QString(), error_);
 
   auto* heatScroll = new QScrollArea;
@@ -226,6 +235,7 @@ void GmemView::exampleChosen(int index) {
 
 void GmemView::recompute() {
   result_.reset();
+  program_.clear();
   auto fail_with = [&](const QString& message) {
     error_->setText(message);
     summary_->clear();
@@ -247,6 +257,8 @@ void GmemView::recompute() {
 
   error_->clear();
   result_ = std::move(*analysed);
+  if (auto program = cute_cpp_copy_kernel(*copy, direction_->currentIndex() == 1 ? 'D' : 'S', tensor->tensor))
+    program_ = QString::fromStdString(*program);
   const Coalescing& c = *result_;
   heat_->setResult(&c);
   const Layout& l = tensor->tensor.layout;
@@ -269,6 +281,20 @@ void GmemView::recompute() {
           .arg(c.sectors)
           .arg(c.min_sectors)
           .arg(c.sectors == 0 ? 100 : c.min_sectors * 100 / c.sectors));
+}
+
+QString GmemView::programText() const { return program_; }
+
+void GmemView::saveProgram() {
+  if (program_.isEmpty()) {
+    QMessageBox::warning(this, tr("Save kernel"), tr("No program for these inputs: %1").arg(error_->text()));
+    return;
+  }
+  const QString path = QFileDialog::getSaveFileName(this, tr("Save kernel"), QStringLiteral("copy_kernel.cu"), tr("CUDA (*.cu)"));
+  if (path.isEmpty()) return;
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(program_.toUtf8()) < 0)
+    QMessageBox::warning(this, tr("Save kernel"), tr("Could not write %1: %2").arg(path, file.errorString()));
 }
 
 }  // namespace ll::gui

@@ -27,12 +27,15 @@ class GmemView : public QWidget {
   QComboBox* direction() const { return direction_; }
   QLabel* errorLabel() const { return error_; }
   QLabel* summaryLabel() const { return summary_; }
+  // The copy as a whole CUDA program (core/export/cute_cpp_copy_kernel); empty while the inputs are invalid.
+  QString programText() const;
   // The last successful analysis (empty while the inputs are invalid).
   const std::optional<Coalescing>& result() const { return result_; }
 
  private:
   void exampleChosen(int index);
   void recompute();
+  void saveProgram();
 
   QComboBox* examples_;
   QLineEdit* copy_;
@@ -43,6 +46,7 @@ class GmemView : public QWidget {
   IssueHeatMapWidget* heat_;
   TensorIssueWidget* tensorMap_;
   std::optional<Coalescing> result_;
+  QString program_;
 };
 
 }  // namespace ll::gui

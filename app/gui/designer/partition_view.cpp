@@ -1,6 +1,10 @@
 #include "app/gui/designer/partition_view.hpp"
 
+#include <QFile>
+#include <QFileDialog>
 #include <QFontDatabase>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,6 +19,7 @@
 #include "app/gui/designer/mma_design.hpp"
 #include "app/gui/painters/tv_painter.hpp"
 #include "app/gui/translations/core_messages.hpp"
+#include "core/export/cute_cpp_mma_partition.hpp"
 
 namespace ll::gui {
 
@@ -164,6 +169,10 @@ PartitionView::PartitionView(DesignerDocument* doc, QWidget* parent) : QWidget(p
   controls->addWidget(new QLabel(tr("Thread")));
   controls->addWidget(thread_);
   controls->addWidget(error_, 1);
+  auto* save = new QPushButton(tr("Save program…"));
+  save->setToolTip(tr("The partition code as a C++ program that prints a thread's partitions (g++ or nvcc, with CuTe)"));
+  controls->addWidget(save);
+  connect(save, &QPushButton::clicked, this, &PartitionView::saveProgram);
 
   auto* columns = new QWidget;
   auto* row = new QHBoxLayout(columns);
@@ -222,6 +231,28 @@ void PartitionView::recompute() {
                         .arg(thread_->value()));
   for (int i = 0; i < 3; ++i) pictures_[std::size_t(i)]->setLevels(&*levels_[std::size_t(i)], thread_->value());
   code_->setPlainText(code);
+}
+
+QString PartitionView::programText() const {
+  if (!levels_[0]) return {};
+  const MmaDesignResult design = compute_mma_design(doc_->mma());
+  const auto cta = parse_cta_tile(doc_->gemm().cta_tile.toStdString());
+  if (!design.mma || !cta) return {};
+  auto text = cute_cpp_mma_partition_program(*design.mma, *cta, stages_->value());
+  return text ? QString::fromStdString(*text) : QString();
+}
+
+void PartitionView::saveProgram() {
+  const QString text = programText();
+  if (text.isEmpty()) {
+    QMessageBox::warning(this, tr("Save program"), tr("No program for this design: %1").arg(error_->text()));
+    return;
+  }
+  const QString path = QFileDialog::getSaveFileName(this, tr("Save program"), QStringLiteral("partition.cpp"), tr("C++ (*.cpp *.cu)"));
+  if (path.isEmpty()) return;
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.toUtf8()) < 0)
+    QMessageBox::warning(this, tr("Save program"), tr("Could not write %1: %2").arg(path, file.errorString()));
 }
 
 }  // namespace ll::gui

@@ -28,11 +28,14 @@ class PartitionView : public QWidget {
   QSpinBox* thread() const { return thread_; }
   QLabel* errorLabel() const { return error_; }
   QPlainTextEdit* code() const { return code_; }
+  // The partition code as a whole program (core/export/cute_cpp_mma_partition); empty while the design is invalid.
+  QString programText() const;
   // A, B, C of the last valid design (empty while it is invalid).
   const std::optional<PartitionLevels>& levels(int operand) const { return levels_[static_cast<std::size_t>(operand)]; }
 
  private:
   void recompute();
+  void saveProgram();
 
   DesignerDocument* doc_;
   QSpinBox* k_;

@@ -37,6 +37,7 @@ class TestKernelPages : public QObject {
     QVERIFY2(view_->result().has_value(), qPrintable(view_->errorLabel()->text()));
     QCOMPARE(view_->result()->sectors, view_->result()->min_sectors);
     QCOMPARE(view_->result()->vector_bits, 128);
+    QVERIFY(view_->programText().contains(QStringLiteral("partition_S(global_tensor(data))")));
     QVERIFY2(view_->summaryLabel()->text().contains(QStringLiteral("100% efficient")), qPrintable(view_->summaryLabel()->text()));
   }
   void gemmSimplesRowMajorCopyTakesASectorPerThread() {
@@ -80,9 +81,11 @@ class TestKernelPages : public QObject {
     QCOMPARE(view->levels(2)->tiles_cols, std::int64_t(8));
     QCOMPARE(view->levels(0)->outer[0].extent, std::int64_t(32));
     QVERIFY(view->code()->toPlainText().contains(QStringLiteral("thr_mma.partition_A(sA)")));
+    QVERIFY(view->programText().contains(QStringLiteral("Tensor tCsA = thr_mma.partition_A(sA);")));
     QCOMPARE(view->thread()->maximum(), 127);
     view->problemK()->setValue(1000);  // not a multiple of the CTA's K
     QVERIFY(!view->levels(0).has_value());
+    QVERIFY(view->programText().isEmpty());
     QVERIFY2(view->errorLabel()->text().contains(QStringLiteral("1000")), qPrintable(view->errorLabel()->text()));
   }
 };

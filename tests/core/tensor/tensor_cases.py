@@ -105,6 +105,9 @@ def cases():
         for s, coord in ((step("_1", "X", "_1"), (dy(1), dy(0), U)), (step("X", "_1", "_1"), (dy(0), dy(1), U))):
             c = printed(call("local_tile", t, shape_arg(st((64, 32, 16))), coord, s))
             out.append(Case("local_tile Step", c.cpp, c.ev))
+        for fn, coord in (("inner_partition", (dy(1), U)), ("outer_partition", (dy(3), dy(5))), ("outer_partition", (U, dy(2)))):
+            c = printed(call(fn, t, shape_arg(st((32, 16))), coord))
+            out.append(Case(fn, c.cpp, c.ev))
         for threads in THREADS:
             for idx in (0, 3, 37, 127):
                 if idx >= extent(threads.shape):  # LayoutLab refuses a thread past the layout's threads
