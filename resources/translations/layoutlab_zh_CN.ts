@@ -3591,6 +3591,26 @@ Click to load this configuration.</source>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>warp %1: %2 values in each tile, %3 per thread</source>
+        <translation>warp %1：每个分块 %2 个值，每线程 %3 个</translation>
+    </message>
+    <message>
+        <source>the thread</source>
+        <translation>该线程</translation>
+    </message>
+    <message>
+        <source>its warp</source>
+        <translation>其所在 warp</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>聚焦</translation>
+    </message>
+    <message>
+        <source>%1 with %2 threads over a %3 CTA tile (tile of the TiledMMA: %4 x %5 x %6); the warp of thread %7 focused in A, B and C</source>
+        <translation>%1，%2 个线程，CTA 分块 %3（TiledMMA 分块：%4 × %5 × %6）；在 A、B、C 中聚焦线程 %7 所在的 warp</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::PresentationWindow</name>

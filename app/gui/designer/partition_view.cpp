@@ -1,5 +1,6 @@
 #include "app/gui/designer/partition_view.hpp"
 
+#include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFontDatabase>
@@ -35,9 +36,10 @@ constexpr int kStripShown = 12;   // level 3 draws the first cells of a long mod
 class PartitionLevelsWidget : public QWidget {
  public:
   using QWidget::QWidget;
-  void setLevels(const PartitionLevels* levels, std::int64_t thread) {
+  void setLevels(const PartitionLevels* levels, std::int64_t thread, bool warp = false) {
     levels_ = levels;
     thread_ = thread;
+    warp_ = warp;
     if (levels_) {
       const TvScene& s = levels_->tile;
       geometry_.margin = 0;
@@ -72,7 +74,8 @@ class PartitionLevelsWidget : public QWidget {
     p.save();
     p.translate(0, y);
     TvPaintState state;
-    state.selected_thread = thread_;
+    state.selected_thread = warp_ ? thread_ / 32 * 32 : thread_;
+    state.selected_count = warp_ ? 32 : 1;
     state.labels = geometry_.cell >= 30;  // "T5|T69 V0" needs the room; smaller cells show colours and the focus
     paint_tv_scene(p, l.tile, geometry_, state);
     p.restore();
@@ -100,7 +103,8 @@ class PartitionLevelsWidget : public QWidget {
     y += int(std::min<std::int64_t>(l.tiles_rows, kMaxTileRows)) * kTileCellH + 4;
     p.setFont(font());
     p.drawText(QRect(0, y, kWidth, kTitle), Qt::AlignVCenter,
-               PartitionView::tr("thread %1: %2 values in each tile, the same elements in every one").arg(thread_).arg(l.thread_values));
+               warp_ ? PartitionView::tr("warp %1: %2 values in each tile, %3 per thread").arg(thread_ / 32).arg(l.thread_values * 32).arg(l.thread_values)
+                     : PartitionView::tr("thread %1: %2 values in each tile, the same elements in every one").arg(thread_).arg(l.thread_values));
     y += kTitle + 4;
 
     // Level 3: the modes the tiler leaves alone, as strips.
@@ -139,6 +143,7 @@ class PartitionLevelsWidget : public QWidget {
   }
   const PartitionLevels* levels_ = nullptr;
   std::int64_t thread_ = 0;
+  bool warp_ = false;
   TvGeometry geometry_;
 };
 
@@ -151,6 +156,9 @@ PartitionView::PartitionView(DesignerDocument* doc, QWidget* parent) : QWidget(p
   stages_->setValue(3);
   thread_ = new QSpinBox;
   thread_->setRange(0, 0);
+  focus_ = new QComboBox;
+  focus_->addItem(tr("the thread"));
+  focus_->addItem(tr("its warp"));
   error_ = new QLabel;
   error_->setStyleSheet(QStringLiteral("color: #b00020"));
   error_->setWordWrap(true);
@@ -168,6 +176,8 @@ PartitionView::PartitionView(DesignerDocument* doc, QWidget* parent) : QWidget(p
   controls->addWidget(stages_);
   controls->addWidget(new QLabel(tr("Thread")));
   controls->addWidget(thread_);
+  controls->addWidget(new QLabel(tr("Focus")));
+  controls->addWidget(focus_);
   controls->addWidget(error_, 1);
   auto* save = new QPushButton(tr("Save program…"));
   save->setToolTip(tr("The partition code as a C++ program that prints a thread's partitions (g++ or nvcc, with CuTe)"));
@@ -194,6 +204,7 @@ PartitionView::PartitionView(DesignerDocument* doc, QWidget* parent) : QWidget(p
   connect(doc_, &DesignerDocument::mmaChanged, this, &PartitionView::recompute);
   connect(doc_, &DesignerDocument::gemmChanged, this, &PartitionView::recompute);
   for (QSpinBox* s : {k_, stages_, thread_}) connect(s, &QSpinBox::valueChanged, this, &PartitionView::recompute);
+  connect(focus_, &QComboBox::currentIndexChanged, this, &PartitionView::recompute);
   recompute();
 }
 
@@ -221,7 +232,9 @@ void PartitionView::recompute() {
     code += QString::fromStdString(levels_[std::size_t(i)]->code);
   }
   error_->clear();
-  caption_->setText(tr("%1 with %2 threads over a %3 CTA tile (tile of the TiledMMA: %4 x %5 x %6); thread %7 focused in A, B and C")
+  const bool warp = focus_->currentIndex() == 1;
+  caption_->setText((warp ? tr("%1 with %2 threads over a %3 CTA tile (tile of the TiledMMA: %4 x %5 x %6); the warp of thread %7 focused in A, B and C")
+                          : tr("%1 with %2 threads over a %3 CTA tile (tile of the TiledMMA: %4 x %5 x %6); thread %7 focused in A, B and C"))
                         .arg(doc_->mma().atom)
                         .arg(design.threads)
                         .arg(doc_->gemm().cta_tile)
@@ -229,7 +242,7 @@ void PartitionView::recompute() {
                         .arg(design.n)
                         .arg(design.k)
                         .arg(thread_->value()));
-  for (int i = 0; i < 3; ++i) pictures_[std::size_t(i)]->setLevels(&*levels_[std::size_t(i)], thread_->value());
+  for (int i = 0; i < 3; ++i) pictures_[std::size_t(i)]->setLevels(&*levels_[std::size_t(i)], thread_->value(), warp);
   code_->setPlainText(code);
 }
 

@@ -9,6 +9,7 @@
 
 #include "core/scene/partition_levels.hpp"
 
+class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QSpinBox;
@@ -26,6 +27,8 @@ class PartitionView : public QWidget {
   QSpinBox* problemK() const { return k_; }
   QSpinBox* stages() const { return stages_; }
   QSpinBox* thread() const { return thread_; }
+  // Focus on the thread alone, or on its whole warp (threads 32w..32w+31).
+  QComboBox* focus() const { return focus_; }
   QLabel* errorLabel() const { return error_; }
   QPlainTextEdit* code() const { return code_; }
   // The partition code as a whole program (core/export/cute_cpp_mma_partition); empty while the design is invalid.
@@ -41,6 +44,7 @@ class PartitionView : public QWidget {
   QSpinBox* k_;
   QSpinBox* stages_;
   QSpinBox* thread_;
+  QComboBox* focus_;
   QLabel* error_;
   QLabel* caption_;
   std::array<PartitionLevelsWidget*, 3> pictures_{};

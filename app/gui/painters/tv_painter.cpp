@@ -22,6 +22,13 @@ bool owned_by(const TvCell& cell, std::int64_t thread) {
   return std::any_of(cell.owners.begin(), cell.owners.end(), [&](const TvOwner& o) { return o.thread == thread; });
 }
 
+// Whether a cell belongs to the selection: a TV table's row, or an ownership cell with a selected owner.
+bool selected_cell(const TvPanel& p, const TvCell& cell, std::int64_t row, const TvPaintState& state) {
+  const std::int64_t first = state.selected_thread, last = state.selected_thread + std::max<std::int64_t>(1, state.selected_count);
+  if (p.kind == TvPanelKind::TvTable) return row >= first && row < last;
+  return std::any_of(cell.owners.begin(), cell.owners.end(), [&](const TvOwner& o) { return o.thread >= first && o.thread < last; });
+}
+
 // Centre of the cell where `thread` holds `value` in panel p, if it holds it there.
 std::map<std::int64_t, QPointF> register_path(const TvPanel& p, const TvGeometry& g, std::int64_t thread) {
   std::map<std::int64_t, QPointF> by_value;
@@ -94,8 +101,7 @@ void paint_tv_scene(QPainter& painter, const TvScene& scene, const TvGeometry& g
         const QRectF rect = g.cell_rect(p, r, c);
         const std::int64_t key = tv_cell_colour_key(p, r, c);
         QColor fill = key < 0 ? QColor(Qt::white) : thread_colour(palette, key);
-        const bool mine = selecting && (p.kind == TvPanelKind::TvTable ? r == state.selected_thread
-                                                                        : owned_by(cell, state.selected_thread));
+        const bool mine = selecting && selected_cell(p, cell, r, state);
         // Cells of other threads fade towards white so the selected thread stands out.
         if (selecting && !mine) fill = QColor((fill.red() + 3 * 245) / 4, (fill.green() + 3 * 245) / 4, (fill.blue() + 3 * 245) / 4);
         painter.fillRect(rect, fill);
@@ -129,8 +135,7 @@ void paint_tv_scene(QPainter& painter, const TvScene& scene, const TvGeometry& g
           painter.setPen(QPen(QColor(200, 0, 0), 2));
           painter.drawRect(g.cell_rect(p, r, c).adjusted(2, 2, -2, -2));
         }
-        if (selecting && (p.kind == TvPanelKind::TvTable ? r == state.selected_thread
-                                                          : owned_by(cell, state.selected_thread))) {
+        if (selecting && selected_cell(p, cell, r, state)) {
           painter.setPen(QPen(Qt::black, 2.5));
           painter.drawRect(g.cell_rect(p, r, c).adjusted(1, 1, -1, -1));
         }
@@ -146,7 +151,7 @@ void paint_tv_scene(QPainter& painter, const TvScene& scene, const TvGeometry& g
       }
     }
     // Register order of the selected thread: V0 -> V1 -> ...
-    if (selecting && p.kind == TvPanelKind::Ownership) {
+    if (selecting && state.selected_count <= 1 && p.kind == TvPanelKind::Ownership) {
       const auto path = register_path(p, g, state.selected_thread);
       if (path.size() > 1) {
         painter.setRenderHint(QPainter::Antialiasing, true);

@@ -26,6 +26,7 @@ struct TvGeometry {
 struct TvPaintState {
   std::string palette = "cute";
   std::int64_t selected_thread = -1;  // its cells highlighted, others dimmed, its register order drawn
+  std::int64_t selected_count = 1;    // threads [selected_thread, + count) selected, e.g. a warp (32); order drawn for 1
   bool flag_ownership = false;        // mark cells owned never (hatched) or more than once (red frame)
   bool outlines = true;               // atom and warp outlines
   bool labels = true;

@@ -83,6 +83,12 @@ class TestKernelPages : public QObject {
     QVERIFY(view->code()->toPlainText().contains(QStringLiteral("thr_mma.partition_A(sA)")));
     QVERIFY(view->programText().contains(QStringLiteral("Tensor tCsA = thr_mma.partition_A(sA);")));
     QCOMPARE(view->thread()->maximum(), 127);
+    view->focus()->setCurrentIndex(1);  // the warp of thread 5
+    QVERIFY(view->levels(0).has_value());
+    bool captioned = false;
+    for (const QLabel* label : view->findChildren<QLabel*>())
+      captioned |= label->text().contains(QStringLiteral("the warp of thread 5 focused"));
+    QVERIFY(captioned);
     view->problemK()->setValue(1000);  // not a multiple of the CTA's K
     QVERIFY(!view->levels(0).has_value());
     QVERIFY(view->programText().isEmpty());
