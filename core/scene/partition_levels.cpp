@@ -37,6 +37,8 @@ Result<PartitionLevels> make_partition_levels(const TiledMMA& mma, char operand,
 
     PartitionLevels out;
     out.operand = operand;
+    out.name = std::string(1, operand);
+    out.indexed = operand == 'C' ? "tCgC" : std::string("tCs") + operand;
     auto scene = make_tiled_mma_scene(mma);
     if (!scene) fail(scene.failure());
     const std::string name(1, operand);
@@ -101,6 +103,86 @@ Result<PartitionLevels> make_partition_levels(const TiledMMA& mma, char operand,
                    "(MMA,MMA_" + mn + ",MMA_K) = " + to_string(fragment->layout.shape));
     else
       code += "// " + lo + ": " + fragment.error() + "\n";
+    return out;
+  });
+}
+
+Result<PartitionLevels> make_copy_levels(const TiledCopy& copy, const TiledMMA& mma, char feeds, bool from_global, const CtaTile& cta,
+                                         std::int64_t k_extent, std::int64_t stages, std::int64_t thread) {
+  return attempt([&] {
+    auto operand = make_partition_levels(mma, feeds, cta, k_extent, stages, 0);  // checks the CTA tile, K and stages
+    if (!operand) fail(operand.failure());
+    if (thread < 0 || thread >= size(copy).value)
+      fail(LL_TRANSLATABLE("CoreMessage", "partition levels: thread %1 is out of range for the copy's %2 threads"), thread, size(copy).value);
+    const std::string op(1, feeds);
+    const std::int64_t rows = feeds == 'B' ? cta.n : cta.m, cols = feeds == 'C' ? cta.n : cta.k;
+    const std::int64_t copy_rows = tile_size(copy, 0).value, copy_cols = tile_size(copy, 1).value;
+    if (rows % copy_rows != 0 || cols % copy_cols != 0)
+      fail(LL_TRANSLATABLE("CoreMessage", "partition levels: the copy's %1 x %2 tile does not divide the CTA's %3 tile %4 x %5"), copy_rows,
+           copy_cols, op, rows, cols);
+
+    PartitionLevels out;
+    out.operand = feeds;
+    auto scene = make_tiled_copy_scene(copy);
+    if (!scene) fail(scene.failure());
+    out.tile = std::move(scene).value();
+    out.tiles_rows = rows / copy_rows, out.tiles_cols = cols / copy_cols;
+    const std::string axes = feeds == 'B' ? "n" : "m";
+    for (std::int64_t r = 0; r < out.tiles_rows; ++r)
+      for (std::int64_t c = 0; c < out.tiles_cols; ++c) out.tile_labels.push_back("(" + std::to_string(r) + "," + std::to_string(c) + ")");
+    if (feeds != 'C') out.outer = operand->outer;
+
+    const std::string type = feeds == 'A' ? mma.atom.val_type_a : feeds == 'B' ? mma.atom.val_type_b : mma.atom.val_type_c;
+    const int bits = copy.atom.val_bits > 0 ? copy.atom.val_bits : (type_bits(type) > 0 ? type_bits(type) : 16);
+    const bool pipe = stages > 1 && feeds != 'C';
+    IntTupleBuilder smem_modes;
+    smem_modes.push_back(IntTuple(static_int(rows)));
+    smem_modes.push_back(IntTuple(static_int(cols)));
+    if (pipe) smem_modes.push_back(IntTuple(static_int(stages)));
+    const IntTuple smem_shape = std::move(smem_modes).build();
+    const Tensor s = make_tensor(make_tensor_pointer(TensorMemory::Shared, bits, 0), make_layout(smem_shape));
+    const Tensor g = make_tensor(make_tensor_pointer(TensorMemory::Global, bits, 0),
+                                 make_layout(feeds == 'C' ? smem_shape
+                                                          : IntTuple{IntTuple(static_int(rows)), IntTuple(static_int(cols)),
+                                                                     IntTuple(dynamic_int(k_extent / cta.k))}));
+    const std::string mn = feeds == 'B' ? "N" : "M", kn = feeds == 'C' ? "N" : "K";
+    const std::string dims = "(CPY,CPY_" + mn + ",CPY_" + kn;
+    std::string& code = out.code;
+    code += line("ThrCopy thr_copy = tiled_copy.get_slice(threadIdx.x);", "thread " + std::to_string(thread));
+    if (feeds == 'C') {
+      const Tensor mma_c = make_mma_fragment(mma, 'C', partition_mma(mma, 'C', 0, g));
+      const Layout retiled = retile(copy, mma_c.layout);
+      const Tensor part = partition_copy(copy, 'D', thread, g);
+      out.name = "copy of C";
+      out.indexed = "tXgC";
+      out.partition_shape = to_string(part.layout.shape);
+      out.thread_values = size(part.layout, {0}).value;
+      code += line("Tensor tXrC = thr_copy.retile_S(tCrC);", dims + ") = " + to_string(retiled.shape));
+      code += line("Tensor tXgC = thr_copy.partition_D(gC);", dims + ") = " + out.partition_shape);
+      return out;
+    }
+    const std::string pipe_dim = pipe ? ",PIPE)" : ")";
+    if (from_global) {
+      const Tensor src = partition_copy(copy, 'S', thread, g);
+      const Tensor dst = partition_copy(copy, 'D', thread, s);
+      out.name = "copy g" + op + " to s" + op;
+      out.indexed = "t" + op + "s" + op;
+      out.partition_shape = to_string(dst.layout.shape);
+      out.thread_values = size(dst.layout, {0}).value;
+      code += line("Tensor t" + op + "g" + op + " = thr_copy.partition_S(g" + op + ");", dims + ",k) = " + to_string(src.layout.shape));
+      code += line("Tensor t" + op + "s" + op + " = thr_copy.partition_D(s" + op + ");", dims + pipe_dim + " = " + out.partition_shape);
+      return out;
+    }
+    const Tensor src = partition_copy(copy, 'S', thread, s);
+    const Tensor stage0 = pipe ? slice(IntTuple{IntTuple(Underscore{}), IntTuple(Underscore{}), IntTuple(static_int(0))}, s) : s;
+    const Tensor fragment = partition_fragment(mma, feeds, 0, stage0);
+    const Layout retiled = retile(copy, fragment.layout);
+    out.name = "copy s" + op + " to registers";
+    out.indexed = "tXs" + op;
+    out.partition_shape = to_string(src.layout.shape);
+    out.thread_values = size(src.layout, {0}).value;
+    code += line("Tensor tXs" + op + " = thr_copy.partition_S(s" + op + ");", dims + pipe_dim + " = " + out.partition_shape);
+    code += line("Tensor tXr" + op + " = thr_copy.retile_D(tCr" + op + ");", dims + ") = " + to_string(retiled.shape));
     return out;
   });
 }

@@ -14,6 +14,7 @@
 
 #include "core/scene/tv_scene.hpp"
 #include "core/tiled/cta_tile.hpp"
+#include "core/tiled/tiled_copy.hpp"
 #include "core/tiled/tiled_mma.hpp"
 #include "core/util/result.hpp"
 
@@ -26,6 +27,8 @@ struct OuterMode {
 
 struct PartitionLevels {
   char operand = 'A';
+  std::string name;                  // "A", "B", "C", or the copy's "copy to sA" ...
+  std::string indexed;               // the partition level 2 indexes: "tCsA", "tCgC", "tAgA" ...
   TvScene tile;                      // level 1: the operand's panel alone (A: m x k, B: k x n as CuTe draws it, C: m x n)
   std::int64_t tiles_rows = 0;       // level 2: tiles along the panel's rows (A: MMA_M, B: MMA_K, C: MMA_M)
   std::int64_t tiles_cols = 0;       //          and columns (A: MMA_K, B: MMA_N, C: MMA_N)
@@ -40,5 +43,14 @@ struct PartitionLevels {
 //      the k-tile loop runs k_extent / cta.k times); stages >= 1 (A and B in shared memory: a PIPE mode when > 1)
 Result<PartitionLevels> make_partition_levels(const TiledMMA& mma, char operand, const CtaTile& cta, std::int64_t k_extent,
                                               std::int64_t stages, std::int64_t thread);
+
+// The copy that feeds an operand, in the same three levels: level 1 the TiledCopy's tile (source beside destination,
+// each element's owners), level 2 the CTA's operand tile as copy tiles (CPY_M x CPY_K), level 3 as for the operand.
+// `feeds` 'A' or 'B': with from_global the copy fills sA from gA (partition_S(gA), partition_D(sA)), else it loads sA
+// into the MMA's registers (partition_S(sA), retile_D(tCrA), as make_tiled_copy_A's ldmatrix does); 'C': the
+// accumulators out to gC (retile_S(tCrC), partition_D(gC)).
+// @pre as make_partition_levels; the copy's tile divides the CTA's operand tile; size(copy) threads > thread
+Result<PartitionLevels> make_copy_levels(const TiledCopy& copy, const TiledMMA& mma, char feeds, bool from_global, const CtaTile& cta,
+                                         std::int64_t k_extent, std::int64_t stages, std::int64_t thread);
 
 }  // namespace ll

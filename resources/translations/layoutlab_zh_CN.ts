@@ -2039,6 +2039,14 @@
         <source>partition export: %1 reads A and B through shared-memory descriptors; its fragments are not modelled</source>
         <translation>分区导出：%1 通过共享内存描述符读取 A 和 B；其寄存器片段暂未建模</translation>
     </message>
+    <message>
+        <source>partition levels: thread %1 is out of range for the copy&apos;s %2 threads</source>
+        <translation>分区层级：线程 %1 超出拷贝的 %2 个线程的范围</translation>
+    </message>
+    <message>
+        <source>partition levels: the copy&apos;s %1 x %2 tile does not divide the CTA&apos;s %3 tile %4 x %5</source>
+        <translation>分区层级：拷贝的 %1 × %2 分块不能整除 CTA 的 %3 分块 %4 × %5</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -3532,10 +3540,6 @@ Click to load this configuration.</source>
         <translation>1. 一个 TiledMMA 分块：每个元素的 (线程, 值)</translation>
     </message>
     <message>
-        <source>2. The CTA tile: %1 x %2 tiles, tC%3(_,%4) indexes one</source>
-        <translation>2. CTA 分块：%1 × %2 个分块，tC%3(_,%4) 索引其中之一</translation>
-    </message>
-    <message>
         <source>thread %1: %2 values in each tile, the same elements in every one</source>
         <translation>线程 %1：每个分块 %2 个值，各分块中元素位置相同</translation>
     </message>
@@ -3610,6 +3614,30 @@ Click to load this configuration.</source>
     <message>
         <source>%1 with %2 threads over a %3 CTA tile (tile of the TiledMMA: %4 x %5 x %6); the warp of thread %7 focused in A, B and C</source>
         <translation>%1，%2 个线程，CTA 分块 %3（TiledMMA 分块：%4 × %5 × %6）；在 A、B、C 中聚焦线程 %7 所在的 warp</translation>
+    </message>
+    <message>
+        <source>1. One TiledCopy tile: source beside destination</source>
+        <translation>1. 一个 TiledCopy 分块：源与目标并列</translation>
+    </message>
+    <message>
+        <source>2. The CTA tile: %1 x %2 tiles, %3(_,%4) indexes one</source>
+        <translation>2. CTA 分块：%1 × %2 个分块，%3(_,%4) 索引其中之一</translation>
+    </message>
+    <message>
+        <source>The TiledCopy page&apos;s copy: %1</source>
+        <translation>TiledCopy 页的拷贝：%1</translation>
+    </message>
+    <message>
+        <source>The copy of C to gC</source>
+        <translation>C 到 gC 的拷贝</translation>
+    </message>
+    <message>
+        <source>The copy of gA to sA</source>
+        <translation>gA 到 sA 的拷贝</translation>
+    </message>
+    <message>
+        <source>The copy of s%1 to registers</source>
+        <translation>s%1 到寄存器的拷贝</translation>
     </message>
 </context>
 <context>

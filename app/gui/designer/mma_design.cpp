@@ -9,6 +9,7 @@
 #include "core/export/cute_cpp_tiled_mma.hpp"
 #include "core/export/cute_dsl.hpp"
 #include "core/export/tiled_picture.hpp"
+#include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 #include "core/scene/tiled_mma_scene.hpp"
 
@@ -56,6 +57,23 @@ MmaDesignResult compute_mma_design(const MmaDesign& design) {
   auto cpp = make_cute_cpp_exporter()->write(r.subject, ExportOptions{});
   r.cpp = cpp ? QString::fromStdString(*cpp) : errorText(cpp);
   return r;
+}
+
+Result<TiledCopy> compute_tiled_copy(const CopyDesign& d, const MmaDesignResult& mma) {
+  auto atom = make_copy_atom(d.op.toStdString(), d.val_type.toStdString());
+  if (!atom) return atom.failure();
+  if (d.source == QLatin1String("thr_val")) {
+    auto thr = parse_layout(d.thr.toStdString());
+    if (!thr) return prefixed("thread layout: ", thr.failure());
+    auto val = parse_layout(d.val.toStdString());
+    if (!val) return prefixed("value layout: ", val.failure());
+    return attempt([&] { return make_tiled_copy(*atom, *thr, *val); });
+  }
+  if (!mma.mma) return Error{"TiledMMA: " + mma.error.toStdString()};
+  const std::string which = d.source.toStdString();
+  return attempt([&] {
+    return which == "A" ? make_tiled_copy_A(*atom, *mma.mma) : which == "B" ? make_tiled_copy_B(*atom, *mma.mma) : make_tiled_copy_C(*atom, *mma.mma);
+  });
 }
 
 }  // namespace ll::gui

@@ -8,6 +8,7 @@
 
 #include "app/gui/designer/designer_document.hpp"
 #include "core/export/export_subject.hpp"
+#include "core/tiled/tiled_copy.hpp"
 #include "core/tiled/tiled_mma.hpp"
 
 namespace ll::gui {
@@ -27,5 +28,9 @@ struct MmaDesignResult {
 
 // @post error set (and nothing else) when the atom, thread layout or permutation is invalid
 MmaDesignResult compute_mma_design(const MmaDesign& design);
+
+// The designer's TiledCopy: make_tiled_copy(atom, thr, val), or make_tiled_copy_A/B/C of `mma` (the design's
+// TiledMMA) when the copy's source is "A", "B" or "C". Errors start with the field they come from (thread layout, value layout, TiledMMA).
+Result<TiledCopy> compute_tiled_copy(const CopyDesign& design, const MmaDesignResult& mma);
 
 }  // namespace ll::gui

@@ -25,27 +25,29 @@
 namespace ll::gui {
 
 namespace {
-constexpr int kWidth = 400;       // each operand's column
+constexpr int kWidth = 310;       // each column: A, B, C and the copy side by side
 constexpr int kTitle = 22;        // a caption line
 constexpr int kTileCellW = 46, kTileCellH = 24;  // level 2
 constexpr int kStripCell = 22;    // level 3
-constexpr int kStripShown = 12;   // level 3 draws the first cells of a long mode, then its extent
+constexpr int kStripShown = 8;   // level 3 draws the first cells of a long mode, then its extent
 }  // namespace
 
 // One operand's three levels, top to bottom.
 class PartitionLevelsWidget : public QWidget {
  public:
   using QWidget::QWidget;
-  void setLevels(const PartitionLevels* levels, std::int64_t thread, bool warp = false) {
+  void setLevels(const PartitionLevels* levels, std::int64_t thread, bool warp = false, QString title = {}, bool copy = false) {
     levels_ = levels;
+    title_ = std::move(title);
+    copy_ = copy;
     thread_ = thread;
     warp_ = warp;
     if (levels_) {
       const TvScene& s = levels_->tile;
       geometry_.margin = 0;
-      // Level 1 fits a 400 x 360 box: the tile is the picture's reference, not its bulk.
+      // Level 1 fits a 310 x 300 box: the tile is the picture's reference, not its bulk.
       geometry_.cell = std::clamp(std::min(double(kWidth) / double(std::max<std::int64_t>(1, s.cols)),
-                                           360.0 / double(std::max<std::int64_t>(1, s.rows))),
+                                           300.0 / double(std::max<std::int64_t>(1, s.rows))),
                                   4.0, 30.0);
     }
     setMinimumSize(kWidth + 8, height_needed());
@@ -64,12 +66,14 @@ class PartitionLevelsWidget : public QWidget {
     bold.setBold(true);
     p.setFont(bold);
     p.drawText(QRect(0, y, kWidth, kTitle), Qt::AlignVCenter,
-               PartitionView::tr("%1: thread %2's partition %3").arg(name).arg(thread_).arg(QString::fromStdString(l.partition_shape)));
+               PartitionView::tr("%1: thread %2's partition %3").arg(title_).arg(thread_).arg(QString::fromStdString(l.partition_shape)));
     p.setFont(font());
     y += kTitle;
 
     // Level 1: the TiledMMA tile with every element's owners, the focused thread highlighted.
-    p.drawText(QRect(0, y, kWidth, kTitle), Qt::AlignVCenter, PartitionView::tr("1. One TiledMMA tile: the (thread, value) of each element"));
+    p.drawText(QRect(0, y, kWidth, kTitle), Qt::AlignVCenter,
+               copy_ ? PartitionView::tr("1. One TiledCopy tile: source beside destination")
+                     : PartitionView::tr("1. One TiledMMA tile: the (thread, value) of each element"));
     y += kTitle;
     p.save();
     p.translate(0, y);
@@ -84,8 +88,8 @@ class PartitionLevelsWidget : public QWidget {
     // Level 2: one cell per tile of the CTA's operand, labelled with the partition coordinate.
     const QString axes = l.operand == 'A' ? QStringLiteral("m,k") : l.operand == 'B' ? QStringLiteral("n,k") : QStringLiteral("m,n");
     p.drawText(QRect(0, y, kWidth, kTitle), Qt::AlignVCenter,
-               PartitionView::tr("2. The CTA tile: %1 x %2 tiles, tC%3(_,%4) indexes one").arg(l.tiles_rows).arg(l.tiles_cols)
-                   .arg(l.operand == 'C' ? QStringLiteral("gC") : QStringLiteral("s") + name).arg(axes));
+               PartitionView::tr("2. The CTA tile: %1 x %2 tiles, %3(_,%4) indexes one").arg(l.tiles_rows).arg(l.tiles_cols)
+                   .arg(QString::fromStdString(l.indexed)).arg(axes));
     y += kTitle;
     const int cw = std::min(kTileCellW, int(kWidth / std::max<std::int64_t>(1, l.tiles_cols)));
     QFont small = font();
@@ -144,6 +148,8 @@ class PartitionLevelsWidget : public QWidget {
   const PartitionLevels* levels_ = nullptr;
   std::int64_t thread_ = 0;
   bool warp_ = false;
+  QString title_;
+  bool copy_ = false;
   TvGeometry geometry_;
 };
 
@@ -203,6 +209,7 @@ PartitionView::PartitionView(DesignerDocument* doc, QWidget* parent) : QWidget(p
 
   connect(doc_, &DesignerDocument::mmaChanged, this, &PartitionView::recompute);
   connect(doc_, &DesignerDocument::gemmChanged, this, &PartitionView::recompute);
+  connect(doc_, &DesignerDocument::copyChanged, this, &PartitionView::recompute);
   for (QSpinBox* s : {k_, stages_, thread_}) connect(s, &QSpinBox::valueChanged, this, &PartitionView::recompute);
   connect(focus_, &QComboBox::currentIndexChanged, this, &PartitionView::recompute);
   recompute();
@@ -210,6 +217,7 @@ PartitionView::PartitionView(DesignerDocument* doc, QWidget* parent) : QWidget(p
 
 void PartitionView::recompute() {
   for (auto& l : levels_) l.reset();
+  copy_message_.clear();
   auto fail_with = [&](const QString& message) {
     error_->setText(message);
     caption_->clear();
@@ -231,6 +239,23 @@ void PartitionView::recompute() {
     levels_[std::size_t(i)] = std::move(*levels);
     code += QString::fromStdString(levels_[std::size_t(i)]->code);
   }
+  // The designer's TiledCopy, feeding the operand it is made for (a standalone copy: A's global-to-shared copy).
+  const CopyDesign& cd = doc_->copy();
+  const bool standalone = cd.source == QLatin1String("thr_val");
+  if (auto copy = compute_tiled_copy(cd, design)) {
+    const char feeds = standalone ? 'A' : cd.source.toLatin1().at(0);
+    const std::int64_t copy_thread = std::min<std::int64_t>(thread_->value(), ll::size(*copy).value - 1);
+    auto levels = make_copy_levels(*copy, *design.mma, feeds, standalone, *cta, k_->value(), stages_->value(), copy_thread);
+    if (levels) {
+      levels_[3] = std::move(*levels);
+      code += QString::fromStdString(levels_[3]->code);
+    } else {
+      copy_message_ = tr("The TiledCopy page's copy: %1").arg(errorText(levels));
+    }
+  } else {
+    copy_message_ = tr("The TiledCopy page's copy: %1").arg(errorText(copy));
+  }
+  if (!copy_message_.isEmpty()) code += QStringLiteral("// ") + copy_message_ + QLatin1Char('\n');
   error_->clear();
   const bool warp = focus_->currentIndex() == 1;
   caption_->setText((warp ? tr("%1 with %2 threads over a %3 CTA tile (tile of the TiledMMA: %4 x %5 x %6); the warp of thread %7 focused in A, B and C")
@@ -242,7 +267,11 @@ void PartitionView::recompute() {
                         .arg(design.n)
                         .arg(design.k)
                         .arg(thread_->value()));
-  for (int i = 0; i < 3; ++i) pictures_[std::size_t(i)]->setLevels(&*levels_[std::size_t(i)], thread_->value(), warp);
+  for (std::size_t i = 0; i < 3; ++i) pictures_[i]->setLevels(&*levels_[i], thread_->value(), warp, QString(QChar("ABC"[i])));
+  const QString copy_title = cd.source == QLatin1String("C") ? tr("The copy of C to gC")
+                             : standalone                     ? tr("The copy of gA to sA")
+                                                              : tr("The copy of s%1 to registers").arg(cd.source);
+  pictures_[3]->setLevels(levels_[3] ? &*levels_[3] : nullptr, thread_->value(), warp, copy_title, true);
   code_->setPlainText(code);
 }
 

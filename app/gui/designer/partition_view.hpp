@@ -30,10 +30,12 @@ class PartitionView : public QWidget {
   // Focus on the thread alone, or on its whole warp (threads 32w..32w+31).
   QComboBox* focus() const { return focus_; }
   QLabel* errorLabel() const { return error_; }
+  QString copyMessage() const { return copy_message_; }
   QPlainTextEdit* code() const { return code_; }
   // The partition code as a whole program (core/export/cute_cpp_mma_partition); empty while the design is invalid.
   QString programText() const;
-  // A, B, C of the last valid design (empty while it is invalid).
+  // A, B, C (0..2) of the last valid design (empty while it is invalid), and 3: the designer's TiledCopy feeding its
+  // operand (empty when it does not fit the CTA tile; copyMessage() says why).
   const std::optional<PartitionLevels>& levels(int operand) const { return levels_[static_cast<std::size_t>(operand)]; }
 
  private:
@@ -47,9 +49,10 @@ class PartitionView : public QWidget {
   QComboBox* focus_;
   QLabel* error_;
   QLabel* caption_;
-  std::array<PartitionLevelsWidget*, 3> pictures_{};
+  std::array<PartitionLevelsWidget*, 4> pictures_{};  // A, B, C and the designer's TiledCopy
   QPlainTextEdit* code_;
-  std::array<std::optional<PartitionLevels>, 3> levels_;
+  QString copy_message_;
+  std::array<std::optional<PartitionLevels>, 4> levels_;
 };
 
 }  // namespace ll::gui

@@ -82,6 +82,9 @@ class TestKernelPages : public QObject {
     QCOMPARE(view->levels(0)->outer[0].extent, std::int64_t(32));
     QVERIFY(view->code()->toPlainText().contains(QStringLiteral("thr_mma.partition_A(sA)")));
     QVERIFY(view->programText().contains(QStringLiteral("Tensor tCsA = thr_mma.partition_A(sA);")));
+    // The TiledCopy page's copy (make_tiled_copy_A with ldmatrix by default) feeds A from shared memory
+    QVERIFY2(view->levels(3).has_value(), qPrintable(view->copyMessage()));
+    QVERIFY(view->code()->toPlainText().contains(QStringLiteral("thr_copy.retile_D(tCrA)")));
     QCOMPARE(view->thread()->maximum(), 127);
     view->focus()->setCurrentIndex(1);  // the warp of thread 5
     QVERIFY(view->levels(0).has_value());

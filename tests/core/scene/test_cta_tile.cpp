@@ -6,6 +6,7 @@
 #include "core/export/tiled_picture.hpp"
 #include "core/scene/cta_tile.hpp"
 #include "core/scene/partition_levels.hpp"
+#include "core/layout/parse.hpp"
 #include "core/scene/tiled_mma_scene.hpp"
 
 using namespace ll;
@@ -154,6 +155,28 @@ class TestCtaTile : public QObject {
     auto bad = make_partition_levels(*picture->mma, 'B', CtaTile{128, 64, 32}, 48, 1, 0);
     QVERIFY(!bad);
     QVERIFY2(bad.error().find("K = 48") != std::string::npos, bad.error().c_str());
+  }
+  // The copies that feed A: ldmatrix through make_tiled_copy_A (shared memory to the MMA's registers, regrouped by
+  // retile_D) and a 128-bit global-to-shared copy of 32x4 threads; a copy tile that does not divide is refused.
+  void copyLevelsFeedTheOperand() {
+    auto picture = make_tiled_mma_picture("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
+    const TiledMMA& mma = *picture->mma;
+    const TiledCopy ldsm = make_tiled_copy_A(*make_copy_atom("SM75_U32x4_LDSM_N", "half_t"), mma);
+    auto s2r = make_copy_levels(ldsm, mma, 'A', false, CtaTile{128, 128, 32}, 1024, 3, 5);
+    QVERIFY2(s2r, s2r ? "" : s2r.error().c_str());
+    QCOMPARE(s2r->tiles_rows, std::int64_t(4));
+    QCOMPARE(s2r->tiles_cols, std::int64_t(2));
+    QVERIFY2(s2r->code.find("thr_copy.retile_D(tCrA);") != std::string::npos, s2r->code.c_str());
+    const TiledCopy g2s = make_tiled_copy(*make_copy_atom("UniversalCopy<uint128_t>", "half_t"), *parse_layout("(_32,_4):(_4,_1)"),
+                                          *parse_layout("(_1,_8):(_0,_1)"));
+    auto load = make_copy_levels(g2s, mma, 'A', true, CtaTile{128, 128, 32}, 1024, 3, 5);
+    QVERIFY2(load, load ? "" : load.error().c_str());
+    QCOMPARE(load->tiles_rows, std::int64_t(4));
+    QCOMPARE(load->tiles_cols, std::int64_t(1));
+    QCOMPARE(load->partition_shape, std::string("((_8,_1),_4,_1,_3)"));
+    auto wide = make_copy_levels(g2s, mma, 'A', true, CtaTile{128, 128, 16}, 1024, 3, 5);
+    QVERIFY(!wide);
+    QVERIFY2(wide.error().find("does not divide") != std::string::npos, wide.error().c_str());
   }
 };
 
