@@ -6,6 +6,7 @@
 
 #include "core/expr/builtins.hpp"
 #include "core/expr/eval.hpp"
+#include "core/expr/parser.hpp"
 
 namespace ll {
 namespace {
@@ -115,11 +116,13 @@ std::optional<Declaration> declaration(const std::string& statement) {
 // The names an error says are unknown values ("unknown name 'bM'"): a template parameter or a run-time
 // value the user can give. An unknown function or type is not something a value can stand for.
 std::vector<std::string> unknown_names(const std::string& error) {
-  static const std::regex unknown(R"(unknown name '([\w:<>,]+)')");
+  static const std::regex unknown(R"(unknown name '([\w:<>,.]+)')");  // `threadIdx.x` too
   // a template parameter where a number belongs: `Int<bM>` in a traits struct
   static const std::regex open_parameter(R"(template argument \d+ must be a number, got '([A-Za-z_]\w*)')");
+  // a type parameter where an element type belongs: `Copy_Atom<UniversalCopy<TA>, TA>`, `make_gmem_ptr<TA>`
+  static const std::regex open_type(R"(unknown (?:value|element) type ([A-Za-z_]\w*))");
   std::vector<std::string> out;
-  for (const std::regex* pattern : {&unknown, &open_parameter})
+  for (const std::regex* pattern : {&unknown, &open_parameter, &open_type})
     for (std::sregex_iterator it(error.begin(), error.end(), *pattern), end; it != end; ++it) out.push_back((*it)[1].str());
   return out;
 }
@@ -130,7 +133,12 @@ std::vector<ImportedObject> import_cpp_source(std::string_view source, const std
   std::vector<ImportedObject> objects;
   const std::string text = without_comments(source);
   expr::Session session;
-  for (const auto& [name, value] : settings) session.run_line(name + " = " + value);
+  // --set NAME=VALUE: any name, `threadIdx.x` and `blockIdx.y` included (a binding statement takes identifiers only)
+  for (const auto& [name, value] : settings) {
+    auto statement = expr::parse_statement(value);
+    if (!statement) continue;
+    if (auto v = session.evaluate(*statement)) session.set_variable(name, std::move(v).value());
+  }
 
   std::vector<std::string> scopes;  // named scopes; "" for anonymous blocks
   auto qualified = [&](const std::string& name) {

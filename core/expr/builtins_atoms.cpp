@@ -232,7 +232,9 @@ class ThrCopyValue : public Object {
  public:
   ThrCopyValue(TiledCopy cp, std::int64_t t) : copy(std::move(cp)), thread(t) {}
   std::string kind() const override { return "ThrCopy"; }
-  std::string print() const override { return to_string(copy); }
+  std::string print() const override {  // cute::print(ThrCopy): its thread index, then the TiledCopy
+    return "ThrCopy\n  ThrIdx: " + std::to_string(thread) + "\n" + to_string(copy) + "\n";  // CuTe's ends with its newline
+  }
   Value member(std::string_view name, CallArgs& c) const override {
     if (name == "partition_S" || name == "partition_D") {
       const std::string fn(name);

@@ -3,6 +3,7 @@
 // with `_`, &T(c)). Tensors print as cute::print does; CuTe's layout accessors (size, shape<I>, layout...)
 // read a tensor's layout.
 #include <memory>
+#include <optional>
 
 #include "core/atoms/copy_atom.hpp"
 #include "core/expr/builtins.hpp"
@@ -43,8 +44,17 @@ int element_bits_of(const CallArgs& c, const char* fn) {
   return bits;
 }
 
-// make_gmem_ptr<T>(address) / make_smem_ptr<T>(address): T a CuTe element type (half_t, float, ...).
+// make_gmem_ptr<T>(address) / make_smem_ptr<T>(address): T a CuTe element type (half_t, float, ...); or, as CuTe code
+// writes it, make_gmem_ptr(p) of a pointer p (`(float*)4096`, a --set value).
 Value make_pointer(CallArgs& c, TensorMemory memory, const char* fn) {
+  if (!c.has_targs && c.args.size() == 1) {
+    const auto* p = c.args[0].object_as<PointerValue>();
+    if (!p) fail(LL_TRANSLATABLE("CoreMessage", "%1: give the element type (%1<half_t>(0x1000)) or a pointer ((half_t*)0x1000), got a %2"),
+                 std::string(fn), kind_name(c.args[0]));
+    TensorPointer tagged = p->pointer;
+    tagged.memory = memory;
+    return Value(ObjectPtr(std::make_shared<const PointerValue>(tagged)));
+  }
   if (auto e = c.expect_targs(1, 1, fn)) fail(*e);
   if (auto e = c.expect_args(0, 1, fn)) fail(*e);
   const int bits = element_bits_of(c, fn);
@@ -56,6 +66,20 @@ Value make_pointer(CallArgs& c, TensorMemory memory, const char* fn) {
   }
   return Value(ObjectPtr(std::make_shared<const PointerValue>(make_tensor_pointer(memory, bits, address))));
 }
+
+// C's pointer cast `(T*)ADDRESS` (the parser makes it a call of the name `T*`): a raw pointer to T.
+std::optional<Value> pointer_cast(const std::string& name, CallArgs& c) {
+  if (name.empty() || name.back() != '*') return std::nullopt;
+  std::string type = name.substr(0, name.size() - 1);
+  for (const char* drop : {"const", "cute::", "cutlass::", " "})
+    for (std::size_t at; (at = type.find(drop)) != std::string::npos;) type.erase(at, std::string_view(drop).size());
+  const int bits = type_bits(type);
+  if (bits == 0) fail(LL_TRANSLATABLE("CoreMessage", "(%1): unknown element type %2"), name, type);
+  if (c.args.size() != 1 || !c.args[0].is_int_tuple() || !c.args[0].int_tuple().is_integer())
+    fail(LL_TRANSLATABLE("CoreMessage", "(%1): the address must be an integer"), name);
+  return Value(ObjectPtr(std::make_shared<const PointerValue>(make_tensor_pointer(TensorMemory::Raw, bits, c.args[0].int_tuple().integer().value))));
+}
+const RegisterNameResolver pointer_casts(pointer_cast);
 
 const RegisterBuiltin gmem_ptr({"make_gmem_ptr", "make_gmem_ptr<T>([ADDRESS])",
                                 "a global-memory pointer to T elements (address 0 unless given)",
@@ -176,6 +200,45 @@ Value group_tensor_modes(CallArgs& c) {
 
 const RegisterBuiltin group_modes_builtin({"group_modes", "group_modes<B,E>(TENSOR)", "the tensor with modes [B,E) gathered into one mode",
                                            [](CallArgs& c) { return group_tensor_modes(c); }});
+
+
+// An element type named where a value goes (`sizeof(half_t)`): its name and width.
+class ElementTypeValue : public Object {
+ public:
+  ElementTypeValue(std::string n, int b) : name(std::move(n)), bits(b) {}
+  std::string kind() const override { return "type"; }
+  std::string print() const override { return name; }
+  std::string name;
+  int bits;
+};
+const RegisterNameResolver element_types([](const std::string& name, CallArgs& c) -> std::optional<Value> {
+  if (!c.bare || c.has_targs) return std::nullopt;
+  const int bits = type_bits(name);
+  if (bits == 0) return std::nullopt;
+  return Value(ObjectPtr(std::make_shared<const ElementTypeValue>(name, bits)));
+});
+
+// sizeof(T) in bytes; sizeof_bits<T> / sizeof_bits_v<T> (`sizeof_bits<T>::value`) in bits, as CuTe's traits give them.
+int element_type_bits(const CallArgs& c, const char* fn) {
+  if (!c.targs.empty()) {
+    const int bits = type_bits(c.targs[0].spelling());
+    if (bits == 0) fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), c.targs[0].spelling());  // a template parameter, for import to ask
+    return bits;
+  }
+  if (c.args.size() == 1)
+    if (const auto* t = c.args[0].object_as<ElementTypeValue>()) return t->bits;
+  fail(LL_TRANSLATABLE("CoreMessage", "%1: expects an element type (half_t, float, ...)"), std::string(fn));
+}
+const RegisterBuiltin sizeof_builtin({"sizeof", "sizeof(T)", "the bytes of an element type (sub-byte types: refused)",
+                                      [](CallArgs& c) {
+                                        const int bits = element_type_bits(c, "sizeof");
+                                        if (bits % 8 != 0) fail(LL_TRANSLATABLE("CoreMessage", "sizeof: a %1-bit type has no whole number of bytes"), bits);
+                                        return Value(IntTuple(dynamic_int(bits / 8)));
+                                      }});
+const RegisterBuiltin sizeof_bits_builtin({"sizeof_bits", "sizeof_bits<T> (sizeof_bits<T>::value)", "the bits of an element type",
+                                           [](CallArgs& c) { return Value(IntTuple(dynamic_int(element_type_bits(c, "sizeof_bits")))); }});
+const RegisterBuiltin sizeof_bits_v_builtin({"sizeof_bits_v", "sizeof_bits_v<T>", "the bits of an element type",
+                                             [](CallArgs& c) { return Value(IntTuple(dynamic_int(element_type_bits(c, "sizeof_bits_v")))); }});
 
 }  // namespace
 }  // namespace ll::expr

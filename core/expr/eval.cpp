@@ -198,6 +198,11 @@ class Evaluator {
     return Value(Tuple(std::move(elements)));
   }
 
+  // The element type a variable holds (`TA` after --set TA=half_t), if it holds one.
+  static std::optional<std::string> element_type_name(const Value& v) {
+    if (!v.is_object() || v.object()->kind() != "type") return std::nullopt;
+    return v.object()->print();
+  }
   void set_targs(CallArgs& call, const Node& n) const {
     call.targs = with_variables(st_.targs(n));
     call.has_targs = n.has_targs;
@@ -216,7 +221,7 @@ class Evaluator {
       if (!t.expression.empty()) return true;
       if (!t.number && !t.has_args && !variables_.empty()) {
         auto v = variables_.find(t.name);
-        if (v != variables_.end() && v->second.is_integer()) return true;
+        if (v != variables_.end() && (v->second.is_integer() || element_type_name(v->second))) return true;
       }
       if (needs_substitution(t.args)) return true;
     }
@@ -252,6 +257,26 @@ class Evaluator {
           if (__builtin_mul_overflow(n, 10, &n) || __builtin_add_overflow(n, token[k] - '0', &n))
             fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: integer overflows int64"), text);
         return n;
+      }
+      if (token == "sizeof" && i < text.size() && text[i] == '(') {  // `Int<kBlockN * 2 / sizeof(Element)>`
+        const std::size_t close = text.find(')', i);
+        if (close == std::string::npos) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: expected ')'"), text);
+        std::string type = text.substr(i + 1, close - i - 1);
+        i = close + 1;
+        for (const char* drop : {"const", "cute::", "cutlass::", " "})
+          for (std::size_t at; (at = type.find(drop)) != std::string::npos;) type.erase(at, std::string_view(drop).size());
+        // The type as a value (a variable holding one, or the name resolvers' element types), then the sizeof builtin.
+        std::optional<Value> type_value;
+        if (auto v = variables_.find(type); v != variables_.end() && element_type_name(v->second)) type_value = v->second;
+        CallArgs bare;
+        bare.bare = true;
+        for (const auto& resolve : name_resolvers())
+          if (!type_value) type_value = resolve(type, bare);
+        const Builtin* size_of = find_builtin("sizeof");
+        if (!type_value || !size_of) fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), type);
+        CallArgs call;
+        call.args.push_back(std::move(*type_value));
+        return size_of->fn(call).int_tuple().integer().value;
       }
       auto v = variables_.find(token);
       if (v == variables_.end() || !v->second.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), token);
@@ -291,6 +316,8 @@ class Evaluator {
         if (v != variables_.end() && v->second.is_integer()) {
           t.number = v->second.int_tuple().integer().value;
           t.name.clear();
+        } else if (v != variables_.end() && element_type_name(v->second)) {
+          t.name = *element_type_name(v->second);  // `Copy_Atom<OP, TA>` after --set TA=half_t
         }
       }
       substitute(t.args);

@@ -219,6 +219,12 @@ class Parser {
           targs = template_arguments();
           skip_space();
         }
+        if (*p_ != '(' && !has_targs && node(current).kind == Node::Kind::Name && !node(current).has_targs &&
+            begin_ + node(current).name_begin + node(current).name_size == at && name.data() == at + 1) {
+          // `threadIdx.x`, `blockIdx.y`: a value the kernel reads, one name (import lists it as needed; --set gives it)
+          set_name(current, begin_ + node(current).name_begin, name.data() + name.size());
+          continue;
+        }
         if (!eat('(')) fail_here(LL_TRANSLATABLE("CoreMessage", "expected '(' after member name '%1'"), std::string(name));
         Children children = no_children();
         add(children, current);
@@ -238,6 +244,7 @@ class Parser {
     const char* at = p_;
     const char c = *p_;
     if (c == '(') {
+      if (Id cast; pointer_cast(cast)) return cast;
       ++p_;
       Children children = no_children();
       arguments(')', children);
@@ -264,6 +271,31 @@ class Parser {
     // the end of the text, or an embedded '\0', reads as the end
     if (c) fail_here(LL_TRANSLATABLE("CoreMessage", "unexpected '%1'"), std::string(1, c));
     fail_here(LL_TRANSLATABLE("CoreMessage", "unexpected end of statement"));
+  }
+
+  // C's pointer cast `(float*)4096`, `(cute::half_t const*)0x1000`, as CuTe code writes fixed addresses: the call
+  // of a Name spanning `float*` (the evaluator reads a name ending in '*' as a pointer type) on the operand.
+  // @return false, consuming nothing, when the parenthesis holds anything else
+  bool pointer_cast(Id& id) {
+    const char* at = p_;
+    const char* q = p_ + 1;
+    while (*q == ' ') ++q;
+    const char* type_begin = q;
+    if (!is_ident_start(*q)) return false;
+    while (is_ident_char(*q) || *q == ':' || *q == ' ') ++q;
+    if (*q != '*') return false;
+    const char* type_end = q + 1;
+    ++q;
+    while (*q == ' ') ++q;
+    if (*q != ')') return false;
+    p_ = q + 1;
+    Id callee = make(Node::Kind::Name, type_begin);
+    set_name(callee, type_begin, type_end);
+    Children children = no_children();
+    add(children, callee);
+    add(children, postfix());
+    id = finish(Node::Kind::Call, at, children);
+    return true;
   }
 
   // A plain integer (`4`, `_4`, `-4`, `_-4`) or `_` (not the start of a name such as `_x` or `_::x`)
@@ -498,6 +530,9 @@ void blank_cpp_surface(std::string& text) {
         if (starts_name) blank(text, at, at + q.size());
       }
     }
+    // `sizeof_bits<T>::value` is `sizeof_bits<T>` (the value a trait's `::value` names).
+    for (std::size_t at = text.find(">::value"); at != std::string::npos; at = text.find(">::value", at + 1))
+      if (at + 8 == text.size() || !is_ident_char(text[at + 8])) blank(text, at + 1, at + 8);
   }
   // A trailing `;`.
   const std::size_t last = text.find_last_not_of(" \t\r\n");

@@ -75,6 +75,7 @@ TensorPointer make_tensor_pointer(TensorMemory memory, int element_bits, std::in
 
 std::string to_string(const TensorPointer& p) {
   if (p.memory == TensorMemory::Register) return "ptr[" + std::to_string(p.element_bits) + "b](registers)";
+  if (p.memory == TensorMemory::Raw) return "ptr[" + std::to_string(p.element_bits) + "b](" + hex_address(p.address) + ")";
   return std::string(p.memory == TensorMemory::Global ? "gmem_ptr[" : "smem_ptr[") + std::to_string(p.element_bits) +
          "b](" + hex_address(p.address) + ")";
 }

@@ -18,7 +18,8 @@ namespace ll {
 
 // Register: an owning tensor (make_tensor<T>(layout), a thread's fragment), whose storage has no address LayoutLab
 // can know (CuTe prints the thread's stack address there).
-enum class TensorMemory { Global, Shared, Register };
+// Raw: a plain `T*` (C's `(float*)4096`), before make_gmem_ptr / make_smem_ptr tag it.
+enum class TensorMemory { Global, Shared, Register, Raw };
 
 // CuTe's gmem_ptr<T*> / smem_ptr<T*>: where element 0 is (a byte address) and how wide an element is.
 struct TensorPointer {

@@ -2047,6 +2047,26 @@
         <source>partition levels: the copy&apos;s %1 x %2 tile does not divide the CTA&apos;s %3 tile %4 x %5</source>
         <translation>分区层级：拷贝的 %1 × %2 分块不能整除 CTA 的 %3 分块 %4 × %5</translation>
     </message>
+    <message>
+        <source>%1: give the element type (%1&lt;half_t&gt;(0x1000)) or a pointer ((half_t*)0x1000), got a %2</source>
+        <translation>%1：请给出元素类型（%1&lt;half_t&gt;(0x1000)）或指针（(half_t*)0x1000），得到的是 %2</translation>
+    </message>
+    <message>
+        <source>(%1): unknown element type %2</source>
+        <translation>(%1)：未知元素类型 %2</translation>
+    </message>
+    <message>
+        <source>(%1): the address must be an integer</source>
+        <translation>(%1)：地址必须是整数</translation>
+    </message>
+    <message>
+        <source>%1: expects an element type (half_t, float, ...)</source>
+        <translation>%1：需要元素类型（half_t、float 等）</translation>
+    </message>
+    <message>
+        <source>sizeof: a %1-bit type has no whole number of bytes</source>
+        <translation>sizeof：%1 位的类型不是整数个字节</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>

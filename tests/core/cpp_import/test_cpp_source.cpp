@@ -3,6 +3,8 @@
 // unknown values are listed as needs, unknown functions as unreadable, and junk never throws.
 #include <QTest>
 
+#include <algorithm>
+
 #include "core/cpp_import/cpp_source.hpp"
 
 using namespace ll;
@@ -59,6 +61,30 @@ class TestCppSource : public QObject {
     QCOMPARE(open.size(), std::size_t(1));
     QCOMPARE(open[0].needs, std::vector<std::string>{"bM"});
     QVERIFY(open[0].unreadable.empty());
+  }
+
+  // A kernel body as CuTe's tutorials write it: a pointer parameter, threadIdx.x, sizeof of a template type.
+  void kernelBodiesTakePointersThreadsAndTypes() {
+    const std::string source =
+        "template <class TA> void k(TA const* A, int M, int K) {\n"
+        "  Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), make_stride(Int<1>{}, M));\n"
+        "  TiledCopy copyA = make_tiled_copy(Copy_Atom<UniversalCopy<TA>, TA>{}, Layout<Shape<_32,_8>>{}, Layout<Shape<_1,_1>>{});\n"
+        "  Tensor tAgA = copyA.get_slice(threadIdx.x).partition_S(mA);\n"
+        "  using Smem = Layout<Shape<Int<256 / sizeof(TA)>, _8>>;\n"
+        "  static constexpr int kBits = sizeof_bits<TA>::value;\n"
+        "}\n";
+    const auto open = import_cpp_source(source);
+    QCOMPARE(open.size(), std::size_t(5));
+    QCOMPARE(open[0].needs, (std::vector<std::string>{"A"}));
+    QCOMPARE(open[1].needs, (std::vector<std::string>{"TA"}));
+    QCOMPARE(open[2].needs, (std::vector<std::string>{"copyA"}));  // what it names first that is not known
+    const auto no_thread = import_cpp_source(source, {{"A", "(float*)4096"}, {"M", "128"}, {"K", "8"}, {"TA", "float"}});
+    QCOMPARE(no_thread[2].needs, (std::vector<std::string>{"threadIdx.x"}));
+    const auto set = import_cpp_source(source, {{"A", "(float*)4096"}, {"M", "128"}, {"K", "8"}, {"TA", "float"}, {"threadIdx.x", "33"}});
+    QCOMPARE(set[0].printed, std::string("gmem_ptr[32b](0x1000) o (128,8):(_1,128)"));
+    QCOMPARE(set[2].printed, std::string("gmem_ptr[32b](0x1204) o ((_1,_1),4,1):((_0,_0),_32,1024)"));  // thread 33: (m,k) = (1,1)
+    QCOMPARE(set[3].printed, std::string("(_64,_8):(_1,_64)"));
+    QCOMPARE(set[4].printed, std::string("32"));
   }
 
   void unreadableIsListedWithItsReason() {

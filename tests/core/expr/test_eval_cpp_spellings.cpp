@@ -42,6 +42,22 @@ class TestEvalCppSpellings : public QObject {
 
   // size(TiledMMA) and thr_size as CuTe's mma_atom.hpp defines them, and an atom spelled through its traits
   // (the gemm_simple seed's spellings); the values are what CuTe 4.2 printed for the same C++.
+  // sizeof and sizeof_bits of CuTe's element types, in values and in template arguments; C's pointer casts.
+  void sizesOfTypesAndPointerCasts() {
+    QCOMPARE(run("sizeof(half_t)"), std::string("2"));
+    QCOMPARE(run("sizeof(cutlass::bfloat16_t)"), std::string("2"));
+    QCOMPARE(run("sizeof_bits<float>::value"), std::string("32"));
+    QCOMPARE(run("sizeof_bits_v<uint8_t>"), std::string("8"));
+    QCOMPARE(run("Int<128 * 2 / sizeof(half_t)>{}"), std::string("_128"));
+    QCOMPARE(run("(float*)4096"), std::string("ptr[32b](0x1000)"));
+    QCOMPARE(run("make_gmem_ptr((cute::half_t const *)0x1000)"), std::string("gmem_ptr[16b](0x1000)"));
+    Session s;
+    run(s, "TA = half_t");
+    QCOMPARE(run(s, "sizeof_bits<TA>::value"), std::string("16"));
+    QCOMPARE(run(s, "Int<64 / sizeof(TA)>{}"), std::string("_32"));
+    QVERIFY(run("sizeof(Element)").find("unknown name 'Element'") != std::string::npos);
+    QVERIFY(run("threadIdx.x").find("unknown name 'threadIdx.x'") != std::string::npos);
+  }
   void tiledMmaSizesAndTraitsSpelling() {
     Session s;
     run(s, "t = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2,_2,_1>>{})");

@@ -135,6 +135,11 @@ def cases():
     out += fragment_cases()
     out += sgemm_sm80_cases()
     out += retile_cases()
+    # C's pointer casts in eval, as CuTe code writes fixed addresses (the C++ side is the same text)
+    for text in ("make_tensor(make_gmem_ptr((float*)4096), make_shape(8,4))",
+                 "make_tensor(make_smem_ptr((cute::half_t const*)256), make_layout(make_shape(Int<8>{}, Int<4>{}), LayoutRight{}))",
+                 "make_tensor(make_gmem_ptr((float*)4096), make_shape(Int<128>{}, Int<8>{}))(_, 3)"):
+        out.append(Case("pointer casts", "print(%s)" % text, text))
     # rank-1 tensors, tilers and thread layouts (CuTe's repeat<1>(_) is a plain `_`)
     t1 = Tensor("gmem", "float", 0, Layout(dy(128)))
     for x in (call("local_tile", t1, Raw("make_layout(Int<32>{})", "make_layout(_32)"), dy(1)),
@@ -199,6 +204,9 @@ def mma_partition_cases():
         out.append(Case("partition_A coordinates", printed(x).cpp, printed(x).ev))
         x = Raw("%s.get_slice(%d)" % (cpp_mma, threads[1]), "%s.get_slice(%d)" % (ev_mma, threads[1]))
         out.append(Case("ThrMMA", printed(x).cpp, printed(x).ev))
+    for cpp_copy, ev_copy, *_ in COPIES:  # a ThrCopy prints its thread, then the TiledCopy
+        x = Raw("%s.get_slice(9)" % cpp_copy, "%s.get_slice(9)" % ev_copy)
+        out.append(Case("ThrCopy", printed(x).cpp, printed(x).ev))
     return out
 
 
