@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <regex>
+#include <stdexcept>
 
 #include "core/expr/builtins.hpp"
 #include "core/expr/eval.hpp"
@@ -12,6 +14,202 @@ namespace ll {
 namespace {
 
 bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// C's preprocessor conditionals, enough for kernel traits: `#if` / `#ifdef` / `#ifndef` / `#elif` / `#else` / `#endif`
+// with integers, defined names, `defined(X)`, ! && || == != < > <= >= + - * / % and parentheses (an unknown name is 0,
+// as in C). Object-like `#define NAME VALUE` lines in active regions add to `defines` (the caller's settings win).
+class Conditionals {
+ public:
+  explicit Conditionals(std::map<std::string, std::string>& defines) : defines_(defines) {}
+
+  // The source with the lines of inactive regions blanked (newlines kept, so lines keep their numbers).
+  std::string apply(std::string_view source) {
+    std::string text(source);
+    std::size_t line = 0;
+    while (line < text.size()) {
+      std::size_t end = text.find('\n', line);
+      if (end == std::string::npos) end = text.size();
+      while (end < text.size() && end > line && text[end - 1] == '\\') {  // continuation lines
+        const std::size_t next = text.find('\n', end + 1);
+        end = next == std::string::npos ? text.size() : next;
+      }
+      const std::string directive = trimmed(std::string_view(text).substr(line, end - line));
+      const bool was_active = active();
+      if (!directive.empty() && directive[0] == '#') handle(directive.substr(1));
+      if (!was_active || !active())
+        for (std::size_t k = line; k < end; ++k)
+          if (text[k] != '\n') text[k] = ' ';
+      line = end + 1;
+    }
+    return text;
+  }
+
+ private:
+  struct Frame {
+    bool parent_active, taken, active;
+  };
+  bool active() const { return frames_.empty() || frames_.back().active; }
+
+  static std::string trimmed(std::string_view s) {
+    std::size_t a = 0, b = s.size();
+    while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
+    while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
+    return std::string(s.substr(a, b - a));
+  }
+
+  void handle(const std::string& body) {
+    std::size_t i = 0;
+    while (i < body.size() && std::isspace(static_cast<unsigned char>(body[i]))) ++i;
+    std::size_t j = i;
+    while (j < body.size() && ident_char(body[j])) ++j;
+    const std::string word = body.substr(i, j - i), rest = trimmed(std::string_view(body).substr(j));
+    if (word == "if" || word == "ifdef" || word == "ifndef") {
+      const bool parent = active();
+      const bool cond = word == "if" ? evaluate(rest) != 0 : (defines_.count(first_word(rest)) > 0) == (word == "ifdef");
+      frames_.push_back({parent, cond, parent && cond});
+    } else if ((word == "elif" || word == "else") && !frames_.empty()) {
+      Frame& f = frames_.back();
+      const bool cond = !f.taken && (word == "else" || evaluate(rest) != 0);
+      f.active = f.parent_active && cond;
+      f.taken = f.taken || cond;
+    } else if (word == "endif" && !frames_.empty()) {
+      frames_.pop_back();
+    } else if (word == "define" && active()) {
+      const std::string name = first_word(rest);
+      const std::string value = trimmed(std::string_view(rest).substr(name.size()));
+      if (!name.empty() && rest.size() > name.size() && rest[name.size()] == '(') return;  // function-like: not read
+      if (!name.empty() && !defines_.count(name)) defines_[name] = value.empty() ? "1" : value;
+    } else if (word == "undef" && active()) {
+      defines_.erase(first_word(rest));
+    }
+  }
+
+  static std::string first_word(const std::string& s) {
+    std::size_t j = 0;
+    while (j < s.size() && ident_char(s[j])) ++j;
+    return s.substr(0, j);
+  }
+
+  // The value of a #if expression; a malformed one is 0 (the region is skipped, as a compiler would refuse it).
+  std::int64_t evaluate(const std::string& e) {
+    text_ = e;
+    at_ = 0;
+    depth_ = 0;
+    try {
+      const std::int64_t v = disjunction();
+      skip();
+      return at_ == text_.size() ? v : 0;
+    } catch (const std::exception&) {
+      return 0;
+    }
+  }
+  void skip() {
+    while (at_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[at_]))) ++at_;
+  }
+  bool eat(const char* op) {
+    skip();
+    const std::size_t n = std::char_traits<char>::length(op);
+    if (text_.compare(at_, n, op) != 0) return false;
+    at_ += n;
+    return true;
+  }
+  std::int64_t disjunction() {
+    std::int64_t v = conjunction();
+    while (eat("||")) v = conjunction() != 0 || v != 0;
+    return v;
+  }
+  std::int64_t conjunction() {
+    std::int64_t v = comparison();
+    while (eat("&&")) v = comparison() != 0 && v != 0;
+    return v;
+  }
+  std::int64_t comparison() {
+    std::int64_t v = sum();
+    for (;;) {
+      if (eat("==")) v = v == sum();
+      else if (eat("!=")) v = v != sum();
+      else if (eat("<=")) v = v <= sum();
+      else if (eat(">=")) v = v >= sum();
+      else if (eat("<")) v = v < sum();
+      else if (eat(">")) v = v > sum();
+      else return v;
+    }
+  }
+  std::int64_t sum() {
+    std::int64_t v = product();
+    for (;;) {
+      if (eat("+")) v += product();
+      else if (eat("-")) v -= product();
+      else return v;
+    }
+  }
+  std::int64_t product() {
+    std::int64_t v = unary();
+    for (;;) {
+      if (eat("*")) v *= unary();
+      else if (eat("/")) {
+        const std::int64_t d = unary();
+        v = d == 0 ? 0 : v / d;
+      } else if (eat("%")) {
+        const std::int64_t d = unary();
+        v = d == 0 ? 0 : v % d;
+      } else {
+        return v;
+      }
+    }
+  }
+  std::int64_t unary() {
+    if (++depth_ > 64) throw std::runtime_error("too deep");
+    std::int64_t v;
+    if (eat("!")) v = unary() == 0;
+    else if (eat("-")) v = -unary();
+    else if (eat("(")) {
+      v = disjunction();
+      if (!eat(")")) throw std::runtime_error("expected )");
+    } else {
+      skip();
+      std::size_t j = at_;
+      while (j < text_.size() && ident_char(text_[j])) ++j;
+      const std::string word = text_.substr(at_, j - at_);
+      at_ = j;
+      if (word.empty()) throw std::runtime_error("expected a value");
+      if (word == "defined") {
+        const bool paren = eat("(");
+        skip();
+        std::size_t k = at_;
+        while (k < text_.size() && ident_char(text_[k])) ++k;
+        v = defines_.count(text_.substr(at_, k - at_)) > 0;
+        at_ = k;
+        if (paren && !eat(")")) throw std::runtime_error("expected )");
+      } else if (std::isdigit(static_cast<unsigned char>(word[0]))) {
+        v = std::stoll(word, nullptr, 0);
+      } else {
+        auto d = defines_.find(word);  // a define's value, itself an expression (one level: no recursion loops)
+        v = d == defines_.end() || d->second == word ? 0 : Conditionals(defines_).evaluate_nested(d->second, depth_);
+      }
+    }
+    --depth_;
+    return v;
+  }
+  std::int64_t evaluate_nested(const std::string& e, int depth) {
+    depth_ = depth;
+    if (depth_ > 64) return 0;
+    text_ = e;
+    at_ = 0;
+    try {
+      const std::int64_t v = disjunction();
+      return v;
+    } catch (const std::exception&) {
+      return 0;
+    }
+  }
+
+  std::map<std::string, std::string>& defines_;
+  std::vector<Frame> frames_;
+  std::string text_;
+  std::size_t at_ = 0;
+  int depth_ = 0;
+};
 
 // The source with comments and preprocessor lines blanked (newlines kept, so offsets keep their lines).
 std::string without_comments(std::string_view source) {
@@ -131,10 +329,14 @@ std::vector<std::string> unknown_names(const std::string& error) {
 
 std::vector<ImportedObject> import_cpp_source(std::string_view source, const std::map<std::string, std::string>& settings) {
   std::vector<ImportedObject> objects;
-  const std::string text = without_comments(source);
+  // The preprocessor's conditionals first, for a chosen target (__CUDA_ARCH__ 800 unless the settings say otherwise);
+  // the file's own #defines join the settings (the user's values win).
+  std::map<std::string, std::string> defines = settings;
+  if (!defines.count("__CUDA_ARCH__")) defines["__CUDA_ARCH__"] = "800";
+  const std::string text = without_comments(Conditionals(defines).apply(source));
   expr::Session session;
   // --set NAME=VALUE: any name, `threadIdx.x` and `blockIdx.y` included (a binding statement takes identifiers only)
-  for (const auto& [name, value] : settings) {
+  for (const auto& [name, value] : defines) {
     auto statement = expr::parse_statement(value);
     if (!statement) continue;
     if (auto v = session.evaluate(*statement)) session.set_variable(name, std::move(v).value());

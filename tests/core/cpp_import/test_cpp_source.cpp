@@ -87,6 +87,34 @@ class TestCppSource : public QObject {
     QCOMPARE(set[4].printed, std::string("32"));
   }
 
+  // #if/#ifdef/#elif/#else/#endif for a chosen __CUDA_ARCH__ (800 unless set), #define'd constants as values.
+  void preprocessorConditionalsPickTheTarget() {
+    const std::string source =
+        "#define kBlockM 64\n"
+        "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900\n"
+        "using L = Layout<Shape<Int<kBlockM>, _1>>;\n"
+        "#elif __CUDA_ARCH__ >= 800\n"
+        "using L = Layout<Shape<Int<kBlockM>, _2>>;\n"
+        "#else\n"
+        "using L = Layout<Shape<Int<kBlockM>, _3>>;\n"
+        "#endif\n"
+        "#ifdef NOT_DEFINED\n"
+        "using M = Layout<_7>;\n"
+        "#endif\n";
+    const auto sm80 = import_cpp_source(source);
+    QCOMPARE(sm80.size(), std::size_t(1));
+    QCOMPARE(sm80[0].line, 5);
+    QCOMPARE(sm80[0].printed, std::string("(_64,_2):(_1,_64)"));
+    const auto sm90 = import_cpp_source(source, {{"__CUDA_ARCH__", "900"}, {"kBlockM", "32"}});
+    QCOMPARE(sm90.size(), std::size_t(1));
+    QCOMPARE(sm90[0].line, 3);
+    QCOMPARE(sm90[0].printed, std::string("(_32,_1):(_1,_0)"));  // the user's kBlockM wins over the file's
+    const auto old = import_cpp_source(source, {{"__CUDA_ARCH__", "750"}});
+    QCOMPARE(old[0].line, 7);
+    // unbalanced or malformed directives never throw
+    QVERIFY(import_cpp_source("#if (\nusing A = Layout<_2>;\n#endif\n#endif\n#else\n").size() <= 1);
+  }
+
   void unreadableIsListedWithItsReason() {
     const auto objects = import_cpp_source("auto a = my_helper(_4{});\nauto b = make_layout(make_shape(_4{}), make_stride(_1{}, _2{}));");
     QCOMPARE(objects.size(), std::size_t(2));
