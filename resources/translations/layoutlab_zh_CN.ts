@@ -2763,6 +2763,17 @@
     </message>
 </context>
 <context>
+    <name>ll::gui::ExportMenu</name>
+    <message>
+        <source>Nothing to save: %1</source>
+        <translation>没有可保存的内容：%1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ll::gui::GmemView</name>
     <message>
         <source>128-bit loads along K of a row-major A (coalesced)</source>
@@ -2857,16 +2868,8 @@
         <translation>保存内核</translation>
     </message>
     <message>
-        <source>No program for these inputs: %1</source>
-        <translation>这些输入无法生成程序：%1</translation>
-    </message>
-    <message>
         <source>CUDA (*.cu)</source>
         <translation>CUDA (*.cu)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3604,16 +3607,8 @@ Click to load this configuration.</source>
         <translation>保存程序</translation>
     </message>
     <message>
-        <source>No program for this design: %1</source>
-        <translation>此设计无法生成程序：%1</translation>
-    </message>
-    <message>
         <source>C++ (*.cpp *.cu)</source>
         <translation>C++ (*.cpp *.cu)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>warp %1: %2 values in each tile, %3 per thread</source>

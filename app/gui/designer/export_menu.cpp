@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
@@ -81,6 +82,20 @@ QMenu* make_export_menu(QWidget* parent, std::function<std::optional<ExportSubje
     if (text) QApplication::clipboard()->setText(QString::fromStdString(*text));
   });
   return menu;
+}
+
+void save_program_dialog(QWidget* parent, const QString& text, const QString& why_not, const QString& title,
+                         const QString& default_name, const QString& filter) {
+  if (text.isEmpty()) {
+    QMessageBox::warning(parent, title, QCoreApplication::translate("ll::gui::ExportMenu", "Nothing to save: %1").arg(why_not));
+    return;
+  }
+  const QString path = QFileDialog::getSaveFileName(parent, title, default_name, filter);
+  if (path.isEmpty()) return;
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.toUtf8()) < 0)
+    QMessageBox::warning(parent, title,
+                         QCoreApplication::translate("ll::gui::ExportMenu", "Could not write %1: %2").arg(path, file.errorString()));
 }
 
 }  // namespace ll::gui

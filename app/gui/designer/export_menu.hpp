@@ -17,4 +17,9 @@ QMenu* make_export_menu(QWidget* parent, std::function<std::optional<ExportSubje
 bool export_to_file(const ExportSubject& subject, const QString& format, const QString& file, QString* error,
                     double scale = 1.0);
 
+// A page's program text (`text`, empty when its inputs are invalid) saved through a file dialog: a warning naming
+// `why_not` when there is no text, and one naming the file when it cannot be written. `title` heads both dialogs.
+void save_program_dialog(QWidget* parent, const QString& text, const QString& why_not, const QString& title,
+                         const QString& default_name, const QString& filter);
+
 }  // namespace ll::gui

@@ -1,9 +1,6 @@
 #include "app/gui/designer/gmem_view.hpp"
 
 #include <QComboBox>
-#include <QFile>
-#include <QFileDialog>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QFormLayout>
 #include <QLabel>
@@ -15,6 +12,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "app/gui/designer/export_menu.hpp"
 #include "app/gui/translations/core_messages.hpp"
 #include "core/expr/atom_values.hpp"
 #include "core/expr/eval.hpp"
@@ -286,15 +284,7 @@ void GmemView::recompute() {
 QString GmemView::programText() const { return program_; }
 
 void GmemView::saveProgram() {
-  if (program_.isEmpty()) {
-    QMessageBox::warning(this, tr("Save kernel"), tr("No program for these inputs: %1").arg(error_->text()));
-    return;
-  }
-  const QString path = QFileDialog::getSaveFileName(this, tr("Save kernel"), QStringLiteral("copy_kernel.cu"), tr("CUDA (*.cu)"));
-  if (path.isEmpty()) return;
-  QFile file(path);
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(program_.toUtf8()) < 0)
-    QMessageBox::warning(this, tr("Save kernel"), tr("Could not write %1: %2").arg(path, file.errorString()));
+  save_program_dialog(this, program_, error_->text(), tr("Save kernel"), QStringLiteral("copy_kernel.cu"), tr("CUDA (*.cu)"));
 }
 
 }  // namespace ll::gui

@@ -1,10 +1,7 @@
 #include "app/gui/designer/partition_view.hpp"
 
 #include <QComboBox>
-#include <QFile>
-#include <QFileDialog>
 #include <QFontDatabase>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -19,6 +16,7 @@
 #include "app/gui/designer/designer_document.hpp"
 #include "app/gui/designer/mma_design.hpp"
 #include "app/gui/painters/tv_painter.hpp"
+#include "app/gui/designer/export_menu.hpp"
 #include "app/gui/translations/core_messages.hpp"
 #include "core/export/cute_cpp_mma_partition.hpp"
 
@@ -285,16 +283,7 @@ QString PartitionView::programText() const {
 }
 
 void PartitionView::saveProgram() {
-  const QString text = programText();
-  if (text.isEmpty()) {
-    QMessageBox::warning(this, tr("Save program"), tr("No program for this design: %1").arg(error_->text()));
-    return;
-  }
-  const QString path = QFileDialog::getSaveFileName(this, tr("Save program"), QStringLiteral("partition.cpp"), tr("C++ (*.cpp *.cu)"));
-  if (path.isEmpty()) return;
-  QFile file(path);
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.toUtf8()) < 0)
-    QMessageBox::warning(this, tr("Save program"), tr("Could not write %1: %2").arg(path, file.errorString()));
+  save_program_dialog(this, programText(), error_->text(), tr("Save program"), QStringLiteral("partition.cpp"), tr("C++ (*.cpp *.cu)"));
 }
 
 }  // namespace ll::gui
