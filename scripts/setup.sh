@@ -26,14 +26,18 @@ fi
 CUTLASS_VERSION=4.2.0.0
 if [[ -z ${LAYOUTLAB_CUTLASS_DIR:-} ]]; then
   deps="$ROOT/.deps"
-  if [[ ! -f $deps/cutlass/include/cute/layout.hpp || ! -f $deps/pycute/__init__.py ]]; then
+  # (with CuTe's tutorial kernels, which the C++ import's differential reads)
+  if [[ ! -f $deps/cutlass/include/cute/layout.hpp || ! -f $deps/pycute/__init__.py ||
+        ! -f $deps/cutlass/examples/cute/tutorial/sgemm_1.cu ]]; then
     echo "setup: fetching CuTe headers (nvidia-cutlass==$CUTLASS_VERSION)"
     mkdir -p "$deps/wheel"
     if python3 -m pip download -q --no-deps "nvidia-cutlass==$CUTLASS_VERSION" -d "$deps/wheel" \
-       && unzip -q -o "$deps"/wheel/nvidia_cutlass-*.whl 'cutlass_library/source/include/*' 'pycute/*' -d "$deps/wheel"; then
+       && unzip -q -o "$deps"/wheel/nvidia_cutlass-*.whl 'cutlass_library/source/include/*' 'pycute/*' \
+            'cutlass_library/source/examples/cute/tutorial/*' -d "$deps/wheel"; then
       rm -rf "$deps/cutlass" "$deps/pycute"
-      mkdir -p "$deps/cutlass"
+      mkdir -p "$deps/cutlass/examples/cute"
       mv "$deps/wheel/cutlass_library/source/include" "$deps/cutlass/include"
+      mv "$deps/wheel/cutlass_library/source/examples/cute/tutorial" "$deps/cutlass/examples/cute/tutorial"
       mv "$deps/wheel/pycute" "$deps/pycute"
       echo "$CUTLASS_VERSION" > "$deps/cutlass/VERSION"
       rm -rf "$deps/wheel"

@@ -1,5 +1,6 @@
 // layoutlab-cli import: the CuTe objects a C++ source file declares, each printed as CuTe prints it.
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -23,8 +24,10 @@ void print_usage() {
       "  NAME (LINE): VALUE              what CuTe's print prints for it\n"
       "  NAME (LINE): needs: A, B        names LayoutLab cannot know: give them with --set A=128\n"
       "  NAME (LINE): unreadable: WHY\n"
-      "Names in a struct or function are qualified, Struct::Name. --object NAME prints only that object's\n"
-      "value, byte for byte (exit 1 with `error: ...` when it cannot).");
+      "Names in a struct or function are qualified, Struct::Name; --set fn::NAME=VALUE gives the parameter\n"
+      "NAME of the function or struct template fn. #include \"FILE\" of a file next to the source is read\n"
+      "first (its objects show `NAME (FILE:LINE)`). --object NAME prints only that object's value, byte for\n"
+      "byte (exit 1 with `error: ...` when it cannot).");
 }
 
 }  // namespace
@@ -81,7 +84,9 @@ int run_import(const std::vector<std::string>& args) {
     std::cerr << "error: " << file << " holds NUL bytes: not a C++ source\n";
     return 1;
   }
-  const auto objects = import_cpp_source(text, settings);
+  // `#include "sibling.h"`: read from the file's folder when it is there
+  const std::string folder = file == "-" ? std::string(".") : std::filesystem::path(file).parent_path().string();
+  const auto objects = import_cpp_source(text, settings, includes_next_to(folder.empty() ? "." : folder));
   if (!object.empty()) {
     for (const ImportedObject& o : objects) {
       if (o.name != object) continue;
@@ -96,7 +101,7 @@ int run_import(const std::vector<std::string>& args) {
     return 1;
   }
   for (const ImportedObject& o : objects) {
-    std::cout << o.name << " (" << o.line << "): ";
+    std::cout << o.name << " (" << (o.file.empty() ? "" : o.file + ":") << o.line << "): ";
     if (o.read()) {
       std::cout << o.printed << "\n";
     } else if (!o.needs.empty()) {

@@ -90,8 +90,18 @@ int type_bits(std::string_view type) {
       {"bfloat16_t", 16},    {"int32_t", 32},      {"uint32_t", 32},     {"float", 32},
       {"tfloat32_t", 32},    {"int", 32},          {"int64_t", 64},      {"uint64_t", 64},
       {"double", 64},        {"uint128_t", 128},   {"complex<float>", 64}, {"complex<double>", 128}};
-  auto it = bits.find(squeeze(type));
-  return it == bits.end() ? 0 : it->second;
+  const std::string t = squeeze(type);
+  auto it = bits.find(t);
+  if (it != bits.end()) return it->second;
+  // CuTe's unsigned integers of a width: uint_byte_t<16> is uint128_t, uint_bit_t<32> is uint32_t
+  for (const auto& [prefix, scale] : {std::pair<std::string_view, int>{"uint_byte_t<", 8}, {"uint_bit_t<", 1}}) {
+    if (t.rfind(prefix, 0) != 0 || t.back() != '>') continue;
+    const std::string n = t.substr(prefix.size(), t.size() - prefix.size() - 1);
+    if (n.empty() || n.size() > 4 || n.find_first_not_of("0123456789") != std::string::npos) return 0;
+    const int width = std::stoi(n) * scale;
+    return width == 8 || width == 16 || width == 32 || width == 64 || width == 128 ? width : 0;
+  }
+  return 0;
 }
 
 std::vector<std::string> copy_atom_ops() {

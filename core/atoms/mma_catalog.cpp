@@ -285,14 +285,14 @@ Result<MMA_Atom> parse_umma(const std::string& key) {
 
 // CuTe's UniversalFMA<D, A = D, B = A, C = D> is a template over any element types, its MMA_Traits generic:
 // one thread, one multiply-add. The catalog lists four; any other spelling of known element types is built
-// from its arguments. nullopt: not a UniversalFMA of known types.
-std::optional<MMA_Atom> universal_fma(const std::string& key) {
+// from its arguments. @pre key starts with `UniversalFMA<`; an unknown element type is an error naming it.
+Result<MMA_Atom> universal_fma(const std::string& key) {
   static const std::set<std::string> kTypes = {"float", "double", "half_t", "bfloat16_t", "tfloat32_t", "int8_t",
                                                "uint8_t", "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t",
                                                "uint64_t", "float_e4m3_t", "float_e5m2_t", "complex<float>",
                                                "complex<double>"};
   const std::string prefix = "UniversalFMA<";
-  if (key.rfind(prefix, 0) != 0 || key.back() != '>') return std::nullopt;
+  if (key.back() != '>') return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: unknown MMA operation %1"), key);
   std::vector<std::string> args;
   std::string cur;
   int depth = 0;
@@ -303,9 +303,9 @@ std::optional<MMA_Atom> universal_fma(const std::string& key) {
     else cur += ch;
   }
   args.push_back(cur);
-  if (args.size() > 4) return std::nullopt;
+  if (args.size() > 4) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: UniversalFMA takes at most 4 element types, got %1"), std::to_string(args.size()));
   for (const auto& a : args)
-    if (!kTypes.count(a)) return std::nullopt;
+    if (!kTypes.count(a)) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: unknown value type %1"), a);
   if (args.size() < 2) args.push_back(args[0]);  // A = D
   if (args.size() < 3) args.push_back(args[1]);  // B = A
   if (args.size() < 4) args.push_back(args[0]);  // C = D
@@ -335,7 +335,7 @@ Result<MMA_Atom> make_mma_atom(std::string_view name) {
     std::string key = lookup_key(name);
     if (auto it = c.by_key.find(key); it != c.by_key.end()) return c.atoms[it->second];
     if (key.rfind("SM100_", 0) == 0) return parse_umma(key);
-    if (auto fma = universal_fma(key)) return *fma;
+    if (key.rfind("UniversalFMA<", 0) == 0) return universal_fma(key);
     std::string base = key.substr(0, key.find('<'));
     for (const auto& a : c.atoms)
       if (lookup_key(a.name).substr(0, lookup_key(a.name).find('<')) == base)

@@ -42,6 +42,7 @@ struct Node {
     Braces,      // `X{}` (CuTe's value construction of a type): child 0
     Member,      // object.name<targs>(args): child 0 is the object, the rest the arguments; name, targs
     Composed,    // `A o OFFSET o B`, CuTe's printed ComposedLayout: children 0, 1, 2 (make_composed_layout(A, OFFSET, B))
+    Arithmetic,  // `a + b`, `a - b`, `a * b`, `a / b`, `a % b` of integers: children 0 and 1, the operator in `integer`
   };
   static constexpr std::uint32_t kNone = ~std::uint32_t{0};
 

@@ -109,6 +109,16 @@ class MmaAtomValue : public Object {
   MMA_Atom atom;
 };
 
+// A copy operation as a value (a type in C++): printed as its spelling; kind "type", so a template argument
+// naming a variable that holds one is replaced by the spelling (`Copy_Atom<CopyOp, T>`).
+class CopyOperationValue : public Object {
+ public:
+  explicit CopyOperationValue(std::string s) : spelling(std::move(s)) {}
+  std::string kind() const override { return "type"; }
+  std::string print() const override { return spelling; }
+  std::string spelling;
+};
+
 class CopyAtomValue : public Object {
  public:
   explicit CopyAtomValue(Copy_Atom a) : atom(std::move(a)) {}
@@ -351,8 +361,23 @@ const bool registered = [] {
     op.args.assign(c.targs.begin(), c.targs.end());
     op.has_args = c.has_targs;
     auto atom = make_mma_atom(op.spelling());
+    if (!atom && name == "UniversalFMA") take(std::move(atom));  // its message names the unknown element type
     if (!atom) return std::nullopt;
     return object<MmaAtomValue>(std::move(atom).value());
+  });
+  // A copy operation named as a value (`using CopyOp = UniversalCopy<uint128_t>;`, `SM75_U32x4_LDSM_N{}`): a type,
+  // which Copy_Atom<CopyOp, T> then takes by its spelling.
+  register_name_resolver([](const std::string& name, CallArgs& c) -> std::optional<Value> {
+    if (!c.args.empty() || !(c.braces || c.bare)) return std::nullopt;
+    TemplateArg op;
+    op.name = name;
+    op.args.assign(c.targs.begin(), c.targs.end());
+    op.has_args = c.has_targs;
+    const std::string spelling = op.spelling();
+    bool known = false;  // (its template arguments are checked where a Copy_Atom is made of it)
+    for (const std::string& o : copy_atom_ops()) known |= o.substr(0, o.find('<')) == name;
+    if (!known) return std::nullopt;
+    return Value(ObjectPtr(std::make_shared<const CopyOperationValue>(spelling)));
   });
   def("MMA_Atom", "MMA_Atom<OP>", "CuTe's MMA atom of an MMA operation (SM61..SM90, GMMA with <GMMA::Major::K,...>, SM100 UMMA view-only)",
       [](const CallArgs& c) -> Value {

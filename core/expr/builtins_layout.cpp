@@ -197,6 +197,9 @@ Value divide_or_product(CallArgs& c, std::string_view fn) {
   const Value& a = arg(c, 0, fn);
   Tiler t = take_tiler_arg(c, 1, fn);
   if (a.is_composed()) return of(ComposedOp(a.composed(), t));  // on layout_b, recomposed
+  // A Tensor's divide is its data over the divided layout (cute/tensor_impl.hpp); CuTe has no products of tensors.
+  if (a.is_object() && a.object()->accessor_layout() && fn.ends_with("divide"))
+    if (auto divided = a.object()->with_layout(Op(*a.object()->accessor_layout(), t))) return Value(ObjectPtr(std::move(divided)));
   return Value(Op(layout_arg(c, 0, fn), t));
 }
 
@@ -501,6 +504,25 @@ void register_all() {
         const Value b = type_value(c.targs[2], "ComposedLayout");
         if (!offset.is_integer() || !b.is_layout()) fail(LL_TRANSLATABLE("CoreMessage", "ComposedLayout: write ComposedLayout<Swizzle<B,M,S>, _0, Layout<...>>"));
         return Value(make_composed_layout(outer, offset.int_tuple().integer(), b.layout()));
+      });
+  // std::conditional_t<COND, A, B> (the std:: is read as blank): A when COND, else B; COND a constant expression
+  // or std::is_same_v<X, Y> / is_same<X, Y>::value of two types as written (element types substituted).
+  def("conditional_t", "conditional_t<COND, A, B>", "the type A when the constant COND holds, else B (std::conditional_t)",
+      [](const CallArgs& c) {
+        targs_count(c, 3, 3, "conditional_t");
+        args_count(c, 0, 0, "conditional_t");
+        const TemplateArg& cond = c.targs[0];
+        bool holds = false;
+        if (cond.number) {
+          holds = *cond.number != 0;
+        } else if ((cond.name == "is_same_v" || cond.name == "is_same") && cond.args.size() == 2) {
+          holds = cond.args[0].spelling() == cond.args[1].spelling();
+        } else if (cond.name == "true" || cond.name == "false") {
+          holds = cond.name == "true";
+        } else {
+          fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), cond.spelling());  // a parameter the caller gives
+        }
+        return type_value(c.targs[holds ? 1 : 2], "conditional_t");
       });
   def("decltype", "decltype(EXPR)", "the value of EXPR's type (CuTe's types are their values)", [](CallArgs& c) {
     args_count(c, 1, 1, "decltype");

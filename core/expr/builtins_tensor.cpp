@@ -184,6 +184,36 @@ const RegisterBuiltin fragment_like(
        return Value(make_fragment_like(layout_or_shape_arg(c, 0, "make_fragment_like")));
      }});
 
+// thrust::raw_pointer_cast(p) (the thrust:: read as blank by the import's caller): the pointer itself.
+const RegisterBuiltin raw_pointer_cast_builtin({"raw_pointer_cast", "raw_pointer_cast(P)", "the pointer P (thrust's cast of a device pointer)",
+                                                [](CallArgs& c) {
+                                                  if (auto e = c.expect_args(1, "raw_pointer_cast")) fail(*e);
+                                                  if (!arg(c, 0, "raw_pointer_cast").object_as<PointerValue>())
+                                                    fail(LL_TRANSLATABLE("CoreMessage", "raw_pointer_cast takes a pointer, got a %1"), kind_name(c.args[0]));
+                                                  return c.args[0];
+                                                }});
+
+// make_tensor_like[<T>](tensor | layout): a register tensor of the same shape, strides ordered as the tensor's
+// (make_layout_like), of the tensor's element type or T (cute/tensor_impl.hpp).
+const RegisterBuiltin make_tensor_like_builtin(
+    {"make_tensor_like", "make_tensor_like[<T>](TENSOR | LAYOUT)",
+     "a register tensor of the same shape, its strides ordered like the tensor's (make_layout_like)",
+     [](CallArgs& c) {
+       if (auto e = c.expect_targs(0, 1, "make_tensor_like")) fail(*e);
+       if (auto e = c.expect_args(1, "make_tensor_like")) fail(*e);
+       int bits = c.targs.empty() ? 0 : element_bits_of(c, "make_tensor_like");
+       if (const auto* t = arg(c, 0, "make_tensor_like").object_as<TensorValue>()) {
+         if (bits == 0) {
+           if (!t->tensor.pointer)
+             fail(LL_TRANSLATABLE("CoreMessage", "make_tensor_like: a coordinate tensor has no element type; write make_tensor_like<T>(T)"));
+           bits = t->tensor.pointer->element_bits;
+         }
+         return TensorValue::of(make_register_tensor(bits, make_layout_like(t->tensor.layout)));
+       }
+       if (bits == 0) fail(LL_TRANSLATABLE("CoreMessage", "make_tensor_like of a layout needs its element type: make_tensor_like<T>(L)"));
+       return TensorValue::of(make_register_tensor(bits, make_layout_like(layout_or_shape_arg(c, 0, "make_tensor_like"))));
+     }});
+
 // group_modes<B,E>(tensor) (cute/tensor_impl.hpp); a layout's is group<B,E> (builtins_layout.cpp), as in CuTe.
 Value group_tensor_modes(CallArgs& c) {
   if (auto e = c.expect_targs(2, 2, "group_modes")) fail(*e);

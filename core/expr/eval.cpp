@@ -130,6 +130,7 @@ class Evaluator {
         for (const Node* c = first(n); c; c = next(*c)) call.args.push_back(eval(*c));
         return call_name("make_composed_layout", call);
       }
+      case Node::Kind::Arithmetic: return arithmetic(n);
       case Node::Kind::Member: {
         Value object = eval(*first(n));
         CallArgs call = targs_of(n);
@@ -149,6 +150,34 @@ class Evaluator {
   }
 
  private:
+  // C++'s integer arithmetic with CuTe's types: two static integers give a static one (`_128{} + _1{}` is
+  // `_129`), anything with a run-time integer a run-time one; / and % truncate as C++ does.
+  Value arithmetic(const Node& n) {
+    const char op = static_cast<char>(n.integer);
+    // `(k + 1) % K`: C++'s parentheses group; the one-element tuple they make here is its integer
+    auto grouped = [](Value v) {
+      while (v.is_int_tuple() && v.int_tuple().is_tuple() && v.int_tuple().rank() == 1) v = Value(IntTuple(v.int_tuple()[0]));
+      return v;
+    };
+    const Value a = grouped(eval(*first(n))), b = grouped(eval(*next(*first(n))));
+    for (const Value* v : {&a, &b})
+      if (!v->is_integer() || v->int_tuple().integer().is_scaled_basis())
+        fail(LL_TRANSLATABLE("CoreMessage", "operator %1 takes two integers, got a %2"), std::string(1, op), kind_name(*v));
+    const Int x = a.int_tuple().integer(), y = b.int_tuple().integer();
+    if ((op == '/' || op == '%') && y.value == 0) fail(LL_TRANSLATABLE("CoreMessage", "division by zero"));
+    std::int64_t r = 0;
+    bool overflow = (op == '/' || op == '%') && y.value == -1 && x.value == INT64_MIN;
+    switch (op) {
+      case '+': overflow = __builtin_add_overflow(x.value, y.value, &r); break;
+      case '-': overflow = __builtin_sub_overflow(x.value, y.value, &r); break;
+      case '*': overflow = __builtin_mul_overflow(x.value, y.value, &r); break;
+      case '/': r = overflow ? 0 : x.value / y.value; break;
+      default: r = overflow ? 0 : x.value % y.value; break;
+    }
+    if (overflow) fail(LL_TRANSLATABLE("CoreMessage", "integer overflow in %1 %2 %3"), std::to_string(x.value), std::string(1, op), std::to_string(y.value));
+    return Value(Int{r, x.is_static && y.is_static});
+  }
+
   const Node* first(const Node& n) const { return st_.first_child(n); }
   const Node* next(const Node& n) const { return st_.next_sibling(n); }
 
@@ -231,11 +260,11 @@ class Evaluator {
   // the session's integers. @post an "unknown name" error for a name that is none
   std::int64_t constant_expression(const std::string& text) const {
     std::size_t i = 0;
-    std::function<std::int64_t()> sum, primary;
+    std::function<std::int64_t()> sum, primary, condition;
     primary = [&]() -> std::int64_t {
       if (i < text.size() && text[i] == '(') {
         ++i;
-        const std::int64_t v = sum();
+        const std::int64_t v = condition();
         if (i >= text.size() || text[i] != ')') fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: expected ')'"), text);
         ++i;
         return v;
@@ -278,15 +307,37 @@ class Evaluator {
         call.args.push_back(std::move(*type_value));
         return size_of->fn(call).int_tuple().integer().value;
       }
+      if (token == "true" || token == "false") return token == "true";
+      if (i < text.size() && text[i] == '(') {  // a constexpr call, as C++ allows: `uint_byte_t<sizeof(T) * size(vl)>`
+        int depth = 0;
+        std::size_t close = i;
+        for (; close < text.size(); ++close)
+          if (text[close] == '(') ++depth;
+          else if (text[close] == ')' && --depth == 0) break;
+        if (close >= text.size()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: expected ')'"), text);
+        auto call = parse_statement(token + text.substr(i, close + 1 - i));
+        if (!call) fail(call.error());
+        i = close + 1;
+        const Value v = Evaluator(*call, variables_).eval(call->expr());
+        if (!v.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: %2 is not an integer"), text, token + "(...)");
+        return v.int_tuple().integer().value;
+      }
       auto v = variables_.find(token);
       if (v == variables_.end() || !v->second.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), token);
       return v->second.int_tuple().integer().value;
     };
+    std::function<std::int64_t()> unary = [&]() -> std::int64_t {  // `!Is_even`
+      if (i < text.size() && text[i] == '!' && (i + 1 >= text.size() || text[i + 1] != '=')) {
+        ++i;
+        return unary() == 0;
+      }
+      return primary();
+    };
     auto term = [&]() -> std::int64_t {
-      Int acc{primary(), true};
+      Int acc{unary(), true};
       while (i < text.size() && (text[i] == '*' || text[i] == '/' || text[i] == '%')) {
         const char op = text[i++];
-        const Int rhs{primary(), true};
+        const Int rhs{unary(), true};
         acc = op == '*' ? acc * rhs : op == '/' ? acc / rhs : acc % rhs;
       }
       return acc.value;
@@ -300,7 +351,35 @@ class Evaluator {
       }
       return acc.value;
     };
-    const std::int64_t value = sum();
+    // Comparisons and C++'s logic, for conditions (`kBlockKSmem == 32`, `(kStages > 2) && Is_even`): 1 or 0.
+    auto eat = [&](const char* op) {
+      const std::size_t n = std::char_traits<char>::length(op);
+      if (text.compare(i, n, op) != 0) return false;
+      i += n;
+      return true;
+    };
+    auto comparison = [&]() -> std::int64_t {
+      const std::int64_t a = sum();
+      if (eat("==")) return a == sum();
+      if (eat("!=")) return a != sum();
+      if (eat("<=")) return a <= sum();
+      if (eat(">=")) return a >= sum();
+      if (eat("<")) return a < sum();
+      if (eat(">")) return a > sum();
+      return a;
+    };
+    auto conjunction = [&]() -> std::int64_t {
+      std::int64_t a = comparison();
+      while (eat("&&")) a = (comparison() != 0) && a != 0;
+      return a;
+    };
+    auto disjunction = [&]() -> std::int64_t {
+      std::int64_t a = conjunction();
+      while (eat("||")) a = (conjunction() != 0) || a != 0;
+      return a;
+    };
+    condition = disjunction;
+    const std::int64_t value = disjunction();
     if (i != text.size()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: unexpected '%2'"), text, text.substr(i, 1));
     return value;
   }

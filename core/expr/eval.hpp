@@ -42,6 +42,11 @@ class Session {
   const std::map<std::string, Value, std::less<>>& variables() const { return variables_; }
   // Binds NAME (any text, e.g. a qualified `Traits::SmemLayout` from a C++ import) to a value.
   void set_variable(std::string name, Value value) { variables_[std::move(name)] = std::move(value); }
+  void remove_variable(std::string_view name) {
+    if (auto it = variables_.find(name); it != variables_.end()) variables_.erase(it);
+  }
+  // Every variable at once (a C++ import restores the names outside a scope when the scope ends).
+  void set_variables(std::map<std::string, Value, std::less<>> variables) { variables_ = std::move(variables); }
 
  private:
   std::map<std::string, Value, std::less<>> variables_;

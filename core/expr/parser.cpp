@@ -149,18 +149,53 @@ class Parser {
   // At a lone `o` (CuTe's composition sign), not a name such as `off`.
   bool composition_o() const { return *p_ == 'o' && !is_ident_char(p_[1]); }
 
-  // layout := postfix [':' postfix]   (within its expression's depth level)
+  // layout := sum [':' sum]   (within its expression's depth level)
   Id layout() {
-    Id left = operand();
+    Id left = sum();
     skip_space();
     if (*p_ == ':' && p_[1] != ':') {
       const char* at = p_++;
       Children children = no_children();
       add(children, left);
-      add(children, operand());
+      add(children, sum());
       return finish(Node::Kind::LayoutLit, at, children);
     }
     return left;
+  }
+
+  // sum := product {('+' | '-') product};  product := operand {('*' | '/' | '%') operand}: C++'s integer
+  // arithmetic as kernels write it (`bM + Int<1>{}`, `K_PIPE_MAX - 1`), left to right, * / % binding tighter.
+  Id sum() {
+    Id left = product();
+    for (int chain = 1;; ++chain) {  // a chain nests its nodes to the left: bounded as every other nesting
+      skip_space();
+      const char op = *p_;
+      if (op != '+' && op != '-') return left;
+      if (depth_ + chain > kMaxDepth) fail_too_deep();
+      left = arithmetic(left, [this] { return product(); });
+    }
+  }
+  Id product() {
+    Id left = operand();
+    for (int chain = 1;; ++chain) {
+      skip_space();
+      const char op = *p_;
+      if (op != '*' && op != '/' && op != '%') return left;
+      if (depth_ + chain > kMaxDepth) fail_too_deep();
+      left = arithmetic(left, [this] { return operand(); });
+    }
+  }
+  template <class Operand>
+  Id arithmetic(Id left, Operand right_operand) {
+    DepthGuard guard(*this);
+    const char* at = p_;
+    const char op = *p_++;
+    Children children = no_children();
+    add(children, left);
+    add(children, right_operand());
+    Id id = finish(Node::Kind::Arithmetic, at, children);
+    node(id).integer = op;
+    return id;
   }
 
   // postfix, with a shortcut for the commonest operand, a plain integer or `_` (both sides of `_8:_1`):
@@ -392,7 +427,7 @@ class Parser {
       TemplateArg arg;
       const char* arg_start = p_;
       const char c = *p_;
-      if (c == '(') {
+      if (c == '(' || (c == '!' && p_[1] != '=')) {  // `(a > b)`, `!Is_even`
         arithmetic_argument(arg, arg_start);
       } else if (is_digit(c) || (c == '-' && is_digit(p_[1]))) {
         arg.number = integer();
@@ -412,7 +447,10 @@ class Parser {
       }
       skip_space();
       // `kBlockN * 2`: the rest of a constant expression (C++ evaluates it at compile time; eval does, too).
-      if (!arg.has_args && (*p_ == '*' || *p_ == '/' || *p_ == '%' || *p_ == '+' || (*p_ == '-' && p_[1] != '>')))
+      // `kBlockK == 32`, `a != b`, `x && y`, `x || y`: a condition (std::conditional_t's first argument), likewise.
+      if (!arg.has_args && (*p_ == '*' || *p_ == '/' || *p_ == '%' || *p_ == '+' || (*p_ == '-' && p_[1] != '>') || *p_ == '(' ||
+                            (*p_ == '=' && p_[1] == '=') || (*p_ == '!' && p_[1] == '=') || (*p_ == '&' && p_[1] == '&') ||
+                            (*p_ == '|' && p_[1] == '|')))
         arithmetic_argument(arg, arg_start);
       args.push_back(std::move(arg));
       skip_space();
@@ -499,7 +537,7 @@ class Parser {
 
 // C++ as kernels write it, read as the statement it is (issue 27): comments, a trailing `;`, the
 // declaration words of `auto NAME = EXPR;` / `static constexpr auto NAME = ...` / `using NAME = TYPE;`, and
-// the `cute::` / `cutlass::` qualifiers become blanks, so every column stays where the user wrote it.
+// the `cute::` / `cutlass::` / `std::` qualifiers become blanks, so every column stays where the user wrote it.
 bool is_declaration_word(std::string_view w) {
   return w == "auto" || w == "const" || w == "constexpr" || w == "static" || w == "inline" || w == "using" ||
          w == "int" || w == "int32_t" || w == "int64_t" || w == "size_t" || w == "CUTE_HOST_DEVICE" ||
@@ -524,7 +562,8 @@ void blank_cpp_surface(std::string& text) {
   }
   // The namespaces CuTe's names live in, where a name starts.
   if (text.find("::") != std::string::npos) {
-    for (std::string_view q : {std::string_view("cute::"), std::string_view("cutlass::")}) {
+    for (std::string_view q : {std::string_view("cute::"), std::string_view("cutlass::"), std::string_view("std::"),
+                               std::string_view("thrust::")}) {
       for (std::size_t at = text.find(q); at != std::string::npos; at = text.find(q, at + 1)) {
         const bool starts_name = at == 0 || !(is_ident_char(text[at - 1]) || text[at - 1] == ':');
         if (starts_name) blank(text, at, at + q.size());

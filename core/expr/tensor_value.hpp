@@ -15,6 +15,13 @@ class PointerValue : public Object {
   explicit PointerValue(TensorPointer p) : pointer(p) {}
   std::string kind() const override { return "pointer"; }
   std::string print() const override { return to_string(pointer); }
+  // A buffer given by its address (`--set d_S=(float*)0x1000` for a device vector, `--set smem.A=...` for an
+  // ArrayEngine): its .data() and .begin() are that address, as the container's would be.
+  Value member(std::string_view name, CallArgs& c) const override {
+    if ((name == "data" || name == "begin" || name == "get") && c.args.empty())
+      return Value(ObjectPtr(std::make_shared<const PointerValue>(pointer)));
+    return Object::member(name, c);
+  }
   TensorPointer pointer;
 };
 
@@ -24,6 +31,11 @@ class TensorValue : public Object {
   std::string kind() const override { return "Tensor"; }
   std::string print() const override { return to_string(tensor); }
   const Layout* accessor_layout() const override { return &tensor.layout; }
+  std::shared_ptr<const Object> with_layout(Layout l) const override {
+    Tensor t = tensor;
+    t.layout = std::move(l);
+    return std::make_shared<const TensorValue>(std::move(t));
+  }
   // T(c): with `_` the sub-tensor; without, a coordinate tensor's coordinate.
   Value call(CallArgs& c) const override {
     if (c.args.empty()) fail(LL_TRANSLATABLE("CoreMessage", "calling a Tensor needs a coordinate"));

@@ -41,6 +41,9 @@ class Object {
   // The layout of an object CuTe's accessors read through (a Tensor: size(T), shape<I>(T), layout(T)...);
   // nullptr for the others.
   virtual const Layout* accessor_layout() const { return nullptr; }
+  // The same object over another layout (a Tensor's data with a divided layout, as CuTe's tensor overloads of
+  // the divides give), or nullptr when the object has none.
+  virtual std::shared_ptr<const Object> with_layout(Layout) const { return nullptr; }
 };
 using ObjectPtr = std::shared_ptr<const Object>;
 

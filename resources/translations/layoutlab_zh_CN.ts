@@ -1912,10 +1912,6 @@
         <translation>坐标张量没有地址：T(c) 就是坐标</translation>
     </message>
     <message>
-        <source>local_partition: thread index %1 is past the %2 threads of %3</source>
-        <translation>local_partition：线程索引 %1 超出了 %3 的 %2 个线程</translation>
-    </message>
-    <message>
         <source>%1 at %2 is an element in memory, which LayoutLab does not read (a coordinate with `_` gives a sub-tensor)</source>
         <translation>%1 在 %2 处是内存中的元素，LayoutLab 不读取内存（含 `_` 的坐标给出子张量）</translation>
     </message>
@@ -2066,6 +2062,46 @@
     <message>
         <source>sizeof: a %1-bit type has no whole number of bytes</source>
         <translation>sizeof：%1 位的类型不是整数个字节</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: UniversalFMA takes at most 4 element types, got %1</source>
+        <translation>MMA_Atom：UniversalFMA 最多接受 4 个元素类型，实际为 %1</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: unknown value type %1</source>
+        <translation>MMA_Atom：未知的值类型 %1</translation>
+    </message>
+    <message>
+        <source>raw_pointer_cast takes a pointer, got a %1</source>
+        <translation>raw_pointer_cast 需要一个指针，实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_tensor_like: a coordinate tensor has no element type; write make_tensor_like&lt;T&gt;(T)</source>
+        <translation>make_tensor_like：坐标张量没有元素类型；请写 make_tensor_like&lt;T&gt;(T)</translation>
+    </message>
+    <message>
+        <source>make_tensor_like of a layout needs its element type: make_tensor_like&lt;T&gt;(L)</source>
+        <translation>对布局调用 make_tensor_like 需要给出元素类型：make_tensor_like&lt;T&gt;(L)</translation>
+    </message>
+    <message>
+        <source>operator %1 takes two integers, got a %2</source>
+        <translation>运算符 %1 需要两个整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>division by zero</source>
+        <translation>除以零</translation>
+    </message>
+    <message>
+        <source>integer overflow in %1 %2 %3</source>
+        <translation>整数溢出：%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>template argument %1: %2 is not an integer</source>
+        <translation>模板实参 %1：%2 不是整数</translation>
+    </message>
+    <message>
+        <source>local_partition: thread index %1 is negative</source>
+        <translation>local_partition：线程索引 %1 为负数</translation>
     </message>
 </context>
 <context>

@@ -75,9 +75,9 @@ class TestCppSource : public QObject {
         "}\n";
     const auto open = import_cpp_source(source);
     QCOMPARE(open.size(), std::size_t(5));
-    QCOMPARE(open[0].needs, (std::vector<std::string>{"A"}));
+    QCOMPARE(open[0].needs, (std::vector<std::string>{"A", "M", "K"}));  // every open parameter it uses
     QCOMPARE(open[1].needs, (std::vector<std::string>{"TA"}));
-    QCOMPARE(open[2].needs, (std::vector<std::string>{"copyA"}));  // what it names first that is not known
+    QCOMPARE(open[2].needs, (std::vector<std::string>{"copyA", "mA"}));  // the objects it uses that were not read
     const auto no_thread = import_cpp_source(source, {{"A", "(float*)4096"}, {"M", "128"}, {"K", "8"}, {"TA", "float"}});
     QCOMPARE(no_thread[2].needs, (std::vector<std::string>{"threadIdx.x"}));
     const auto set = import_cpp_source(source, {{"A", "(float*)4096"}, {"M", "128"}, {"K", "8"}, {"TA", "float"}, {"threadIdx.x", "33"}});
@@ -113,6 +113,77 @@ class TestCppSource : public QObject {
     QCOMPARE(old[0].line, 7);
     // unbalanced or malformed directives never throw
     QVERIFY(import_cpp_source("#if (\nusing A = Layout<_2>;\n#endif\n#endif\n#else\n").size() <= 1);
+  }
+
+  // A kernel as CuTe's tutorials write it: __launch_bounds__, a parameter named like a CuTe name (C), a launch from a
+  // host function that gives the kernel its parameters, deduction of a template parameter from an unnamed one.
+  void launchesGiveKernelsTheirParameters() {
+    const std::string source =
+        "template <class Shape, class TL>\n"
+        "__global__ static __launch_bounds__(decltype(size(TL{}))::value)\n"
+        "void kernel(Shape shape, float* C, TL) {\n"
+        "  Tensor mC = make_tensor(make_gmem_ptr(C), shape);\n"
+        "  Tensor tC = local_partition(mC, TL{}, threadIdx.x);\n"
+        "  CUTE_NO_UNROLL\n"
+        "  for (int k = 0; k < 4; ++k) {\n"
+        "    auto next = (k + Int<1>{}) % 4;\n"
+        "  }\n"
+        "}\n"
+        "void host(float* C) {\n"
+        "  auto shape = make_shape(Int<64>{}, 32);\n"
+        "  auto tl = make_layout(make_shape(_8{}, _4{}));\n"
+        "  kernel<<<1, 32>>>(shape, C, tl);\n"
+        "}\n";
+    const auto open = import_cpp_source(source);
+    QCOMPARE(open.size(), std::size_t(5));
+    QCOMPARE(open[0].name, std::string("kernel::mC"));
+    QCOMPARE(open[0].needs, (std::vector<std::string>{"C"}));  // the parameter, not CuTe's C<N>
+    QCOMPARE(open[2].name, std::string("kernel::next"));
+    QCOMPARE(open[2].needs, (std::vector<std::string>{"k"}));  // a loop variable has no one value
+    const auto set = import_cpp_source(source, {{"C", "(float*)0x1000"}, {"threadIdx.x", "9"}});
+    QCOMPARE(set[0].printed, std::string("gmem_ptr[32b](0x1000) o (_64,32):(_1,_64)"));  // host's shape, launched
+    QCOMPARE(set[1].printed, std::string("gmem_ptr[32b](0x1104) o (_8,8):(_8,_256)"));  // TL deduced from tl: thread 9 at (1,1)
+    QCOMPARE(set[3].name, std::string("host::shape"));
+    // `kernel::NAME` sets one function's parameter, over what a launch gives
+    const auto own = import_cpp_source(source, {{"C", "(float*)0x1000"}, {"kernel::shape", "make_shape(_32{}, _32{})"}});
+    QCOMPARE(own[0].printed, std::string("gmem_ptr[32b](0x1000) o (_32,_32):(_1,_32)"));
+  }
+
+  // A function's names are gone when it ends; kernel traits inherit from a base with defaulted template parameters and
+  // std::conditional_t; `#include "sibling.h"` is read first; several declarators; host-only types are not objects.
+  void scopesInheritanceIncludesAndDeclarators() {
+    const std::string source =
+        "#include \"base.h\"\n"
+        "void f() { auto L = make_layout(_4{}); }\n"
+        "void g() { auto M = L; }\n"
+        "struct Traits : public Base<cutlass::half_t> {\n"
+        "  using Smem = Layout<Shape<Int<kBlock>, Int<kBlock * 2>>>;\n"
+        "  using Pick = std::conditional_t<std::is_same_v<Element, cutlass::half_t>, Layout<_2>, Layout<_3>>;\n"
+        "};\n"
+        "int main() {\n"
+        "  int ldA = 0, ldB = 4, ldC = ldB * 2;\n"
+        "  double gflops = 2.0 * 1e-9;\n"
+        "  auto check = [&](int i) { return i; };\n"
+        "  Copy_Atom<UniversalCopy<uint_byte_t<sizeof(float) * 2>>, float> atom;\n"
+        "}\n";
+    const IncludeReader reader = [](const std::string& name) -> std::optional<std::string> {
+      if (name != "base.h") return std::nullopt;
+      return std::string("template <class T, int N = 64> struct Base {\n  using Element = T;\n  static constexpr int kBlock = N;\n};\n");
+    };
+    const auto objects = import_cpp_source(source, {}, reader);
+    std::vector<std::string> names;
+    for (const auto& o : objects) names.push_back(o.name + "@" + o.file + ":" + std::to_string(o.line));
+    QCOMPARE(names, (std::vector<std::string>{"Base::Element@base.h:2", "Base::kBlock@base.h:3", "f::L@:2", "g::M@:3",
+                                              "Traits::Smem@:5", "Traits::Pick@:6", "main::ldA@:9", "main::ldB@:9",
+                                              "main::ldC@:9", "main::check@:11", "main::atom@:12"}));
+    QCOMPARE(objects[1].printed, std::string("64"));  // the default, in the base itself
+    QCOMPARE(objects[3].needs, (std::vector<std::string>{"L"}));  // f's L is not g's
+    QCOMPARE(objects[4].printed, std::string("(_64,_128):(_1,_64)"));
+    QCOMPARE(objects[5].printed, std::string("_2:_1"));
+    QCOMPARE(objects[8].printed, std::string("8"));
+    QVERIFY(objects[9].unreadable.find("lambda") != std::string::npos);
+    QVERIFY(objects[10].read());
+    QVERIFY(objects[10].printed.find("ValLayoutSrc: (_1,_2):(_0,_1)") != std::string::npos);  // 8 bytes a copy: two floats
   }
 
   void unreadableIsListedWithItsReason() {

@@ -124,6 +124,43 @@ class TestEvalCppSpellings : public QObject {
 
   // (An MMA operation passed as a value, `make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, ...)`, is read back
   // by core_export_cpp_roundtrip from every exported TiledMMA: the atoms' builtins live in the CLI's link.)
+  // C++'s integer arithmetic on CuTe's integers: static with static stays static, C++'s / and % truncate.
+  void integerArithmetic() {
+    QCOMPARE(run("_128{} + _1{}"), std::string("_129"));
+    QCOMPARE(run("make_stride(Int<1>{}, _128{} + Int<1>{})"), std::string("(_1,_129)"));
+    QCOMPARE(run("2 * 3 + 4 * 5 - 1"), std::string("25"));
+    QCOMPARE(run("(_3{} + 1) % 2"), std::string("0"));  // C++'s parentheses group
+    QCOMPARE(run("-7 / 2"), std::string("-3"));
+    QVERIFY(run("7 % 0").find("division by zero") != std::string::npos);
+    QVERIFY(run("9223372036854775807 + 1").find("overflow") != std::string::npos);
+    QVERIFY(run("make_layout(_4{}) + 1").find("takes two integers") != std::string::npos);
+    QCOMPARE(run("(4,8):(1,4)"), std::string("(4,8):(1,4)"));  // layouts and negative literals read as before
+    QCOMPARE(run("(2,-1)"), std::string("(2,-1)"));
+  }
+
+  // std::conditional_t and is_same_v, conditions in template arguments, constexpr calls there, copy operations as
+  // types, uint_byte_t, make_tensor_like, a Tensor's divides, thrust's raw_pointer_cast and a buffer's .data().
+  void kernelTraitsSpellings() {
+    Session s;
+    run(s, "using E = cutlass::half_t;");
+    QCOMPARE(run(s, "std::conditional_t<std::is_same_v<E, cutlass::half_t>, Layout<_2>, Layout<_3>>{}"), std::string("_2:_1"));
+    QCOMPARE(run(s, "conditional_t<is_same<E, float>::value, Layout<_2>, Layout<_3>>{}"), std::string("_3:_1"));
+    run(s, "constexpr int kBlockK = 32;");
+    QCOMPARE(run(s, "conditional_t<kBlockK == 32 && !(kBlockK > 64), _1, _2>{}"), std::string("_1"));
+    QVERIFY(run(s, "conditional_t<Is_even, _1, _2>{}").find("unknown name 'Is_even'") != std::string::npos);
+    run(s, "auto vl = make_layout(make_shape(Int<4>{}, Int<1>{}));");
+    QCOMPARE(run(s, "Int<sizeof(float) * size(vl)>{}"), std::string("_16"));
+    run(s, "using CopyOp = UniversalCopy<uint_byte_t<sizeof(float) * size(vl)>>;");
+    QVERIFY(run(s, "Copy_Atom<CopyOp, float>{}").find("ValLayoutSrc: (_1,_4):(_0,_1)") != std::string::npos);
+    run(s, "auto t = make_tensor(make_gmem_ptr(thrust::raw_pointer_cast(((float*)0x1000))), make_shape(256, 512));");
+    QCOMPARE(run(s, "tiled_divide(t, make_shape(_128{}, _64{}))"),
+             std::string("gmem_ptr[32b](0x1000) o ((_128,_64),2,8):((_1,256),_128,16384)"));
+    QCOMPARE(run(s, "make_tensor_like(local_tile(t, make_shape(_8{}, _4{}), make_coord(0, 0)))"),
+             std::string("ptr[32b](registers) o (_8,_4):(_1,_8)"));
+    run(s, "d_S = (float*)0x2000");
+    QCOMPARE(run(s, "make_gmem_ptr(d_S.data())"), std::string("gmem_ptr[32b](0x2000)"));
+  }
+
   void decltypeIsItsValue() {
     QCOMPARE(run("decltype(make_layout(make_shape(_2{},_2{})))"), std::string("(_2,_2):(_1,_2)"));
   }
