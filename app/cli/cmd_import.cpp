@@ -9,6 +9,7 @@
 
 #include "app/cli/command.hpp"
 #include "core/cpp_import/cpp_source.hpp"
+#include "core/cpp_import/reference_program.hpp"
 
 namespace ll::cli {
 namespace {
@@ -17,7 +18,7 @@ constexpr std::size_t kMaxSourceBytes = 16u << 20;
 
 void print_usage() {
   std::puts(
-      "Usage: layoutlab-cli import FILE [--set NAME=VALUE]... [--object NAME]\n"
+      "Usage: layoutlab-cli import FILE [--set NAME=VALUE]... [--object NAME] [--emit-program OUT.cpp]\n"
       "Reads a C++ source (.cu, .cuh, .hpp, .h, .cpp; - for standard input) and prints, in source order, each\n"
       "CuTe object it declares (using NAME = TYPE; auto NAME = EXPR; constexpr TYPE NAME{}; at namespace\n"
       "scope, in structs and in function bodies) as\n"
@@ -27,13 +28,15 @@ void print_usage() {
       "Names in a struct or function are qualified, Struct::Name; --set fn::NAME=VALUE gives the parameter\n"
       "NAME of the function or struct template fn. #include \"FILE\" of a file next to the source is read\n"
       "first (its objects show `NAME (FILE:LINE)`). --object NAME prints only that object's value, byte for\n"
-      "byte (exit 1 with `error: ...` when it cannot).");
+      "byte (exit 1 with `error: ...` when it cannot). --emit-program writes a host program with the same\n"
+      "declarations and settings that, compiled with CuTe (g++ -std=c++17 -I CUTLASS/include) and run, prints\n"
+      "what CuTe computes for them in the same form: diff it against this command's output.");
 }
 
 }  // namespace
 
 int run_import(const std::vector<std::string>& args) {
-  std::string file, object;
+  std::string file, object, program_file;
   std::map<std::string, std::string> settings;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -41,10 +44,14 @@ int run_import(const std::vector<std::string>& args) {
       print_usage();
       return 0;
     }
-    if ((a == "--set" || a == "--object") && i + 1 < args.size()) {
+    if ((a == "--set" || a == "--object" || a == "--emit-program") && i + 1 < args.size()) {
       const std::string& v = args[++i];
       if (a == "--object") {
         object = v;
+        continue;
+      }
+      if (a == "--emit-program") {
+        program_file = v;
         continue;
       }
       const auto eq = v.find('=');
@@ -86,7 +93,16 @@ int run_import(const std::vector<std::string>& args) {
   }
   // `#include "sibling.h"`: read from the file's folder when it is there
   const std::string folder = file == "-" ? std::string(".") : std::filesystem::path(file).parent_path().string();
-  const auto objects = import_cpp_source(text, settings, includes_next_to(folder.empty() ? "." : folder));
+  const IncludeReader includes = includes_next_to(folder.empty() ? "." : folder);
+  if (!program_file.empty()) {
+    std::ofstream out(program_file, std::ios::binary);
+    out << cpp_import_reference_program(text, settings, includes);
+    if (!out) {
+      std::cerr << "error: cannot write " << program_file << "\n";
+      return 1;
+    }
+  }
+  const auto objects = import_cpp_source(text, settings, includes);
   if (!object.empty()) {
     for (const ImportedObject& o : objects) {
       if (o.name != object) continue;

@@ -1,5 +1,7 @@
 #include "core/cpp_import/cpp_source.hpp"
 
+#include "core/cpp_import/import_events.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -315,6 +317,7 @@ std::vector<std::string> split_top_level(std::string_view s) {
 struct Parameter {
   std::string name, default_value;
   std::string type;  // as written before the name (`TA const*`, `ASmemLayout`)
+  bool is_type = false;  // a template parameter `class T` / `typename T`
 };
 
 // One parameter as declared: `class T = half_t`, `int kBlockM = 128`, `TA const* A`, `CSmemLayout` (unnamed).
@@ -355,6 +358,7 @@ Parameter parameter(const std::string& text) {
     pointer_or_reference |= depth == 0 && (c == '*' || c == '&');
     ++i;
   }
+  p.is_type = decl.rfind("class", 0) == 0 || decl.rfind("typename", 0) == 0;
   if ((words >= 2 || pointer_or_reference) && !kTypeWords.count(last) && last.find("::") == std::string::npos &&
       last != "...") {
     p.name = last;
@@ -555,8 +559,9 @@ class Importer {
   // launch_values: a kernel's parameters (`kernel::NAME`) as a launch in the source gives them (a first reading's
   // launches(), for the second)
   Importer(const std::map<std::string, std::string>& settings, std::vector<ImportedObject>& objects,
-           std::map<std::string, expr::Value> launch_values = {})
-      : settings_(settings), objects_(objects), launch_values_(std::move(launch_values)) {}
+           std::map<std::string, expr::Value> launch_values = {}, ImportObserver* observer = nullptr)
+      : settings_(settings), objects_(objects), launch_values_(std::move(launch_values)),
+        observer_(observer ? observer : &ignored_) {}
 
   // `kernel<<<grid, block>>>(args)` read so far, the first of each kernel: its parameters' values (`kernel::NAME`),
   // for those arguments that were read.
@@ -662,47 +667,52 @@ class Importer {
   }
 
   // A parameter's value: the setting `scope::NAME`, else what a launch of the kernel passes, else the setting
-  // `NAME`, else the default; false when none.
-  bool bind_parameter(const std::string& scope, const Parameter& p, std::set<std::string>& open) {
-    if (p.name.empty()) return true;
+  // `NAME`, else the default; Open when none.
+  ScopeParameter bind_parameter(const std::string& scope, const Parameter& p, std::set<std::string>& open) {
+    ScopeParameter out{p.name, p.type, p.is_type};
+    if (p.name.empty()) return out;
     const std::string own = scope + "::" + p.name;
-    for (const std::string& key : {own, std::string(), p.name}) {
-      if (key.empty()) {
-        if (auto l = launch_values_.find(own); l != launch_values_.end()) {
-          session_.set_variable(p.name, l->second);
-          return true;
-        }
-        continue;
-      }
-      auto s = settings_.find(key);
-      if (s == settings_.end()) continue;
-      if (auto v = evaluate(s->second)) {
-        session_.set_variable(p.name, std::move(*v));
-        return true;
-      }
+    auto bind = [&](const std::string& text, ParameterSource source) {
+      auto v = evaluate(text);
+      if (!v) return false;
+      session_.set_variable(p.name, std::move(*v));
+      out.source = source;
+      out.text = text;
+      return true;
+    };
+    if (auto s = settings_.find(own); s != settings_.end() && bind(s->second, ParameterSource::OwnSetting)) return out;
+    if (auto l = launch_values_.find(own); l != launch_values_.end()) {
+      session_.set_variable(p.name, l->second);
+      out.source = ParameterSource::Launch;
+      return out;
     }
-    if (!p.default_value.empty())
-      if (auto v = evaluate(p.default_value)) {
-        session_.set_variable(p.name, std::move(*v));
-        return true;
-      }
+    if (auto s = settings_.find(p.name); s != settings_.end() && bind(s->second, ParameterSource::PlainSetting)) return out;
+    if (!p.default_value.empty() && bind(p.default_value, ParameterSource::Default)) return out;
     session_.remove_variable(p.name);  // an outer name of the same spelling is hidden here
     open.insert(p.name);
-    return false;
+    return out;
   }
 
   // C++'s deduction where it is plain: a parameter `ASmemLayout sA_layout` (const and & aside) with a value gives
   // the template parameter ASmemLayout that value (CuTe's types are their values: `ASmemLayout{}` is the layout).
-  void deduce_template_parameters(const ScopeHead& head, std::set<std::string>& open) {
+  void deduce_template_parameters(const ScopeHead& head, std::set<std::string>& open, ScopeEvent& event) {
     static const std::regex plain(R"(^(?:const\s+)?(\w+)(?:\s+const)?\s*&?$)");
-    for (const Parameter& p : head.params) {
+    for (std::size_t k = 0; k < head.params.size(); ++k) {
+      const Parameter& p = head.params[k];
       std::smatch m;
-      if (p.name.empty() || open.count(p.name) || !std::regex_match(p.type, m, plain) || !open.count(m[1].str())) continue;
+      if (!std::regex_match(p.type, m, plain)) continue;
+      for (ScopeParameter& t : event.template_params)
+        if (t.name == m[1].str() && t.source == ParameterSource::Launch) t.deduced_from = int(k);  // an unnamed parameter
+      if (p.name.empty() || open.count(p.name) || !open.count(m[1].str())) continue;
       auto v = session_.variables().find(p.name);
       if (v == session_.variables().end()) continue;
       session_.set_variable(m[1].str(), v->second);
       open.erase(m[1].str());
+      for (ScopeParameter& t : event.template_params)
+        if (t.name == m[1].str()) t.source = ParameterSource::Deduced, t.deduced_from = int(k);
     }
+    for (ScopeParameter& t : event.template_params)
+      if (t.source == ParameterSource::Launch) t.source = ParameterSource::Deduced;
   }
 
   void open_scope(ScopeHead head) {
@@ -710,9 +720,17 @@ class Importer {
     scope.outside = session_.variables();
     const std::string name = head.name.empty() ? std::string() : qualified(head.name);
     if (head.kind == ScopeHead::Kind::Function && !functions_.count(name)) functions_[name] = head.params;
-    for (const Parameter& p : head.template_params) bind_parameter(name, p, scope.open);
-    for (const Parameter& p : head.params) bind_parameter(name, p, scope.open);
-    deduce_template_parameters(head, scope.open);
+    ScopeEvent event;
+    event.kind = head.kind == ScopeHead::Kind::Record      ? ScopeEvent::Kind::Record
+                 : head.kind == ScopeHead::Kind::Function  ? ScopeEvent::Kind::Function
+                 : head.kind == ScopeHead::Kind::Namespace ? ScopeEvent::Kind::Namespace
+                                                           : ScopeEvent::Kind::Block;
+    event.qualified_name = name;
+    event.has_bases = !head.bases.empty();
+    for (const Parameter& p : head.template_params) event.template_params.push_back(bind_parameter(name, p, scope.open));
+    for (const Parameter& p : head.params) event.params.push_back(bind_parameter(name, p, scope.open));
+    deduce_template_parameters(head, scope.open, event);
+    observer_->opened(event);
     if (!head.loop_variable.empty()) {  // `for (int k_tile = 0; ...)`: no one value; a statement using it needs one
       session_.remove_variable(head.loop_variable);
       scope.open.insert(head.loop_variable);
@@ -759,6 +777,7 @@ class Importer {
 
   void close_scope() {
     if (scopes_.empty()) return;
+    observer_->closed();
     Scope scope = std::move(scopes_.back());
     scopes_.pop_back();
     if (scope.head.kind == ScopeHead::Kind::Record)
@@ -837,6 +856,8 @@ class Importer {
       }
       return;
     }
+    const std::size_t first = objects_.size();
+    std::vector<bool> is_alias;
     for (const Declaration& d : declarations(st)) {
       if (const std::string fn = function_named(d.statement); !fn.empty()) {  // `auto kernel_fptr = gemm_device<...>;`
         aliases_[d.name] = fn;
@@ -861,8 +882,14 @@ class Importer {
       for (Scope& s : scopes_) s.open.erase(d.name);
       if (!o.needs.empty() && !scopes_.empty()) scopes_.back().open.insert(d.name);
       declared_.insert(d.name);
+      declared_qualified_.insert(o.name);
       objects_.push_back(std::move(o));
+      is_alias.push_back(d.type.empty());
     }
+    if (is_alias.empty() || objects_.size() != first + is_alias.size()) return;
+    std::vector<const ImportedObject*> made;
+    for (std::size_t k = first; k < objects_.size(); ++k) made.push_back(&objects_[k]);
+    observer_->declared(st, made, is_alias);
   }
 
   // The function of this source a declaration's value names (`gemm_device<...>`, `&kernel`), else "".
@@ -876,17 +903,39 @@ class Importer {
   // `kernel<<<grid, block, smem, stream>>>(args)`: the arguments' values, as the launching scope has them.
   bool read_launch(const std::string& st) {
     static const std::regex launch(R"(^(\w+)\s*(?:<.*>)?\s*<<<.*>>>\s*\((.*)\)$)");
+    // cutlass::launch_kernel_on_cluster(params, (void const*) kernel_ptr, args...), cudaLaunchKernelEx alike
+    static const std::regex on_cluster(R"(^(?:[\w:]+\s+\w+\s*=\s*)?[\w:]*(?:launch_kernel_on_cluster|cudaLaunchKernelEx)\s*\((.*)\)$)");
     std::smatch m;
-    if (!std::regex_match(st, m, launch)) return false;
-    std::string kernel = m[1].str();
+    std::string kernel;
+    std::vector<std::string> texts;
+    if (std::regex_match(st, m, launch)) {
+      kernel = m[1].str();
+      texts = split_top_level(m[2].str());
+    } else if (std::regex_match(st, m, on_cluster)) {
+      std::vector<std::string> all = split_top_level(m[1].str());
+      static const std::regex function_arg(R"(^(?:\([\w\s:*]*\)\s*)?&?\s*(\w+)$)");  // `(void const*) kernel_ptr`
+      for (std::size_t k = 0; k < all.size() && kernel.empty(); ++k) {
+        std::smatch f;
+        if (!std::regex_match(all[k], f, function_arg)) continue;
+        std::string name = f[1].str();
+        if (auto a = aliases_.find(name); a != aliases_.end()) name = a->second;
+        if (!functions_.count(name)) continue;
+        kernel = name;
+        texts.assign(all.begin() + std::ptrdiff_t(k) + 1, all.end());
+      }
+      if (kernel.empty()) return false;
+    } else {
+      return false;
+    }
     if (auto a = aliases_.find(kernel); a != aliases_.end()) kernel = a->second;
     if (launches_.count(kernel)) return true;
     std::vector<std::optional<expr::Value>> args;
-    for (const std::string& arg : split_top_level(m[2].str())) {
+    for (const std::string& arg : texts) {
       auto v = open_names_in(" = " + arg).empty() ? evaluate(arg) : std::nullopt;
       args.push_back(std::move(v));
     }
     launches_[kernel] = std::move(args);
+    observer_->launched(kernel, texts);
     return true;
   }
 
@@ -896,13 +945,22 @@ class Importer {
       o.unreadable = "nothing to read";
     } else if (r->ok()) {
       o.printed = r->value();
+      const expr::Value& value = session_.variables().find(name)->second;
+      o.kind = expr::kind_name(value);
       // The qualified name too, so other scopes can use it (`Traits::SmemLayout`).
-      if (o.name != name) session_.set_variable(o.name, session_.variables().find(name)->second);
+      if (o.name != name) session_.set_variable(o.name, value);
       return;
     } else {
       o.needs = unknown_names(r->error());
       std::erase_if(o.needs, [](const std::string& n) { return expr::find_builtin(n) != nullptr; });
-      if (o.needs.empty()) {
+      // A qualified name no declaration of this source made is a type or function of a library: not a value to give.
+      for (const std::string& n : o.needs)
+        if (n.find("::") != std::string::npos && !declared_qualified_.count(n)) {
+          o.unreadable = "names " + n + ", which LayoutLab does not know";
+          o.needs.clear();
+          break;
+        }
+      if (o.needs.empty() && o.unreadable.empty()) {
         static const std::regex function(R"(unknown function '([\w:<>,]+)')");
         std::smatch m;
         const std::string& error = r->error();
@@ -929,7 +987,10 @@ class Importer {
   std::map<std::string, std::vector<Parameter>> functions_;  // every function's parameters, by qualified name
   std::map<std::string, std::vector<std::optional<expr::Value>>> launches_;
   std::map<std::string, std::string> aliases_;  // a variable holding a function: the function
+  ImportObserver ignored_;
+  ImportObserver* observer_;
   std::set<std::string> declared_;
+  std::set<std::string> declared_qualified_;  // `Traits::Smem`: names other scopes may use
   std::string file_;
   std::size_t start_ = 0;
 };
@@ -937,7 +998,7 @@ class Importer {
 }  // namespace
 
 std::vector<ImportedObject> import_cpp_source(std::string_view source, const std::map<std::string, std::string>& settings,
-                                              const IncludeReader& read_include) {
+                                              const IncludeReader& read_include, ImportObserver* observer) {
   std::vector<ImportedObject> objects;
   // The preprocessor's conditionals first, for a chosen target (__CUDA_ARCH__ 800 unless the settings say otherwise);
   // the file's own #defines join the settings (the user's values win). `#include "sibling.h"` of an active region
@@ -957,21 +1018,24 @@ std::vector<ImportedObject> import_cpp_source(std::string_view source, const std
   };
   preprocess(source, std::string(), 0);
   std::map<std::string, std::string> effective = settings;  // the file's #defines are values too
-  for (const auto& [name, value] : defines) effective.emplace(name, value);
+  std::map<std::string, std::string> file_defines;
+  for (const auto& [name, value] : defines)
+    if (effective.emplace(name, value).second && name != "__CUDA_ARCH__") file_defines.emplace(name, value);
   // --set NAME=VALUE: any name, `threadIdx.x` and `blockIdx.y` included (a binding statement takes identifiers only);
   // `fn::NAME` is bound when the scope fn opens. A kernel the source launches (`gemm_device<<<g, b>>>(prob_shape, ...)`)
   // is read again with the values the launch passes as its parameters: a first reading finds the launches.
-  auto read_all = [&](std::map<std::string, expr::Value> launch_values) {
-    Importer importer(effective, objects, std::move(launch_values));
+  auto read_all = [&](std::map<std::string, expr::Value> launch_values, ImportObserver* watcher) {
+    Importer importer(effective, objects, std::move(launch_values), watcher);
     for (const auto& [name, value] : effective)
       if (name.find("::") == std::string::npos) importer.set_global(name, value);
     for (const auto& [file, text] : sources) importer.read(text, file);
     return importer.launches();
   };
-  auto launches = read_all({});
-  if (!launches.empty()) {
+  auto launches = read_all({}, nullptr);
+  if (!launches.empty() || observer) {  // (the observer follows the reading that counts)
     objects.clear();
-    read_all(std::move(launches));
+    if (observer) observer->settings(settings, file_defines);
+    read_all(std::move(launches), observer);
   }
   return objects;
 }

@@ -22,6 +22,7 @@ struct ImportedObject {
   int line = 0;                    // 1-based line where the declaration starts
   std::string statement;           // the declaration as one eval statement
   std::string printed;             // CuTe's print of its value, when it was read
+  std::string kind;                // the value's kind when read ("Layout", "Tensor", "TiledMMA", "type", ...)
   std::string unreadable;          // why it was not, else empty
   std::vector<std::string> needs;  // the unknown names it uses (then `unreadable` is empty)
   bool read() const { return unreadable.empty() && needs.empty(); }
@@ -34,9 +35,10 @@ using IncludeReader = std::function<std::optional<std::string>(const std::string
 // @post one entry per declaration found, in reading order (an included file's before the source's); never
 //       throws on any input (bad text is a listed reason); settings are `NAME = VALUE` values bound before the
 //       file's own (`fn::NAME` only inside the function or struct fn: its parameter NAME)
+class ImportObserver;  // core/cpp_import/import_events.hpp: told what the reading meets, as it meets it
 std::vector<ImportedObject> import_cpp_source(std::string_view source,
                                               const std::map<std::string, std::string>& settings = {},
-                                              const IncludeReader& read_include = {});
+                                              const IncludeReader& read_include = {}, ImportObserver* observer = nullptr);
 
 // Reads `#include "NAME"` from the folder `directory`: files of at most 16 MiB, NUL-free, as the import reads.
 IncludeReader includes_next_to(const std::string& directory);

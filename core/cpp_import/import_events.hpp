@@ -1,0 +1,54 @@
+#pragma once
+// What a C++ import meets as it reads, in reading order, for whoever follows it (the reference program that
+// compiles the same declarations with CuTe, core/cpp_import/reference_program.hpp): scopes with how each
+// parameter got its value, the declarations it read, and kernel launches.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/cpp_import/cpp_source.hpp"
+
+namespace ll {
+
+// Where a parameter's value came from, in the import's order of preference.
+enum class ParameterSource {
+  OwnSetting,    // `--set fn::NAME=TEXT`
+  Launch,        // the argument a launch of the kernel passes (a function parameter)
+  Deduced,       // a template parameter: the type of the function parameter `deduced_from`
+  PlainSetting,  // `--set NAME=TEXT`, bound for the whole source
+  Default,       // the parameter's default, TEXT
+  Open,          // no value: what uses it is listed as needing it
+};
+
+struct ScopeParameter {
+  std::string name;  // "" for an unnamed function parameter
+  std::string type;  // as written (function parameters)
+  bool is_type = false;  // a template parameter declared `class` / `typename`
+  ParameterSource source = ParameterSource::Open;
+  std::string text;      // the setting's or default's text
+  int deduced_from = -1;  // Deduced: the index of the function parameter
+};
+
+struct ScopeEvent {
+  enum class Kind { Namespace, Record, Function, Block } kind = Kind::Block;
+  std::string qualified_name;  // Record and Function
+  bool has_bases = false;      // a record deriving from others
+  std::vector<ScopeParameter> template_params, params;
+};
+
+class ImportObserver {
+ public:
+  virtual ~ImportObserver() = default;
+  // First: the user's settings and the source's own object-like #defines (names to values, as written).
+  virtual void settings(const std::map<std::string, std::string>& /*user*/, const std::map<std::string, std::string>& /*defines*/) {}
+  virtual void opened(const ScopeEvent&) {}
+  virtual void closed() {}
+  // One statement that declares objects: its C++ text (comments and attributes gone), what was made of each
+  // declaration, and for each whether it is a `using` alias (a type, printed as `NAME{}`).
+  virtual void declared(const std::string& /*cpp*/, const std::vector<const ImportedObject*>& /*objects*/,
+                        const std::vector<bool>& /*is_alias*/) {}
+  // `kernel<<<...>>>(args)`: the kernel's qualified name and the arguments as written.
+  virtual void launched(const std::string& /*kernel*/, const std::vector<std::string>& /*args*/) {}
+};
+
+}  // namespace ll
