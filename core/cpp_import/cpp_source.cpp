@@ -613,7 +613,8 @@ class Importer {
           continue;
         }
         const std::string head_text = squeeze(std::string_view(text).substr(start_, i - start_));
-        auto head = scope_head(head_text);
+        // (a head longer than any declaration's is an expression's brace: its statement is listed as too long)
+        auto head = head_text.size() > kMaxStatementChars ? std::nullopt : scope_head(head_text);
         if (!head) {  // a brace initialiser: part of the statement
           ++expr_brace;
           continue;
@@ -639,6 +640,28 @@ class Importer {
 
  private:
   static constexpr std::size_t kMaxScopes = 256;
+  // The declarations are matched with std::regex, whose matching recurses once a character: a statement past
+  // this many characters (generated code, a table of numbers) is listed, by the name it declares, not matched.
+  static constexpr std::size_t kMaxStatementChars = 8192;
+
+  void list_too_long(const std::string& st, int line) {
+    // `auto NAME = ...`, `using NAME = ...`: the identifier before the first '=' names it; otherwise nothing is declared
+    const std::size_t eq = st.find('=');
+    if (eq == std::string::npos || eq > 512) return;
+    std::size_t end = eq;
+    while (end > 0 && st[end - 1] == ' ') --end;
+    std::size_t begin = end;
+    while (begin > 0 && ident_char(st[begin - 1])) --begin;
+    if (begin == end) return;
+    ImportedObject o;
+    o.name = qualified(st.substr(begin, end - begin));
+    o.file = file_;
+    o.line = line;
+    o.unreadable = "a statement of " + std::to_string(st.size()) + " characters: longer than LayoutLab reads (" +
+                   std::to_string(kMaxStatementChars) + ")";
+    declared_.insert(st.substr(begin, end - begin));
+    objects_.push_back(std::move(o));
+  }
 
   struct Scope {
     ScopeHead head;
@@ -838,6 +861,7 @@ class Importer {
     // `public:` / `private:` labels stay out of the statement.
     for (const char* label : {"public:", "private:", "protected:"})
       if (st.rfind(label, 0) == 0) st = squeeze(st.substr(std::string_view(label).size()));
+    if (st.size() > kMaxStatementChars) return list_too_long(st, line);
     if (read_launch(st)) return;
     static const std::regex lambda(R"(\[[&=]?[\w\s,&=*]*\]\s*\()");
     if (std::regex_search(st, lambda)) {  // `auto P = transform(C, [&](auto c) { ... });`

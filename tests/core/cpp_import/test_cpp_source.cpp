@@ -194,6 +194,21 @@ class TestCppSource : public QObject {
     QVERIFY(!objects[1].unreadable.empty());
   }
 
+  // Statements and heads of any length are read without exhausting the stack (std::regex recurses per character).
+  void longStatementsAreListedNotMatched() {
+    std::string numbers;
+    for (int i = 0; i < 50000; ++i) numbers += i ? ",1" : "1";
+    // (the second: a brace after a head that long is taken as an initialiser's, its statement running to the `;`)
+    const auto objects = import_cpp_source("auto x = make_shape(" + numbers + ");\nauto y = T(" + numbers +
+                                           ") { 1 };\nusing L = Layout<_4>;\n");
+    QVERIFY(!objects.empty());
+    QCOMPARE(objects[0].name, std::string("x"));
+    QVERIFY(objects[0].unreadable.find("longer than LayoutLab reads") != std::string::npos);
+    QCOMPARE(objects.size(), std::size_t(3));
+    QCOMPARE(objects[1].name, std::string("y"));
+    QCOMPARE(objects.back().printed, std::string("_4:_1"));  // reading goes on after them
+  }
+
   void junkNeverThrows() {
     for (const char* junk : {"}}}}{{{{", "struct { ;;; } ;", "auto = = ;", "using X = ((((;", "\"unterminated",
                              "/* unterminated", "#define X \\\n continued", "template <class T> struct S : T { using L = T::L; };"})
