@@ -342,6 +342,19 @@ CppImportDialog* MainWindow::importCpp(const QString& path) {
   auto* dialog = new CppImportDialog(path, doc, this);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   connect(dialog, &QDialog::accepted, this, [this] { statusBar()->showMessage(tr("Imported the checked layouts as cards.")); });
+  connect(dialog, &CppImportDialog::cardAdded, this, [this](const QString& name) {
+    statusBar()->showMessage(tr("Added the card %1 from the C++ source.").arg(name));
+  });
+  // A TiledMMA of the source becomes the designer's design (each part an undoable edit there).
+  connect(dialog, &CppImportDialog::designRequested, this, [this](const MmaDesign& design, const QString& name) {
+    auto* designer = findChild<DesignerWidget*>();
+    if (!designer) return;
+    designer->document()->chooseAtom(design.atom);
+    designer->document()->changeThreadLayout(design.thr_m, design.thr_n, design.thr_k);
+    designer->document()->changePermutation(design.permutation);
+    if (const int i = modeIndex(QStringLiteral("designer")); i >= 0) modes_->setCurrentIndex(i);
+    statusBar()->showMessage(tr("Opened %1 in the designer.").arg(name));
+  });
   dialog->open();
   return dialog;
 }

@@ -971,6 +971,7 @@ class Importer {
       o.printed = r->value();
       const expr::Value& value = session_.variables().find(name)->second;
       o.kind = expr::kind_name(value);
+      o.value = value;
       // The qualified name too, so other scopes can use it (`Traits::SmemLayout`).
       if (o.name != name) session_.set_variable(o.name, value);
       return;

@@ -14,6 +14,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/expr/value.hpp"
+
 namespace ll {
 
 struct ImportedObject {
@@ -23,6 +25,7 @@ struct ImportedObject {
   std::string statement;           // the declaration as one eval statement
   std::string printed;             // CuTe's print of its value, when it was read
   std::string kind;                // the value's kind when read ("Layout", "Tensor", "TiledMMA", "type", ...)
+  std::optional<expr::Value> value;  // the value itself, when read (a card's layout, a design's TiledMMA)
   std::string unreadable;          // why it was not, else empty
   std::vector<std::string> needs;  // the unknown names it uses (then `unreadable` is empty)
   bool read() const { return unreadable.empty() && needs.empty(); }

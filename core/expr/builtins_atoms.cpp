@@ -287,6 +287,11 @@ class TiledCopyValue : public Object {
 
 }  // namespace
 
+const TiledMMA* tiled_mma_of(const Value& v) {
+  const auto* t = v.object_as<TiledMMAValue>();
+  return t ? &t->mma : nullptr;
+}
+
 const TiledCopy* tiled_copy_of(const Value& v) {
   const auto* t = v.object_as<TiledCopyValue>();
   return t ? &t->copy : nullptr;

@@ -352,6 +352,26 @@
         <source>--zoom %1: write the pixels per cell, a number above 0 and at most 160</source>
         <translation>--zoom %1：请写出每个单元格的像素数，一个大于 0 且不超过 160 的数</translation>
     </message>
+    <message>
+        <source>Open File &gt; Import C++ on FILE (a .cu, .cuh, .hpp, .h source).</source>
+        <translation>对 FILE（.cu、.cuh、.hpp、.h 源文件）打开“文件 &gt; 导入 C++”。</translation>
+    </message>
+    <message>
+        <source>The import&apos;s settings: values for the names FILE leaves open, e.g. &quot;M=128, threadIdx.x=5&quot;.</source>
+        <translation>导入的设置：FILE 中未确定的名字的取值，例如 &quot;M=128, threadIdx.x=5&quot;。</translation>
+    </message>
+    <message>
+        <source>Open the imported object NAME with one click (a layout as a card, a TiledMMA in the designer).</source>
+        <translation>一键打开导入的对象 NAME（布局作为卡片，TiledMMA 在设计器中打开）。</translation>
+    </message>
+    <message>
+        <source>--import-cpp %1: no such file</source>
+        <translation>--import-cpp %1：文件不存在</translation>
+    </message>
+    <message>
+        <source>--import-open %1: the import lists no layout or TiledMMA of that name</source>
+        <translation>--import-open %1：导入结果中没有这个名字的布局或 TiledMMA</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessage</name>
@@ -2649,10 +2669,6 @@
         <translation>名称</translation>
     </message>
     <message>
-        <source>Line</source>
-        <translation>行</translation>
-    </message>
-    <message>
         <source>CuTe&apos;s print, or why it was not read</source>
         <translation>CuTe 的打印结果，或未能读取的原因</translation>
     </message>
@@ -2675,6 +2691,30 @@
     <message>
         <source>Import layouts from %1</source>
         <translation>从 %1 导入布局</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Design ▸</source>
+        <translation>设计 ▸</translation>
+    </message>
+    <message>
+        <source>Card ▸</source>
+        <translation>卡片 ▸</translation>
+    </message>
+    <message>
+        <source>Open this TiledMMA in the designer</source>
+        <translation>在设计器中打开这个 TiledMMA</translation>
+    </message>
+    <message>
+        <source>Add this layout as a card</source>
+        <translation>把这个布局添加为卡片</translation>
     </message>
 </context>
 <context>
@@ -3575,6 +3615,14 @@ Click to load this configuration.</source>
     <message>
         <source>C++ and CUDA sources (*.cu *.cuh *.h *.hpp *.cpp *.cc *.cxx *.inl)</source>
         <translation>C++ 与 CUDA 源文件 (*.cu *.cuh *.h *.hpp *.cpp *.cc *.cxx *.inl)</translation>
+    </message>
+    <message>
+        <source>Added the card %1 from the C++ source.</source>
+        <translation>已从 C++ 源码添加卡片 %1。</translation>
+    </message>
+    <message>
+        <source>Opened %1 in the designer.</source>
+        <translation>已在设计器中打开 %1。</translation>
     </message>
 </context>
 <context>

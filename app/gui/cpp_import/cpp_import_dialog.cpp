@@ -10,17 +10,20 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include "app/gui/document/card_commands.hpp"
 #include "app/gui/document/layout_document.hpp"
+#include "core/expr/atom_values.hpp"
 #include "core/layout/parse.hpp"
+#include "core/layout/print.hpp"
 
 namespace ll::gui {
 namespace {
-enum Column { NameColumn, LineColumn, ValueColumn, ColumnCount };
+enum Column { NameColumn, WhereColumn, OpenColumn, ValueColumn, ColumnCount };
 
 // A card name from a qualified C++ name: `Traits::SmemLayoutA` -> `Traits_SmemLayoutA`.
 QString card_name(const std::string& name) {
@@ -28,7 +31,45 @@ QString card_name(const std::string& name) {
   n.replace(QStringLiteral("::"), QStringLiteral("_"));
   return n;
 }
+// The settings field's `NAME=VALUE` items, separated by commas or semicolons outside brackets, so that a value
+// may be C++ with commas of its own: `cta=make_shape(_128{}, _128{}, _8{}), M=4096`.
+std::map<std::string, std::string> parse_settings(const QString& text) {
+  std::map<std::string, std::string> out;
+  int depth = 0;
+  QString item;
+  auto flush = [&] {
+    const QString t = item.trimmed();
+    const int eq = t.indexOf(QLatin1Char('='));
+    if (eq > 0) out[t.left(eq).trimmed().toStdString()] = t.mid(eq + 1).trimmed().toStdString();
+    item.clear();
+  };
+  for (const QChar c : text) {
+    if (c == '(' || c == '<' || c == '{' || c == '[') ++depth;
+    if ((c == ')' || c == '>' || c == '}' || c == ']') && depth > 0) --depth;
+    if ((c == ',' || c == ';' || c == '\n') && depth == 0) flush();
+    else item += c;
+  }
+  flush();
+  return out;
+}
+
+QString settings_key(const QString& path) { return QStringLiteral("cppImport/settings/") + QFileInfo(path).absoluteFilePath(); }
 }  // namespace
+
+std::optional<MmaDesign> mma_design_of(const ImportedObject& o) {
+  const TiledMMA* mma = o.value ? expr::tiled_mma_of(*o.value) : nullptr;
+  if (!mma) return std::nullopt;
+  const IntTuple& shape = mma->thr_layout_vmnk.shape;  // (V, M, N, K)
+  if (!shape.is_tuple() || shape.rank() != 4) return std::nullopt;
+  MmaDesign d;
+  d.atom = QString::fromStdString(mma->atom.name);
+  d.thr_m = int(product(shape[1]).value);
+  d.thr_n = int(product(shape[2]).value);
+  d.thr_k = int(product(shape[3]).value);
+  const std::string perm = to_string(mma->permutation_mnk);
+  d.permutation = perm == "(_,_,_)" ? QString() : QString::fromStdString(perm);
+  return d;
+}
 
 bool isCppSource(const QString& path) {
   static const QStringList suffixes = {"cu", "cuh", "h", "hh", "hpp", "hxx", "cpp", "cc", "cxx", "inl"};
@@ -55,9 +96,10 @@ CppImportDialog::CppImportDialog(const QString& path, LayoutDocument* doc, QWidg
   form->addRow(tr("Settings:"), row);
   column->addLayout(form);
   table_ = new QTableWidget(0, ColumnCount, this);
-  table_->setHorizontalHeaderLabels({tr("Name"), tr("Line"), tr("CuTe's print, or why it was not read")});
+  table_->setHorizontalHeaderLabels({tr("Name"), tr("Where"), tr("Open"), tr("CuTe's print, or why it was not read")});
   table_->horizontalHeader()->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
   table_->setWordWrap(true);
+  table_->horizontalHeader()->setSectionResizeMode(WhereColumn, QHeaderView::ResizeToContents);
   column->addWidget(table_, 1);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
   QPushButton* add = buttons->addButton(tr("Add checked layouts as cards"), QDialogButtonBox::AcceptRole);
@@ -68,6 +110,12 @@ CppImportDialog::CppImportDialog(const QString& path, LayoutDocument* doc, QWidg
   });
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   connect(again, &QPushButton::clicked, this, &CppImportDialog::readAgain);
+  // The values given for this file last time (template parameters, a kernel's pointers): remembered per file.
+  settings_->setText(QSettings().value(settings_key(path_)).toString());
+  connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { openObject(row); });
+  connect(table_, &QTableWidget::cellClicked, this, [this](int row, int column) {
+    if (column == OpenColumn) openObject(row);
+  });
   connect(settings_, &QLineEdit::returnPressed, this, &CppImportDialog::readAgain);
   column->addWidget(buttons);
   // Saved in the editor: read again (editors that replace the file drop it from the watch; add it back).
@@ -87,18 +135,17 @@ void CppImportDialog::readAgain() {
     table_->setRowCount(0);
     return;
   }
-  std::map<std::string, std::string> settings;
-  for (const QString& item : settings_->text().split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts)) {
-    const int eq = item.indexOf(QLatin1Char('='));
-    if (eq > 0) settings[item.left(eq).toStdString()] = item.mid(eq + 1).toStdString();
-  }
-  objects_ = import_cpp_source(file.readAll().toStdString(), settings);
+  const std::map<std::string, std::string> settings = parse_settings(settings_->text());
+  if (!settings_->text().trimmed().isEmpty()) QSettings().setValue(settings_key(path_), settings_->text());
+  else QSettings().remove(settings_key(path_));
+  // `#include "sibling.h"` next to the file is read too, as `layoutlab-cli import` reads it
+  objects_ = import_cpp_source(file.readAll().toStdString(), settings, includes_next_to(QFileInfo(path_).absolutePath().toStdString()));
   table_->setRowCount(int(objects_.size()));
   int layouts = 0, unread = 0;
   for (int r = 0; r < int(objects_.size()); ++r) {
     const ImportedObject& o = objects_[std::size_t(r)];
     auto* name = new QTableWidgetItem(QString::fromStdString(o.name));
-    const bool is_layout = o.read() && parse_layout(o.printed).ok();
+    const bool is_layout = o.read() && o.kind == "Layout" && parse_layout(o.printed).ok();  // (a shape is no card)
     if (is_layout) {
       name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
       name->setCheckState(Qt::Checked);
@@ -115,16 +162,48 @@ void CppImportDialog::readAgain() {
                     }()))
                                      : QString::fromStdString(o.unreadable);
     table_->setItem(r, NameColumn, name);
-    table_->setItem(r, LineColumn, new QTableWidgetItem(QString::number(o.line)));
+    const QString file = o.file.empty() ? QFileInfo(path_).fileName() : QString::fromStdString(o.file);
+    table_->setItem(r, WhereColumn, new QTableWidgetItem(QStringLiteral("%1:%2").arg(file).arg(o.line)));
     table_->setItem(r, ValueColumn, new QTableWidgetItem(value));
+    // One click on it opens it: a layout as a card, a TiledMMA as the designer's design.
+    const bool design = mma_design_of(o).has_value();
+    auto* open = new QTableWidgetItem(is_layout || design ? (design ? tr("Design ▸") : tr("Card ▸")) : QString());
+    open->setFlags(Qt::ItemIsEnabled);
+    if (is_layout || design) {
+      open->setForeground(palette().color(QPalette::Link));
+      open->setToolTip(design ? tr("Open this TiledMMA in the designer") : tr("Add this layout as a card"));
+    }
+    table_->setItem(r, OpenColumn, open);
   }
   table_->resizeColumnToContents(NameColumn);
+  table_->resizeColumnToContents(WhereColumn);
+  table_->resizeColumnToContents(OpenColumn);
   table_->resizeRowsToContents();
   summary_->setText(tr("%1: %2 declarations, %3 layouts (checked), %4 not read.")
                         .arg(QFileInfo(path_).fileName())
                         .arg(objects_.size())
                         .arg(layouts)
                         .arg(unread));
+}
+
+bool CppImportDialog::openObject(int row) {
+  if (row < 0 || row >= int(objects_.size())) return false;
+  const ImportedObject& o = objects_[std::size_t(row)];
+  if (auto design = mma_design_of(o)) {
+    emit designRequested(*design, QString::fromStdString(o.name));
+    return true;
+  }
+  if (!o.read()) return false;
+  auto layout = parse_layout(o.printed);
+  if (!layout) return false;
+  Card card;
+  QString name = card_name(o.name);
+  if (doc_->idByName(name) >= 0) name = doc_->unusedName();
+  card.name = name.toStdString();
+  card.layout = *layout;
+  doc_->undoStack()->push(new AddCard(doc_, card));
+  emit cardAdded(QString::fromStdString(card.name));
+  return true;
 }
 
 int CppImportDialog::addCheckedLayouts() {

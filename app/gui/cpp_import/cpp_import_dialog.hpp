@@ -1,11 +1,14 @@
 #pragma once
 // File ▸ Import C++ (or a C++ file dropped on the window): the CuTe objects a kernel's source declares
 // (core/cpp_import/cpp_source.hpp), listed with their line and CuTe's print, or why they were not read, or
-// the names they need (`bM=128, bN=128` in the settings field, then Read again). The file is read again
-// when it changes on disk. The checked layouts become cards of the document, in one undoable step.
+// the names they need (`bM=128, bN=128` in the settings field, then Read again; remembered per file). The file
+// is read again when it changes on disk. One click opens an object: a layout as a card, a TiledMMA in the
+// designer; the checked layouts become cards of the document, in one undoable step.
 #include <QDialog>
+#include <optional>
 #include <vector>
 
+#include "app/gui/designer/designer_document.hpp"
 #include "core/cpp_import/cpp_source.hpp"
 
 class QLabel;
@@ -27,6 +30,13 @@ class CppImportDialog : public QDialog {
   void readAgain();
   // Adds the checked layouts as cards. @return how many were added
   int addCheckedLayouts();
+  // Opens row's object: a layout as a card (one undo step), a TiledMMA as a design (designRequested).
+  // @return false when it is neither
+  bool openObject(int row);
+
+ signals:
+  void designRequested(const ll::gui::MmaDesign& design, const QString& name);
+  void cardAdded(const QString& name);
 
  private:
   QString path_;
@@ -36,6 +46,9 @@ class CppImportDialog : public QDialog {
   QLabel* summary_;
   QTableWidget* table_;
 };
+
+// The designer's design of an imported TiledMMA (its atom, thread layout shape and permutation), if it is one.
+std::optional<MmaDesign> mma_design_of(const ImportedObject& o);
 
 // Whether a dropped or chosen file is C++ source LayoutLab can import (by its suffix).
 bool isCppSource(const QString& path);

@@ -21,6 +21,9 @@ QList<QCommandLineOption> script_options() {
       {"apply", CommandLine::tr("Drop card B onto card A and choose OP (e.g. logical_divide)."), "OP"},
       {"step", CommandLine::tr("Show step N (1-based, or 'last') in the stepper."), "N"},
       {"lesson", CommandLine::tr("Play a lesson in the stepper: a built-in lesson's name (see the Lesson menu) or a lesson file."), "NAME"},
+      {"import-cpp", CommandLine::tr("Open File > Import C++ on FILE (a .cu, .cuh, .hpp, .h source)."), "FILE"},
+      {"import-settings", CommandLine::tr("The import's settings: values for the names FILE leaves open, e.g. \"M=128, threadIdx.x=5\"."), "TEXT"},
+      {"import-open", CommandLine::tr("Open the imported object NAME with one click (a layout as a card, a TiledMMA in the designer)."), "NAME"},
       {"export-pdf", CommandLine::tr("Write the stepper's steps (e.g. of --lesson) as a PDF handout to FILE, one step a page, and exit."), "FILE"},
       {"answer", CommandLine::tr("Type TEXT as the answer to the current step's exercise and check it."), "TEXT"},
       {"hover", CommandLine::tr("Hover cell ROW,COL of the current card."), "R,C"},
@@ -79,6 +82,9 @@ std::optional<ScriptOptions> read_script_options(const QCommandLineParser& cli, 
   o.mode = cli.value("mode");
   o.step = cli.value("step");
   o.lesson = cli.value("lesson");
+  o.import_cpp = cli.value("import-cpp");
+  o.import_settings = cli.value("import-settings");
+  o.import_open = cli.values("import-open");
   o.answer = cli.value("answer");
   o.export_pdf = cli.value("export-pdf");
   o.drop_menu = cli.isSet("drop-menu");

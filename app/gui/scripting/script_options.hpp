@@ -38,6 +38,9 @@ struct ScriptOptions {
   QString mode;         // the mode tab to show (explorer, designer)
   QString step;         // the stepper's step, 1-based or "last"
   QString lesson;       // a built-in lesson's id or a lesson file, played in the stepper
+  QString import_cpp;   // a C++ source to open in File > Import C++ (the screenshot shows the list beside the window)
+  QString import_settings;  // its settings field
+  QStringList import_open;  // the imported objects to open with one click
   QString answer;       // typed into the current step's exercise and checked
   QString export_pdf;   // write the stepper's steps (a lesson) as a PDF handout here, then exit
   std::optional<std::pair<qint64, qint64>> hover;  // the current card's cell (row, column) under the mouse

@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QMenu>
+#include <QFileInfo>
 #include <QPainter>
 #include <QPixmap>
 #include <QTabWidget>
@@ -18,6 +19,7 @@
 #include "app/gui/explorer/view_settings.hpp"
 #include "app/gui/exporters/card_export.hpp"
 #include "app/gui/main_window.hpp"
+#include "app/gui/cpp_import/cpp_import_dialog.hpp"
 #include "app/gui/stepper/lesson_file.hpp"
 #include "app/gui/stepper/presentation_window.hpp"
 #include "app/gui/stepper/stepper_panel.hpp"
@@ -136,6 +138,23 @@ QString set_up_window(MainWindow& window, const ScriptOptions& o) {
     if (index < 0) return CommandLine::tr("--mode %1: no such mode (explorer, designer)").arg(o.mode);
     window.modeTabs()->setCurrentIndex(index);
   }
+  if (!o.import_cpp.isEmpty()) {
+    if (!QFileInfo::exists(o.import_cpp)) return CommandLine::tr("--import-cpp %1: no such file").arg(o.import_cpp);
+    CppImportDialog* dialog = window.importCpp(o.import_cpp);
+    if (!o.import_settings.isNull()) {
+      dialog->settingsField()->setText(o.import_settings);
+      dialog->readAgain();
+    }
+    for (const QString& name : o.import_open) {
+      int row = -1;
+      for (std::size_t r = 0; r < dialog->objects().size(); ++r)
+        if (QString::fromStdString(dialog->objects()[r].name) == name) row = int(r);
+      if (row < 0 || !dialog->openObject(row))
+        return CommandLine::tr("--import-open %1: the import lists no layout or TiledMMA of that name").arg(name);
+      dialog->table()->selectRow(row);
+    }
+    if (auto* current = window.currentView(); current && !doc->cards().empty()) current->setCurrentCard(doc->cards().back().id);
+  }
   if (!o.lesson.isEmpty()) {
     auto lesson = findLesson(o.lesson, &error);
     if (!lesson || !window.openLesson(*lesson, &error)) return CommandLine::tr("--lesson %1: %2").arg(o.lesson, error);
@@ -222,6 +241,17 @@ int finish_scripted_run(MainWindow& window, const ScriptOptions& o) {
   if (!o.screenshot.isEmpty()) {
     QWidget* target = window.presentationWindow() ? window.presentationWindow() : static_cast<QWidget*>(&window);
     QPixmap shot = target->grab();
+    // File > Import C++ is a window of its own: shown to the right of the main window, as it stands beside it
+    if (auto* dialog = window.findChild<CppImportDialog*>(); dialog && dialog->isVisible() && !window.presentationWindow()) {
+      const QPixmap list = dialog->grab();
+      QPixmap both(shot.width() + list.width(), std::max(shot.height(), list.height()));
+      both.fill(window.palette().color(QPalette::Window));
+      QPainter p(&both);
+      p.drawPixmap(0, 0, shot);
+      p.drawPixmap(shot.width(), 0, list);
+      p.end();
+      shot = both;
+    }
     if (menu) {  // popups are windows of their own: paint the open menu where it stands over the main window
       QPainter p(&shot);
       p.drawPixmap(window.mapFromGlobal(menu->pos()), menu->grab());

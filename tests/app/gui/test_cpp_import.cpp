@@ -1,6 +1,12 @@
 // File > Import C++ and dropping a C++ file: the declarations of a kernel's source listed with CuTe's prints,
-// names the file leaves open supplied in the settings, and the checked layouts added as cards in one undo step.
+// names the file leaves open supplied in the settings (remembered per file), objects opened with one click (a layout
+// as a card, a TiledMMA in the designer), an included sibling's objects at their file:line, and the checked layouts
+// added as cards in one undo step.
 #include <QDropEvent>
+#include <QFile>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QStandardPaths>
@@ -11,6 +17,7 @@
 #include <QUrl>
 
 #include "app/gui/cpp_import/cpp_import_dialog.hpp"
+#include "app/gui/designer/designer_widget.hpp"
 #include "app/gui/document/layout_document.hpp"
 #include "app/gui/main_window.hpp"
 #include "core/layout/print.hpp"
@@ -71,6 +78,64 @@ class TestCppImport : public QObject {
     doc->undoStack()->undo();  // one step
     QCOMPARE(doc->cards().size(), before);
     d->close();
+  }
+
+  void oneClickOpensCardsAndDesigns() {
+    QTemporaryDir dir;
+    QFile sibling(dir.filePath("atoms.h"));
+    QVERIFY(sibling.open(QIODevice::WriteOnly));
+    sibling.write("using Thr = Layout<Shape<_2,_2,_1>>;\n");
+    sibling.close();
+    const QString path = dir.filePath("gemm.cu");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("#include \"atoms.h\"\n"
+            "void host(int M) {\n"
+            "  auto tiler = make_shape(Int<M>{}, _8{});\n"
+            "  TiledMMA mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Thr{});\n"
+            "  auto sA = make_layout(select<0>(tiler), LayoutRight{});\n"
+            "}\n");
+    f.close();
+    MainWindow w;
+    LayoutDocument* doc = w.currentDocument();
+    CppImportDialog* d = w.importCpp(path);
+    QCOMPARE(d->table()->rowCount(), 4);
+    QCOMPARE(d->table()->item(0, 1)->text(), QString("atoms.h:1"));  // the included sibling, where it came from
+    QCOMPARE(d->table()->item(1, 1)->text(), QString("gemm.cu:3"));
+    // a value with commas of its own in the settings; remembered for the file
+    d->settingsField()->setText("M=128, unused=make_shape(_4{}, _8{})");
+    d->readAgain();
+    QVERIFY2(d->objects()[3].read(), d->objects()[3].unreadable.c_str());
+    d->close();
+    CppImportDialog* again = w.importCpp(path);
+    QCOMPARE(again->settingsField()->text(), QString("M=128, unused=make_shape(_4{}, _8{})"));
+    QVERIFY(again->objects()[3].read());
+    // the layout: a card, one click, one undo step
+    QTableWidget* table = again->table();
+    auto click = [table](int row) {
+      QTableWidgetItem* open = table->item(row, 2);
+      table->scrollToItem(open);
+      QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualItemRect(open).center());
+    };
+    QCOMPARE(table->item(3, 2)->text(), QString("Card ▸"));
+    const std::size_t before = doc->cards().size();
+    click(3);
+    QCOMPARE(doc->cards().size(), before + 1);
+    QCOMPARE(layout_of(doc, "host_sA"), std::string("(_128):(_1)"));
+    doc->undoStack()->undo();
+    QCOMPARE(doc->cards().size(), before);
+    // the TiledMMA: the designer's design, and the designer shown
+    QSignalSpy designs(again, &CppImportDialog::designRequested);
+    QCOMPARE(table->item(2, 2)->text(), QString("Design ▸"));
+    click(2);
+    QCOMPARE(designs.count(), 1);
+    auto* designer = w.findChild<DesignerWidget*>();
+    QVERIFY(designer);
+    QCOMPARE(designer->document()->mma().atom, QString("SM80_16x8x16_F32F16F16F32_TN"));
+    QCOMPARE(designer->document()->mma().thr_m, 2);
+    QCOMPARE(designer->document()->mma().thr_n, 2);
+    QVERIFY(table->item(1, 2)->text().isEmpty());  // a shape: neither a card nor a design
+    again->close();
   }
 
   void droppingACppFileOpensTheImport() {
