@@ -2716,6 +2716,14 @@
         <source>Add this layout as a card</source>
         <translation>把这个布局添加为卡片</translation>
     </message>
+    <message>
+        <source>%1 is larger than 16 MiB: not a source to import.</source>
+        <translation>%1 大于 16 MiB：不是可导入的源文件。</translation>
+    </message>
+    <message>
+        <source>%1 holds NUL bytes: not a C++ source.</source>
+        <translation>%1 含有 NUL 字节：不是 C++ 源文件。</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::DesignerDocument</name>

@@ -135,11 +135,21 @@ void CppImportDialog::readAgain() {
     table_->setRowCount(0);
     return;
   }
+  // What `layoutlab-cli import` refuses, refused here too: a file past 16 MiB, NUL bytes (a binary).
+  const QByteArray bytes = file.size() > (qint64(16) << 20) ? QByteArray() : file.readAll();
+  if (file.size() > (qint64(16) << 20) || bytes.contains('\0')) {
+    summary_->setText(file.size() > (qint64(16) << 20)
+                          ? tr("%1 is larger than 16 MiB: not a source to import.").arg(QFileInfo(path_).fileName())
+                          : tr("%1 holds NUL bytes: not a C++ source.").arg(QFileInfo(path_).fileName()));
+    objects_.clear();
+    table_->setRowCount(0);
+    return;
+  }
   const std::map<std::string, std::string> settings = parse_settings(settings_->text());
   if (!settings_->text().trimmed().isEmpty()) QSettings().setValue(settings_key(path_), settings_->text());
   else QSettings().remove(settings_key(path_));
   // `#include "sibling.h"` next to the file is read too, as `layoutlab-cli import` reads it
-  objects_ = import_cpp_source(file.readAll().toStdString(), settings, includes_next_to(QFileInfo(path_).absolutePath().toStdString()));
+  objects_ = import_cpp_source(bytes.toStdString(), settings, includes_next_to(QFileInfo(path_).absolutePath().toStdString()));
   table_->setRowCount(int(objects_.size()));
   int layouts = 0, unread = 0;
   for (int r = 0; r < int(objects_.size()); ++r) {

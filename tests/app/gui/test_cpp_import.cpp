@@ -4,6 +4,7 @@
 // added as cards in one undo step.
 #include <QDropEvent>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -136,6 +137,19 @@ class TestCppImport : public QObject {
     QCOMPARE(designer->document()->mma().thr_n, 2);
     QVERIFY(table->item(1, 2)->text().isEmpty());  // a shape: neither a card nor a design
     again->close();
+  }
+
+  void aBinaryIsRefusedWithTheReason() {
+    QTemporaryDir dir;
+    QFile f(dir.filePath("blob.cu"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray("using L = Layout<_4>;\0\x7f\x01", 24));
+    f.close();
+    MainWindow w;
+    CppImportDialog* d = w.importCpp(dir.filePath("blob.cu"));
+    QCOMPARE(d->table()->rowCount(), 0);
+    QVERIFY(d->findChild<QLabel*>()->text().contains("NUL bytes"));
+    d->close();
   }
 
   void droppingACppFileOpensTheImport() {
