@@ -145,10 +145,10 @@ AnyLayout slice(const IntTuple& coord, const ComposedLayout& l) {
     return ComposedLayout{l.layout_a, l.offset + so.offset, so.layout};
   }
   const Layout sliced = slice(coord, l.layout_b);
-  if (all_underscore(coord)) return composition(*sw, l.offset, sliced);
+  if (all_underscore(coord)) return l.smem_ptr_flag_bits > 0 ? recompose(l, sliced) : composition(*sw, l.offset, sliced);
   const int b = sw->bits, m = sw->base, s = std::abs(sw->shift);
-  if (b < 2)
-    fail(LL_TRANSLATABLE("CoreMessage", "slice: slicing %1 (fewer than 2 bits) at a coordinate is not modelled; slice with `_` only"), to_string(*sw));
+  if (b == 0) return sliced;  // the identity swizzle: CuTe's slice is layout_b's
+  const bool decays_only_with_two_bits = b < 2;
   // The swizzle's bits as a layout: (2^M, 2^B, 2^(|S|-B), 2^B, 1); its projections onto the bits the swizzle
   // reads and writes (only_zy) and onto the rest (anti_zy), as CuTe builds them.
   const IntTuple sw_shape{static_int(1LL << m), static_int(1LL << b), static_int(1LL << (s - b)), static_int(1LL << b),
@@ -170,6 +170,8 @@ AnyLayout slice(const IntTuple& coord, const ComposedLayout& l) {
       fail(LL_TRANSLATABLE("CoreMessage", "slice: a swizzled slice that keeps its swizzle, at a run-time coordinate, is not modelled"));
     return ComposedLayout{*sw, static_int(offset.value), sliced};
   }
+  if (decays_only_with_two_bits)
+    fail(LL_TRANSLATABLE("CoreMessage", "slice: slicing %1 (fewer than 2 bits) at a coordinate where it decays is not modelled; slice with `_` only"), to_string(*sw));
   const std::int64_t z = zzz_msk(*sw) & -zzz_msk(*sw), y = yyy_msk(*sw) & -yyy_msk(*sw);
   const Layout decayed{IntTuple{static_int(1LL << m), repeat(b, IntTuple(static_int(2))), static_int(1LL << (s - b)), repeat(b, IntTuple(static_int(2))), static_int(1)},
                        IntTuple{static_int(1), swizzle_strides(z < y, z, y, offset, b), static_int(1LL << (m + b)),

@@ -80,6 +80,31 @@ std::vector<int> targ_ints(const CallArgs& c, std::string_view fn) {
   return out;
 }
 
+Value of(AnyLayout l);
+
+// CuTe's smem_ptr_flag_bits<B>: the offset of GMMA's smem layout atoms (a B-bit smem pointer not set yet), printed
+// `smem_ptr[Bb](unset)`; as the middle of a ComposedLayout it makes a flagged one (core/layout/swizzle.hpp).
+class SmemPtrFlagValue : public Object {
+ public:
+  explicit SmemPtrFlagValue(int b) : bits(b) {}
+  std::string kind() const override { return "smem_ptr_flag"; }
+  std::string print() const override { return "smem_ptr[" + std::to_string(bits) + "b](unset)"; }
+  int bits;
+};
+
+// composition(A, OFFSET, B) with OFFSET an smem_ptr flag, or nullopt for any other offset.
+std::optional<Value> flagged_composition(const Value& a, const Value& offset, const Value& b, const char* fn) {
+  const auto* flag = offset.object_as<SmemPtrFlagValue>();
+  if (!flag) return std::nullopt;
+  ComposedOuter outer;
+  if (a.is_swizzle()) outer = a.swizzle();
+  else if (a.is_layout()) outer = a.layout();
+  else fail(LL_TRANSLATABLE("CoreMessage", "%1: its first argument must be a Swizzle or a Layout, got a %2"), std::string(fn), kind_name(a));
+  if (b.is_composed()) return of(with_smem_ptr_flag(outer, flag->bits, AnyLayout(b.composed())));
+  if (!b.is_layout()) fail(LL_TRANSLATABLE("CoreMessage", "%1: its last argument must be a Layout, got a %2"), std::string(fn), kind_name(b));
+  return of(with_smem_ptr_flag(outer, flag->bits, AnyLayout(b.layout())));
+}
+
 Value of(AnyLayout l) {
   return std::visit([](auto&& x) { return Value(std::move(x)); }, std::move(l));
 }
@@ -302,9 +327,25 @@ void register_all() {
     args_count(c, 1, 1, "make_layout_like");
     return Value(make_layout_like(layout_arg(c, 0, "make_layout_like")));
   });
+  for (const char* name : {"smem_ptr_flag_bits", "smem_ptr_flag"}) {
+    register_builtin({name, std::string(name) + "<B>{}", "CuTe's smem pointer flag of B-bit elements (the offset of GMMA's smem layout atoms)",
+                      [fn = std::string(name)](CallArgs& c) -> Value {
+                        args_count(c, 0, 0, fn.c_str());
+                        targs_count(c, fn == "smem_ptr_flag" ? 0 : 1, 1, fn.c_str());
+                        std::int64_t bits = 1;  // smem_ptr_flag is smem_ptr_flag_bits<1>
+                        if (!c.targs.empty()) {
+                          auto n = c.targ_number(0, fn);
+                          if (!n) fail(n.failure());
+                          bits = *n;
+                        }
+                        if (bits <= 0 || bits > 1024) fail(LL_TRANSLATABLE("CoreMessage", "%1: the element width must be 1 to 1024 bits, got %2"), fn, std::to_string(bits));
+                        return Value(ObjectPtr(std::make_shared<const SmemPtrFlagValue>(int(bits))));
+                      }});
+  }
   def("make_composed_layout", "make_composed_layout(A, OFFSET, B)", "the ComposedLayout A o OFFSET o B",
       [](const CallArgs& c) {
         args_count(c, 3, 3, "make_composed_layout");
+        if (auto flagged = flagged_composition(c.args[0], c.args[1], c.args[2], "make_composed_layout")) return *flagged;
         const Value& a = c.args[0];
         ComposedOuter outer;
         if (a.is_swizzle()) outer = a.swizzle();
@@ -632,6 +673,7 @@ void register_all() {
       "A o B: B a Layout, shape or tiler; A a Layout, Swizzle or ComposedLayout", [](CallArgs& c) {
         args_count(c, 2, 3, "composition");
         if (c.args.size() == 3) {
+          if (auto flagged = flagged_composition(c.args[0], c.args[1], c.args[2], "composition")) return *flagged;
           Int offset = int_arg(c, 1, "composition");
           const Layout& b = layout_arg(c, 2, "composition");
           if (c.args[0].is_swizzle()) return of(composition(c.args[0].swizzle(), offset, b));

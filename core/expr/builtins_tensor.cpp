@@ -107,6 +107,8 @@ const RegisterBuiltin make_tensor_builtin(
        const auto* p = arg(c, 0, "make_tensor").object_as<PointerValue>();
        if (!p)
          fail(LL_TRANSLATABLE("CoreMessage", "make_tensor: argument 1 must be a pointer (make_gmem_ptr<T>, make_smem_ptr<T>), or write make_tensor<T>(layout) for a register tensor"));
+       if (c.args.size() == 2 && c.args[1].is_composed())  // a GMMA smem layout atom's tiling: a swizzle pointer
+         return TensorValue::of(make_tensor(p->pointer, c.args[1].composed()));
        const Layout layout = c.args.size() == 3
                                  ? make_layout(int_tuple_arg(c, 1, "make_tensor"), int_tuple_arg(c, 2, "make_tensor"))
                                  : layout_or_shape_arg(c, 1, "make_tensor");

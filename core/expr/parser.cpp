@@ -573,6 +573,17 @@ void blank_cpp_surface(std::string& text) {
     for (std::size_t at = text.find(">::value"); at != std::string::npos; at = text.find(">::value", at + 1))
       if (at + 8 == text.size() || !is_ident_char(text[at + 8])) blank(text, at + 1, at + 8);
   }
+  // CuTe's print of an smem pointer flag, `smem_ptr[16b](unset)` (GMMA's layout atoms), is the value
+  // `smem_ptr_flag<16>{}`: rewritten in place, padded to the same width so columns after it stay.
+  for (std::size_t at = text.find("smem_ptr["); at != std::string::npos; at = text.find("smem_ptr[", at + 1)) {
+    std::size_t digits = at + 9;
+    while (digits < text.size() && is_digit(text[digits])) ++digits;
+    if (digits == at + 9 || text.compare(digits, 9, "b](unset)") != 0) continue;
+    const std::string bits = text.substr(at + 9, digits - at - 9);
+    const std::string value = "smem_ptr_flag<" + bits + ">{}";
+    const std::size_t width = digits + 9 - at;  // >= value.size() + 1
+    text.replace(at, width, value + std::string(width - value.size(), ' '));
+  }
   // A trailing `;`.
   const std::size_t last = text.find_last_not_of(" \t\r\n");
   if (last != std::string::npos && text[last] == ';') text[last] = ' ';

@@ -176,18 +176,23 @@ std::string to_string(const Swizzle& s) {
 
 std::string to_string(const ComposedLayout& l) {
   std::string out;
-  const auto append_function = [&](const ComposedOuter& f, const Int& offset) {
+  const auto append_function = [&](const ComposedOuter& f) {
     if (const Swizzle* s = std::get_if<Swizzle>(&f)) {
       out += to_string(*s);
     } else {
       append_to(out, std::get<Layout>(f));
     }
     out += " o ";
-    append_to(out, offset);
-    out += " o ";
   };
-  append_function(l.layout_a, l.offset);
-  for (const ComposedStage& stage : l.inner) append_function(stage.function, stage.offset);
+  append_function(l.layout_a);
+  if (l.smem_ptr_flag_bits > 0) out += "smem_ptr[" + std::to_string(l.smem_ptr_flag_bits) + "b](unset)";  // CuTe's print(smem_ptr_flag_bits<B>)
+  else append_to(out, l.offset);
+  out += " o ";
+  for (const ComposedStage& stage : l.inner) {
+    append_function(stage.function);
+    append_to(out, stage.offset);
+    out += " o ";
+  }
   append_to(out, l.layout_b);
   return out;
 }

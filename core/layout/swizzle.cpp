@@ -128,7 +128,22 @@ AnyLayout recompose(const ComposedLayout& l, const Layout& b) { return recompose
 AnyLayout recompose(const ComposedLayout& l, const AnyLayout& b) {
   AnyLayout x = b;
   for (auto stage = l.inner.rbegin(); stage != l.inner.rend(); ++stage) x = composition(stage->function, stage->offset, x);
+  if (l.smem_ptr_flag_bits > 0) return with_smem_ptr_flag(l.layout_a, l.smem_ptr_flag_bits, x);
   return composition(l.layout_a, l.offset, x);
+}
+
+AnyLayout with_smem_ptr_flag(const ComposedOuter& a, int bits, const AnyLayout& b) {
+  // (no identity-swizzle simplification: CuTe's offset is the flag's type, not Int<0>)
+  ComposedLayout out;
+  if (const Layout* plain = std::get_if<Layout>(&b)) {
+    out = ComposedLayout{a, Int{0, true}, *plain, {}};
+  } else {
+    const ComposedLayout& nested = std::get<ComposedLayout>(b);
+    out = ComposedLayout{a, Int{0, true}, nested.layout_b, {ComposedStage{nested.layout_a, nested.offset}}};
+    out.inner.insert(out.inner.end(), nested.inner.begin(), nested.inner.end());
+  }
+  out.smem_ptr_flag_bits = bits;
+  return out;
 }
 
 Int crd2idx(const IntTuple& coord, const ComposedLayout& l) { return apply_functions(l, crd2idx(coord, l.layout_b)); }
@@ -171,6 +186,10 @@ ComposedOuter downcast_outer(const ComposedOuter& a, int n) {
 // simplification of composition(Swizzle<0,M,S>, Int<0>, L) never applies here: always a ComposedLayout,
 // each level of a nested one recast alike.
 AnyLayout upcast(const ComposedLayout& l, int n) {
+  // CuTe keeps an smem_ptr_flag through recasts (pointer_flagged.hpp): the swizzle stays (it acts on the
+  // pointer's bits), the flag's width and layout_b are recast.
+  if (l.smem_ptr_flag_bits > 0 && l.inner.empty())
+    return with_smem_ptr_flag(l.layout_a, l.smem_ptr_flag_bits * n, AnyLayout(upcast(l.layout_b, n)));
   ComposedLayout out{upcast_outer(l.layout_a, n), upcast_offset(l.offset, n), upcast(l.layout_b, n), {}};
   for (const ComposedStage& stage : l.inner)
     out.inner.push_back(ComposedStage{upcast_outer(stage.function, n), upcast_offset(stage.offset, n)});
@@ -178,6 +197,11 @@ AnyLayout upcast(const ComposedLayout& l, int n) {
 }
 
 AnyLayout downcast(const ComposedLayout& l, int n) {
+  if (l.smem_ptr_flag_bits > 0 && l.inner.empty()) {
+    if (l.smem_ptr_flag_bits % n != 0)
+      fail(LL_TRANSLATABLE("CoreMessage", "downcast<%1>: the smem pointer flag of %2 bits does not divide"), n, l.smem_ptr_flag_bits);
+    return with_smem_ptr_flag(l.layout_a, l.smem_ptr_flag_bits / n, AnyLayout(downcast(l.layout_b, n)));
+  }
   ComposedLayout out{downcast_outer(l.layout_a, n), downcast_offset(l.offset, n), downcast(l.layout_b, n), {}};
   for (const ComposedStage& stage : l.inner)
     out.inner.push_back(ComposedStage{downcast_outer(stage.function, n), downcast_offset(stage.offset, n)});

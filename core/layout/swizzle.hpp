@@ -56,6 +56,10 @@ struct ComposedLayout {
   Int offset{0, true};
   Layout layout_b;
   std::vector<ComposedStage> inner;
+  // CuTe's smem_ptr_flag_bits<B> as the offset (GMMA's smem layout atoms: an smem pointer of B-bit elements not
+  // set yet, printed `smem_ptr[Bb](unset)`): worth 0, kept by the operations on layout_b, recast with it; 0 when
+  // the offset is a plain integer.
+  int smem_ptr_flag_bits = 0;
   friend bool operator==(const ComposedLayout&, const ComposedLayout&) = default;
 };
 
@@ -94,8 +98,11 @@ Int size(const ComposedLayout& l, std::initializer_list<int> modes = {});
 Int rank(const ComposedLayout& l, std::initializer_list<int> modes = {});
 Int depth(const ComposedLayout& l, std::initializer_list<int> modes = {});
 Int cosize(const ComposedLayout& l, std::initializer_list<int> modes = {});
+// composition(A, smem_ptr_flag_bits<bits>, b): what CuTe's GMMA smem layout atoms are (and keep under the
+// operations on layout_b); a ComposedLayout b nests.
+AnyLayout with_smem_ptr_flag(const ComposedOuter& a, int bits, const AnyLayout& b);
 // composition(A, O, ...) for l = A∘O∘B, level by level from the innermost: what an operation on layout_b
-// gives back (so may simplify).
+// gives back (so may simplify; an smem_ptr flag is kept).
 AnyLayout recompose(const ComposedLayout& l, const Layout& inner);
 AnyLayout recompose(const ComposedLayout& l, const AnyLayout& inner);
 // Mode operations apply to layout_b and recompose with composition(A, offset, ·) (so may simplify).

@@ -32,7 +32,8 @@ Result<std::vector<std::pair<std::int64_t, std::int64_t>>> partition_C_coords(co
 struct GmmaSmemAtom {
   std::string name;      // "Layout_K_SW128_Atom<half_t>"
   bool k_major = true;
-  ComposedLayout layout; // (m or n, k) -> element offset, swizzled
+  ComposedLayout layout; // (m or n, k) -> element offset, swizzled (position-independent: the swizzle in elements)
+  ComposedLayout cute;   // the atom as CuTe builds and prints it: Sw<B,4,3> o smem_ptr[16b](unset) o ... (core/atoms/gmma_smem.hpp)
 };
 // @pre value_bits in {8, 16, 32, 64}
 std::vector<GmmaSmemAtom> gmma_smem_atoms(int value_bits, const std::string& value_type);

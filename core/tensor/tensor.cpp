@@ -74,6 +74,11 @@ TensorPointer make_tensor_pointer(TensorMemory memory, int element_bits, std::in
 }
 
 std::string to_string(const TensorPointer& p) {
+  if (p.swizzle) {  // CuTe's print(swizzle_ptr): the swizzle, then the pointer it wraps
+    TensorPointer plain = p;
+    plain.swizzle.reset();
+    return to_string(*p.swizzle) + "_" + to_string(plain);
+  }
   if (p.memory == TensorMemory::Register) return "ptr[" + std::to_string(p.element_bits) + "b](registers)";
   if (p.memory == TensorMemory::Raw) return "ptr[" + std::to_string(p.element_bits) + "b](" + hex_address(p.address) + ")";
   return std::string(p.memory == TensorMemory::Global ? "gmem_ptr[" : "smem_ptr[") + std::to_string(p.element_bits) +
@@ -81,6 +86,21 @@ std::string to_string(const TensorPointer& p) {
 }
 
 Tensor make_tensor(const TensorPointer& pointer, const Layout& layout) { return Tensor{pointer, IntTuple(), layout}; }
+
+Tensor make_tensor(const TensorPointer& pointer, const ComposedLayout& l) {
+  const Swizzle* sw = std::get_if<Swizzle>(&l.layout_a);
+  if (l.smem_ptr_flag_bits == 0 || !sw || !l.inner.empty())
+    fail(LL_TRANSLATABLE("CoreMessage", "make_tensor: a tensor over a ComposedLayout is modelled for GMMA's smem layout atoms (Sw o smem_ptr[Nb](unset) o L) only, got %1"),
+         to_string(l));
+  if (pointer.memory != TensorMemory::Shared)
+    fail(LL_TRANSLATABLE("CoreMessage", "make_tensor: %1 expects an smem pointer (make_smem_ptr), got %2"), to_string(l), to_string(pointer));
+  if (pointer.element_bits != l.smem_ptr_flag_bits)
+    fail(LL_TRANSLATABLE("CoreMessage", "make_tensor: %1 expects a %2-bit pointer type, got %3"), to_string(l), l.smem_ptr_flag_bits,
+         to_string(pointer));
+  TensorPointer swizzled = pointer;
+  if (sw->bits > 0) swizzled.swizzle = *sw;  // (make_smem_ptr(p, Swizzle<0,M,S>) is the plain pointer)
+  return Tensor{swizzled, IntTuple(), l.layout_b};
+}
 
 Tensor make_identity_tensor(const IntTuple& shape) {
   const Layout identity = make_layout(shape, make_basis_like(shape));
@@ -108,7 +128,79 @@ IntTuple coordinate_at(const IntTuple& coord, const Tensor& t) {
 std::string element_pointer(const IntTuple& coord, const Tensor& t) {
   if (!t.pointer) fail(LL_TRANSLATABLE("CoreMessage", "a coordinate tensor has no addresses: T(c) is the coordinate"));
   const Tensor at = moved(t, coord, t.layout);
-  return "ptr[" + std::to_string(at.pointer->element_bits) + "b](" + hex_address(at.pointer->address) + ")";
+  // a swizzle pointer: the swizzle of the element's byte address, and the plain pointer it makes
+  const std::int64_t address =
+      at.pointer->swizzle ? apply(*at.pointer->swizzle, Int{at.pointer->address, false}).value : at.pointer->address;
+  return "ptr[" + std::to_string(at.pointer->element_bits) + "b](" + hex_address(address) + ")";
+}
+
+GmmaDescriptorFields make_gmma_desc(const Tensor& t, bool k_major) {
+  const char* fn = k_major ? "make_gmma_desc<GMMA::Major::K>" : "make_gmma_desc<GMMA::Major::MN>";
+  if (!t.pointer || t.pointer->memory != TensorMemory::Shared)
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: GMMA Descriptors can only be constructed on smem, got %2"), std::string(fn), to_string(t));
+  if (rank(t.layout).value != 2)
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: GMMA Descriptors can only be constructed on rank-2 tensors, got %2"), std::string(fn), to_string(t.layout));
+  const TensorPointer& p = *t.pointer;
+  if (128 % p.element_bits != 0)
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: %2-bit elements do not fill 16-byte units"), std::string(fn), p.element_bits);
+  const Swizzle sw = p.swizzle ? *p.swizzle : Swizzle{0, 4, 3};
+  if (sw.base != 4 || sw.shift != 3 || sw.bits < 0 || sw.bits > 3)
+    fail(LL_TRANSLATABLE("CoreMessage", "%1: unsupported layout swizzle %2 (GMMA reads Sw<B,4,3>, B 0 to 3)"), std::string(fn), to_string(sw));
+  GmmaDescriptorFields d;
+  static const int kLayoutType[] = {0, 3, 2, 1};  // B -> INTERLEAVE, B32, B64, B128 (the hardware's codes)
+  static const int kW[] = {1, 2, 4, 8};
+  d.layout_type = kLayoutType[sw.bits];
+  const std::int64_t w = kW[sw.bits];
+  // In 16-byte units (recast<uint128_t>); the start address without its 4 low bits, in 14 bits.
+  const Layout u128 = upcast(t.layout, 128 / p.element_bits);
+  d.start_address = int((p.address >> 4) & 0x3FFF);
+  auto leaf = [](const Layout& l, int mode, int sub) { return l.stride[std::size_t(mode)][std::size_t(sub)].integer(); };
+  auto congruent_2x2 = [](const Layout& l) {
+    return l.shape.is_tuple() && l.shape.rank() == 2 && l.shape[0].is_tuple() && l.shape[0].rank() == 2 &&
+           l.shape[1].is_tuple() && l.shape[1].rank() == 2 && l.shape[0][0].is_integer() && l.shape[0][1].is_integer() &&
+           l.shape[1][0].is_integer() && l.shape[1][1].is_integer();
+  };
+  const auto unit = [](std::int64_t n) { return Layout{IntTuple(static_int(n)), IntTuple(static_int(1))}; };
+  if (k_major) {
+    if (size(u128, {0}).value % 8 != 0)
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: Not a canonical GMMA_K Layout: Expected MN-size multiple of 8, got %2"), std::string(fn), to_string(t.layout));
+    if (size(u128, {1}).value != 2 && size(u128, {1}).value != 4)
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: Not a canonical GMMA_K Layout: Expected K-size 2 for dense or 4 for sparse (in units of uint128_t), got %2"),
+           std::string(fn), to_string(u128));
+    const Layout canonical = logical_divide(u128, Tiler(std::vector<Tiler>{Tiler(unit(8)), Tiler(unit(2))}));
+    if (!congruent_2x2(canonical) || leaf(canonical, 0, 0).value != w || (sw.bits != 0 && leaf(canonical, 1, 0).value != 1))
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: Not a canonical GMMA_K Layout: Expected stride failure (%2 in 16-byte units)"), std::string(fn), to_string(canonical));
+    d.stride_byte_offset = int(leaf(canonical, 0, 1).value);
+    d.leading_byte_offset = int(leaf(canonical, 1, 0).value);
+  } else {
+    const std::int64_t k = size(u128, {1}).value;
+    if (k != 256 / p.element_bits && k != 128 / p.element_bits && k != 512 / p.element_bits)
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: Not a canonical GMMA_MN Layout: Expected K-size 256/sizeof_bits<T> for dense or (128|512)/sizeof_bits<T> for sparse, got %2"),
+           std::string(fn), to_string(t.layout));
+    const Layout canonical = logical_divide(u128, Tiler(std::vector<Tiler>{Tiler(unit(w)), Tiler(unit(8))}));
+    if (!congruent_2x2(canonical) || (sw.bits != 0 && leaf(canonical, 0, 0).value != 1) || leaf(canonical, 1, 0).value != w)
+      fail(LL_TRANSLATABLE("CoreMessage", "%1: Not a canonical GMMA_MN Layout: Expected stride failure (%2 in 16-byte units)"), std::string(fn), to_string(canonical));
+    const std::int64_t s01 = leaf(canonical, 0, 1).value, s11 = leaf(canonical, 1, 1).value;
+    d.stride_byte_offset = int(sw.bits == 0 ? s01 : s11);
+    d.leading_byte_offset = int(sw.bits == 0 ? s11 : s01);
+  }
+  // The fields are 14 bits wide (CuTe's bitfield keeps the low bits).
+  d.leading_byte_offset &= 0x3FFF;
+  d.stride_byte_offset &= 0x3FFF;
+  d.word = std::uint64_t(d.start_address) | (std::uint64_t(d.leading_byte_offset) << 16) |
+           (std::uint64_t(d.stride_byte_offset) << 32) | (std::uint64_t(d.base_offset) << 49) | (std::uint64_t(d.layout_type) << 62);
+  return d;
+}
+
+std::string to_string(const GmmaDescriptorFields& d) {
+  static const char* const kNames[] = {"INTERLEAVE", "B128", "B64", "B32"};
+  char text[512];
+  std::snprintf(text, sizeof text,
+                "GmmaDescriptor: 0x%016llx\n  start_addr :  0x%04x\n  leading_off:  0x%04x (%d)\n  stride_off :  0x%04x (%d)\n"
+                "  base_offset:  0x%01x\n  layout_type:  0x%01x (%s)",
+                static_cast<unsigned long long>(d.word), d.start_address, d.leading_byte_offset, d.leading_byte_offset,
+                d.stride_byte_offset, d.stride_byte_offset, d.base_offset, d.layout_type, kNames[d.layout_type & 3]);
+  return text;
 }
 
 Tensor zipped_divide(const Tensor& t, const Tiler& tiler) {

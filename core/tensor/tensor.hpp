@@ -10,6 +10,7 @@
 
 #include "core/layout/int_tuple.hpp"
 #include "core/layout/layout.hpp"
+#include "core/layout/swizzle.hpp"
 #include "core/layout/tiler.hpp"
 #include "core/tiled/tiled_copy.hpp"
 #include "core/tiled/tiled_mma.hpp"
@@ -26,6 +27,9 @@ struct TensorPointer {
   TensorMemory memory = TensorMemory::Global;
   int element_bits = 8;
   std::int64_t address = 0;
+  // CuTe's swizzle_ptr (make_tensor of an smem pointer and a GMMA layout atom, whose swizzle moves into the pointer):
+  // applied to the byte address of an element when it is reached, printed `Sw<3,4,3>_smem_ptr[16b](0x400)`.
+  std::optional<Swizzle> swizzle;
   friend bool operator==(const TensorPointer&, const TensorPointer&) = default;
 };
 
@@ -46,6 +50,9 @@ struct Tensor {
 
 // make_tensor(ptr, layout).
 Tensor make_tensor(const TensorPointer& pointer, const Layout& layout);
+// make_tensor(smem_ptr, Sw o smem_ptr_flag_bits<B> o L) (cute/pointer_flagged.hpp): the swizzle moves into the pointer,
+// the tensor's layout is L. @pre an smem pointer of B-bit elements, a Swizzle outer function, l's offset the flag
+Tensor make_tensor(const TensorPointer& pointer, const ComposedLayout& l);
 // make_identity_tensor(shape): the ArithTuple (_0,...) over make_identity_layout(shape).
 Tensor make_identity_tensor(const IntTuple& shape);
 // As CuTe prints it: `gmem_ptr[16b](0x9000) o (_128,_64,2):(128,_1,_64)`, `ArithTuple(_0,_0) o ...`.
@@ -106,5 +113,17 @@ Tensor make_mma_fragment(const TiledMMA& mma, char operand, const Tensor& partit
 // sliced at the thread: (CPY,CPY_M,CPY_N,...), the iterator moved to the thread's first element. `side` 'S' or 'D'.
 // @pre 0 <= thread < size(copy)
 Tensor partition_copy(const TiledCopy& copy, char side, std::int64_t thread, const Tensor& t);
+
+// GMMA's matrix descriptor of an smem tensor (cute/atom/mma_traits_sm90_gmma.hpp make_gmma_desc<Major>): the 64-bit
+// word and its fields, printed as CuTe's print(GmmaDescriptor) (its last line without the newline).
+struct GmmaDescriptorFields {
+  std::uint64_t word = 0;
+  int start_address = 0, leading_byte_offset = 0, stride_byte_offset = 0, base_offset = 0;
+  int layout_type = 0;  // 0 INTERLEAVE, 1 B128, 2 B64, 3 B32
+};
+// @pre t an smem tensor of rank 2, one GMMA K-block of a canonical layout (CuTe's static_asserts, as errors)
+GmmaDescriptorFields make_gmma_desc(const Tensor& t, bool k_major);
+std::string to_string(const GmmaDescriptorFields& d);
+
 
 }  // namespace ll

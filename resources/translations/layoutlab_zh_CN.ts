@@ -428,10 +428,6 @@
         <translation>slice：对 Swizzle 布局切片时，被切片处的大小和步长须为静态的 2 的幂，实际为 %1:%2</translation>
     </message>
     <message>
-        <source>slice: slicing %1 (fewer than 2 bits) at a coordinate is not modelled; slice with `_` only</source>
-        <translation>slice：不支持在某个坐标处对 %1（少于 2 位）切片；只能用 `_` 切片</translation>
-    </message>
-    <message>
         <source>slice: slicing a swizzled layout with a run-time offset is not modelled</source>
         <translation>slice：不支持对带有运行时偏移的 Swizzle 布局切片</translation>
     </message>
@@ -2122,6 +2118,122 @@
     <message>
         <source>local_partition: thread index %1 is negative</source>
         <translation>local_partition：线程索引 %1 为负数</translation>
+    </message>
+    <message>
+        <source>slice: slicing %1 (fewer than 2 bits) at a coordinate where it decays is not modelled; slice with `_` only</source>
+        <translation>slice：在坐标处切片 %1（少于 2 位）且会退化为普通布局的情形尚未建模；请只用 `_` 切片</translation>
+    </message>
+    <message>
+        <source>%1: an element of %2 bits does not divide its rows of %3 bits</source>
+        <translation>%1：%2 位的元素不能整除 %3 位的行</translation>
+    </message>
+    <message>
+        <source>ss_smem_selector: BLK_MN0 must be a multiple of 8, got %1</source>
+        <translation>ss_smem_selector：BLK_MN0 必须是 8 的倍数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>ss_smem_selector: BLK_K0 must be a multiple of 8, got %1</source>
+        <translation>ss_smem_selector：BLK_K0 必须是 8 的倍数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>ss_smem_selector: BLK_MN0 must be a multiple of size&lt;0&gt;(GMMA::Layout_MN_INTER_Atom&lt;ElementType&gt;{}) = %1, got %2</source>
+        <translation>ss_smem_selector：BLK_MN0 必须是 size&lt;0&gt;(GMMA::Layout_MN_INTER_Atom&lt;ElementType&gt;{}) = %1 的倍数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>ss_smem_selector: BLK_K0 must be a multiple of size&lt;1&gt;(GMMA::Layout_K_INTER_Atom&lt;ElementType&gt;{}) = %1, got %2</source>
+        <translation>ss_smem_selector：BLK_K0 必须是 size&lt;1&gt;(GMMA::Layout_K_INTER_Atom&lt;ElementType&gt;{}) = %1 的倍数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: expected a static extent (_128, Int&lt;128&gt;, Shape&lt;...&gt;), got %2</source>
+        <translation>%1：需要静态尺寸（_128、Int&lt;128&gt;、Shape&lt;...&gt;），实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: write GMMA::%2&lt;T&gt; with the element type (or GMMA::%2_Bits)</source>
+        <translation>%1：请写 GMMA::%2&lt;T&gt; 并给出元素类型（或 GMMA::%2_Bits）</translation>
+    </message>
+    <message>
+        <source>ss_smem_selector: write ss_smem_selector&lt;GMMA::Major::K, T, BLK_MN, BLK_K&gt;()</source>
+        <translation>ss_smem_selector：请写 ss_smem_selector&lt;GMMA::Major::K, T, BLK_MN, BLK_K&gt;()</translation>
+    </message>
+    <message>
+        <source>ss_smem_selector: the major mode is GMMA::Major::K or GMMA::Major::MN, got %1</source>
+        <translation>ss_smem_selector：主序只能是 GMMA::Major::K 或 GMMA::Major::MN，实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_gmma_desc: write make_gmma_desc&lt;GMMA::Major::K&gt;(smem_tensor)</source>
+        <translation>make_gmma_desc：请写 make_gmma_desc&lt;GMMA::Major::K&gt;(smem_tensor)</translation>
+    </message>
+    <message>
+        <source>make_gmma_desc: the major mode is GMMA::Major::K or GMMA::Major::MN, got %1</source>
+        <translation>make_gmma_desc：主序只能是 GMMA::Major::K 或 GMMA::Major::MN，实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_gmma_desc: expected an smem Tensor, got a %1</source>
+        <translation>make_gmma_desc：需要共享内存张量，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1: its first argument must be a Swizzle or a Layout, got a %2</source>
+        <translation>%1：第一个参数必须是 Swizzle 或 Layout，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: its last argument must be a Layout, got a %2</source>
+        <translation>%1：最后一个参数必须是 Layout，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: the element width must be 1 to 1024 bits, got %2</source>
+        <translation>%1：元素宽度必须在 1 到 1024 位之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>downcast&lt;%1&gt;: the smem pointer flag of %2 bits does not divide</source>
+        <translation>downcast&lt;%1&gt;：%2 位的共享内存指针标记无法整除</translation>
+    </message>
+    <message>
+        <source>make_tensor: a tensor over a ComposedLayout is modelled for GMMA&apos;s smem layout atoms (Sw o smem_ptr[Nb](unset) o L) only, got %1</source>
+        <translation>make_tensor：基于 ComposedLayout 的张量目前只对 GMMA 共享内存布局原子（Sw o smem_ptr[Nb](unset) o L）建模，实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_tensor: %1 expects an smem pointer (make_smem_ptr), got %2</source>
+        <translation>make_tensor：%1 需要共享内存指针（make_smem_ptr），实际为 %2</translation>
+    </message>
+    <message>
+        <source>make_tensor: %1 expects a %2-bit pointer type, got %3</source>
+        <translation>make_tensor：%1 需要 %2 位元素的指针类型，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: GMMA Descriptors can only be constructed on smem, got %2</source>
+        <translation>%1：GMMA 描述符只能由共享内存张量构造，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: GMMA Descriptors can only be constructed on rank-2 tensors, got %2</source>
+        <translation>%1：GMMA 描述符只能由秩为 2 的张量构造，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2-bit elements do not fill 16-byte units</source>
+        <translation>%1：%2 位的元素不能填满 16 字节单元</translation>
+    </message>
+    <message>
+        <source>%1: unsupported layout swizzle %2 (GMMA reads Sw&lt;B,4,3&gt;, B 0 to 3)</source>
+        <translation>%1：不支持的布局 swizzle %2（GMMA 读取 Sw&lt;B,4,3&gt;，B 为 0 到 3）</translation>
+    </message>
+    <message>
+        <source>%1: Not a canonical GMMA_K Layout: Expected MN-size multiple of 8, got %2</source>
+        <translation>%1：不是规范的 GMMA_K 布局：MN 尺寸应为 8 的倍数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: Not a canonical GMMA_K Layout: Expected K-size 2 for dense or 4 for sparse (in units of uint128_t), got %2</source>
+        <translation>%1：不是规范的 GMMA_K 布局：K 尺寸应为 2（稠密）或 4（稀疏），以 uint128_t 为单位，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: Not a canonical GMMA_K Layout: Expected stride failure (%2 in 16-byte units)</source>
+        <translation>%1：不是规范的 GMMA_K 布局：步长不符合要求（以 16 字节为单位为 %2）</translation>
+    </message>
+    <message>
+        <source>%1: Not a canonical GMMA_MN Layout: Expected K-size 256/sizeof_bits&lt;T&gt; for dense or (128|512)/sizeof_bits&lt;T&gt; for sparse, got %2</source>
+        <translation>%1：不是规范的 GMMA_MN 布局：K 尺寸应为 256/sizeof_bits&lt;T&gt;（稠密）或 (128|512)/sizeof_bits&lt;T&gt;（稀疏），实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: Not a canonical GMMA_MN Layout: Expected stride failure (%2 in 16-byte units)</source>
+        <translation>%1：不是规范的 GMMA_MN 布局：步长不符合要求（以 16 字节为单位为 %2）</translation>
     </message>
 </context>
 <context>

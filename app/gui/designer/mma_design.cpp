@@ -41,7 +41,7 @@ MmaDesignResult compute_mma_design(const MmaDesign& design) {
   if (r.gmma) {
     QStringList lines;
     for (const auto& a : gmma_smem_atoms(type_bits(mma.atom.val_type_a), mma.atom.val_type_a))
-      lines << QStringLiteral("%1  =  %2").arg(QString::fromStdString(a.name), QString::fromStdString(to_string(a.layout)));
+      lines << QStringLiteral("%1  =  %2").arg(QString::fromStdString(a.name), QString::fromStdString(to_string(a.cute)));
     r.smem_atoms = lines.join('\n');
   }
   r.printed = QString::fromStdString(picture->printed);
