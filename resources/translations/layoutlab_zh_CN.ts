@@ -2321,6 +2321,14 @@
         <source>Designer: mma, tv, copy, partition, smem or gmem.</source>
         <translation>设计器：mma、tv、copy、partition、smem 或 gmem。</translation>
     </message>
+    <message>
+        <source>Designer: the Shared memory page&apos;s layout (CuTe notation, or e.g. tile_to_shape(GMMA::Layout_K_SW128_Atom&lt;half_t&gt;{}, make_shape(_128{},_64{}))).</source>
+        <translation>设计器：“共享内存”页的布局（CuTe 记法，或例如 tile_to_shape(GMMA::Layout_K_SW128_Atom&lt;half_t&gt;{}, make_shape(_128{},_64{}))）。</translation>
+    </message>
+    <message>
+        <source>Designer: the Shared memory page&apos;s element type (fp16, bf16, fp32, int8).</source>
+        <translation>设计器：“共享内存”页的元素类型（fp16、bf16、fp32、int8）。</translation>
+    </message>
 </context>
 <context>
     <name>DocumentFile</name>
@@ -3979,6 +3987,22 @@ Click to load this configuration.</source>
     <message>
         <source>the smem layout must have rank 2 (rows, cols)</source>
         <translation>共享内存布局的秩必须为 2 (行, 列)</translation>
+    </message>
+    <message>
+        <source>%1: its swizzle does not act on whole elements</source>
+        <translation>%1：它的 swizzle 不是按整个元素作用的</translation>
+    </message>
+    <message>
+        <source>this layout is for %1-bit elements: choose an element type of that width</source>
+        <translation>这个布局用于 %1 位的元素：请选择该宽度的元素类型</translation>
+    </message>
+    <message>
+        <source>GMMA layout: CuTe&apos;s %1 on byte addresses is %2 on elements</source>
+        <translation>GMMA 布局：CuTe 作用于字节地址的 %1 相当于作用于元素的 %2</translation>
+    </message>
+    <message>
+        <source>a ComposedLayout here is a GMMA smem layout (Sw o smem_ptr[Nb](unset) o L); give others as a layout and the swizzle below</source>
+        <translation>这里的 ComposedLayout 只能是 GMMA 共享内存布局（Sw o smem_ptr[Nb](unset) o L）；其他情形请给出布局并在下方设置 swizzle</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,8 @@ QList<QCommandLineOption> designer_options() {
       {"designer-view", DesignerOptions::tr("Designer: mn (who owns each element) or tv (what each thread holds)."), "VIEW"},
       {"designer-page", DesignerOptions::tr("Designer: mma, tv, copy, partition, smem or gmem."), "PAGE"},
       {"gmem-example", DesignerOptions::tr("Designer: the Global memory page's example N (1-based)."), "N"},
+      {"smem-layout", DesignerOptions::tr("Designer: the Shared memory page's layout (CuTe notation, or e.g. tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})))."), "LAYOUT"},
+      {"smem-element", DesignerOptions::tr("Designer: the Shared memory page's element type (fp16, bf16, fp32, int8)."), "TYPE"},
       {"tv", DesignerOptions::tr("Designer: a TV layout for the TV-layout page."), "LAYOUT"},
       {"tile", DesignerOptions::tr("Designer: the data layout the TV layout indexes."), "LAYOUT"},
       {"cta-tile", DesignerOptions::tr("Designer: the GEMM's CTA tile MxNxK, outlined on C (e.g. 128x128x32)."), "MxNxK"},
@@ -84,6 +86,13 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
   else if (page == QLatin1String("partition")) designer->pages()->setCurrentWidget(designer->findChild<PartitionView*>());
   else if (page == QLatin1String("smem")) designer->pages()->setCurrentWidget(designer->findChild<SmemView*>());
   else if (page == QLatin1String("gmem")) designer->pages()->setCurrentWidget(designer->findChild<GmemView*>());
+  if (auto* smem = designer->findChild<SmemView*>()) {
+    if (cli.isSet("smem-element")) {
+      const int i = smem->elementType()->findText(cli.value("smem-element"));
+      if (i >= 0) smem->elementType()->setCurrentIndex(i);
+    }
+    if (cli.isSet("smem-layout")) smem->layoutField()->setText(cli.value("smem-layout"));
+  }
   if (cli.isSet("gmem-example")) designer->findChild<GmemView*>()->examples()->setCurrentIndex(cli.value("gmem-example").toInt() - 1);
   if (cli.isSet("thread")) {
     mma->selectThread(cli.value("thread").toLongLong());

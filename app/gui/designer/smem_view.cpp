@@ -13,7 +13,10 @@
 #include <algorithm>
 
 #include "app/gui/translations/core_messages.hpp"
+#include "core/expr/eval.hpp"
+#include "core/expr/parser.hpp"
 #include "core/layout/parse.hpp"
+#include "core/layout/print.hpp"
 #include "core/layout/swizzle.hpp"
 
 namespace ll::gui {
@@ -208,11 +211,40 @@ void SmemView::recompute() {
     heat_->setResult(nullptr);
   };
 
+  // CuTe's notation, else a statement of the eval language: a Layout, or a GMMA smem layout (an atom, or
+  // tile_to_shape of one) whose swizzle, on byte addresses, is read here in elements (as_position_independent).
+  std::optional<Swizzle> gmma_swizzle;
+  QString gmma_note;
   auto parsed = parse_layout(layout_->text().toStdString());
-  if (!parsed) return fail_with(errorText(parsed));
+  if (!parsed) {
+    expr::Session session;
+    auto statement = expr::parse_statement(layout_->text().toStdString());
+    auto value = statement ? session.evaluate(*statement) : Result<expr::Value>(statement.failure());
+    if (value && value->is_layout()) {
+      parsed = value->layout();
+    } else if (value && value->is_composed() && value->composed().smem_ptr_flag_bits >= 8 &&
+               std::holds_alternative<Swizzle>(value->composed().layout_a) && value->composed().inner.empty()) {
+      const ComposedLayout& c = value->composed();
+      const Swizzle bytes = std::get<Swizzle>(c.layout_a);
+      int shift = 0;
+      while ((8 << shift) < c.smem_ptr_flag_bits) ++shift;  // log2 of the element's bytes
+      if (bytes.base < shift) return fail_with(tr("%1: its swizzle does not act on whole elements").arg(layout_->text()));
+      gmma_swizzle = Swizzle{bytes.bits, bytes.base - shift, bytes.shift};
+      parsed = c.layout_b;
+      if (c.smem_ptr_flag_bits != elem_bits)
+        return fail_with(tr("this layout is for %1-bit elements: choose an element type of that width").arg(c.smem_ptr_flag_bits));
+      gmma_note = tr("GMMA layout: CuTe's %1 on byte addresses is %2 on elements")
+                      .arg(QString::fromStdString(to_string(bytes)), QString::fromStdString(to_string(*gmma_swizzle)));
+    } else if (value && value->is_composed()) {
+      return fail_with(tr("a ComposedLayout here is a GMMA smem layout (Sw o smem_ptr[Nb](unset) o L); give others as a layout and the swizzle below"));
+    } else {
+      return fail_with(errorText(parsed));
+    }
+  }
   const Layout plain = *parsed;
   if (rank(plain) != 2) return fail_with(tr("the smem layout must have rank 2 (rows, cols)"));
   auto smem = attempt([&]() -> SmemLayout {
+    if (gmma_swizzle) return composition(*gmma_swizzle, plain);
     if (bits_->value() == 0) return plain;
     return composition(make_swizzle(bits_->value(), base_->value(), shift_->value()), plain);
   });
@@ -255,7 +287,8 @@ void SmemView::recompute() {
                         .arg(result_->ideal_wavefronts)
                         .arg(result_->conflict_degree)
                         .arg(result_->phases.size())
-                        .arg(result_->contiguous_vectors ? QString() : tr("; some vectors are not contiguous in smem")));
+                        .arg(result_->contiguous_vectors ? QString() : tr("; some vectors are not contiguous in smem")) +
+                    (gmma_note.isEmpty() ? QString() : QStringLiteral("\n") + gmma_note));
 }
 
 }  // namespace ll::gui

@@ -74,6 +74,18 @@ class TestSmemView : public QObject {
     QCOMPARE(view_->result()->conflict_degree, std::int64_t(1));
     QCOMPARE(view_->result()->wavefronts, std::int64_t(4));
   }
+  // GMMA's K-major SW128 atom tiled to 16x64 halves, typed as CuTe code: its swizzle acts on byte addresses
+  // (Sw<3,4,3>), the page reads it in elements (Sw<3,3,3>) and finds what it finds for Sw<3,3,3> by hand.
+  void gmmaLayoutAtomIsReadAsItsElementSwizzle() {
+    setUp("tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_16{}, _64{}))", 0, "ldmatrix.x4 (N)");
+    QVERIFY2(view_->result().has_value(), qPrintable(view_->errorLabel()->text()));
+    QCOMPARE(view_->result()->conflict_degree, std::int64_t(1));
+    QCOMPARE(view_->cellBanks()[std::size_t(64)], 4);
+    QVERIFY(view_->summaryLabel()->text().contains(QStringLiteral("Sw<3,4,3> on byte addresses is Sw<3,3,3> on elements")));
+    view_->elementType()->setCurrentText(QStringLiteral("fp32"));  // a 16-bit atom for 32-bit elements: refused, inline
+    QVERIFY(!view_->result().has_value());
+    QVERIFY(view_->errorLabel()->text().contains(QStringLiteral("16-bit")));
+  }
   void badLayoutShowsInlineError() {
     setUp("(_16,_64):(_64", 0, "ldmatrix.x4 (N)");
     QVERIFY(!view_->result().has_value());
