@@ -692,7 +692,10 @@ class Importer {
   // A parameter's value: the setting `scope::NAME`, else what a launch of the kernel passes, else the setting
   // `NAME`, else the default; Open when none.
   ScopeParameter bind_parameter(const std::string& scope, const Parameter& p, std::set<std::string>& open) {
-    ScopeParameter out{p.name, p.type, p.is_type};
+    ScopeParameter out;
+    out.name = p.name;
+    out.type = p.type;
+    out.is_type = p.is_type;
     if (p.name.empty()) return out;
     const std::string own = scope + "::" + p.name;
     auto bind = [&](const std::string& text, ParameterSource source) {

@@ -70,7 +70,11 @@ TensorPointer make_tensor_pointer(TensorMemory memory, int element_bits, std::in
   if (element_bits <= 0 || element_bits % 8 != 0)
     fail(LL_TRANSLATABLE("CoreMessage", "a pointer to sub-byte elements (%1b) is not modelled"), element_bits);
   if (address < 0) fail(LL_TRANSLATABLE("CoreMessage", "a pointer's address cannot be negative (%1)"), address);
-  return TensorPointer{memory, element_bits, address};
+  TensorPointer p;
+  p.memory = memory;
+  p.element_bits = element_bits;
+  p.address = address;
+  return p;
 }
 
 std::string to_string(const TensorPointer& p) {
