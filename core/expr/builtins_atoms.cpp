@@ -356,16 +356,24 @@ SmemLayout smem_arg(const CallArgs& c, std::size_t i, const std::string& fn) {
 
 // --- registrations -----------------------------------------------------------------------------------
 
+// An operation written as a value (`SM80_16x8x16_F32F16F16F32_TN{}`, `UniversalCopy<uint128_t>`): its C++ spelling, or
+// nullopt for a call with arguments.
+std::optional<std::string> operation_spelling(const std::string& name, const CallArgs& c) {
+  if (!c.args.empty() || !(c.braces || c.bare)) return std::nullopt;
+  TemplateArg op;
+  op.name = name;
+  op.args.assign(c.targs.begin(), c.targs.end());
+  op.has_args = c.has_targs;
+  return op.spelling();
+}
+
 const bool registered = [] {
   // An MMA operation written as a value, as kernels pass it: make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, ...)
   // takes it as CuTe does, as its MMA_Atom.
   register_name_resolver([](const std::string& name, CallArgs& c) -> std::optional<Value> {
-    if (!c.args.empty() || !(c.braces || c.bare)) return std::nullopt;
-    TemplateArg op;
-    op.name = name;
-    op.args.assign(c.targs.begin(), c.targs.end());
-    op.has_args = c.has_targs;
-    auto atom = make_mma_atom(op.spelling());
+    auto spelling = operation_spelling(name, c);
+    if (!spelling) return std::nullopt;
+    auto atom = make_mma_atom(*spelling);
     if (!atom && name == "UniversalFMA") take(std::move(atom));  // its message names the unknown element type
     if (!atom) return std::nullopt;
     return object<MmaAtomValue>(std::move(atom).value());
@@ -373,16 +381,12 @@ const bool registered = [] {
   // A copy operation named as a value (`using CopyOp = UniversalCopy<uint128_t>;`, `SM75_U32x4_LDSM_N{}`): a type,
   // which Copy_Atom<CopyOp, T> then takes by its spelling.
   register_name_resolver([](const std::string& name, CallArgs& c) -> std::optional<Value> {
-    if (!c.args.empty() || !(c.braces || c.bare)) return std::nullopt;
-    TemplateArg op;
-    op.name = name;
-    op.args.assign(c.targs.begin(), c.targs.end());
-    op.has_args = c.has_targs;
-    const std::string spelling = op.spelling();
+    auto spelling = operation_spelling(name, c);
+    if (!spelling) return std::nullopt;
     bool known = false;  // (its template arguments are checked where a Copy_Atom is made of it)
     for (const std::string& o : copy_atom_ops()) known |= o.substr(0, o.find('<')) == name;
     if (!known) return std::nullopt;
-    return Value(ObjectPtr(std::make_shared<const CopyOperationValue>(spelling)));
+    return Value(ObjectPtr(std::make_shared<const CopyOperationValue>(*spelling)));
   });
   def("MMA_Atom", "MMA_Atom<OP>", "CuTe's MMA atom of an MMA operation (SM61..SM90, GMMA with <GMMA::Major::K,...>, SM100 UMMA view-only)",
       [](const CallArgs& c) -> Value {
