@@ -266,26 +266,19 @@ class ThrCopyValue : public Object {
   std::int64_t thread;
 };
 
-class TiledCopyValue : public Object {
- public:
-  explicit TiledCopyValue(TiledCopy cp) : copy(std::move(cp)) {}
-  std::string kind() const override { return "TiledCopy"; }
-  std::string print() const override { return to_string(copy); }
-  Value member(std::string_view name, CallArgs& c) const override {
-    std::string fn(name);
-    if (name == "get_layoutS_TV" || name == "get_layoutD_TV") {
-      args_count(c, 0, 0, fn);
-      return Value(name[10] == 'S' ? get_layoutS_TV(copy) : get_layoutD_TV(copy));
-    }
-    if (name == "get_slice" || name == "get_thread_slice") {  // ThrCopy: one thread's view, for partition_S/D
-      return Value(ObjectPtr(std::make_shared<const ThrCopyValue>(copy, thread_index_arg(c, fn, size(copy).value))));
-    }
-    return Object::member(name, c);
-  }
-  TiledCopy copy;
-};
-
 }  // namespace
+
+Value TiledCopyValue::member(std::string_view name, CallArgs& c) const {
+  std::string fn(name);
+  if (name == "get_layoutS_TV" || name == "get_layoutD_TV") {
+    args_count(c, 0, 0, fn);
+    return Value(name[10] == 'S' ? get_layoutS_TV(copy) : get_layoutD_TV(copy));
+  }
+  if (name == "get_slice" || name == "get_thread_slice") {  // ThrCopy: one thread's view, for partition_S/D
+    return Value(ObjectPtr(std::make_shared<const ThrCopyValue>(copy, thread_index_arg(c, fn, size(copy).value))));
+  }
+  return Object::member(name, c);
+}
 
 const TiledMMA* tiled_mma_of(const Value& v) {
   const auto* t = v.object_as<TiledMMAValue>();

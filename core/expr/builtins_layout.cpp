@@ -194,6 +194,7 @@ Value get_value(const Value& v, const std::vector<int>& modes, std::string_view 
       fail(LL_TRANSLATABLE("CoreMessage", "%1: index %2 out of range for rank %3"), fn, i, v.tuple().size());
     return get_value(v.tuple()[i], std::vector<int>(modes.begin() + 1, modes.end()), fn);
   }
+  if (modes.empty()) return v;  // an element of a tuple of tensors (get<0>(tma_partition(...)))
   fail(LL_TRANSLATABLE("CoreMessage", "%1: cannot take modes of a %2"), fn, kind_name(v));
 }
 

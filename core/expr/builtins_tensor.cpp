@@ -44,6 +44,13 @@ int element_bits_of(const CallArgs& c, const char* fn) {
   return bits;
 }
 
+// The element type as CuTe names it, without namespaces and spaces (`cutlass::half_t` -> `half_t`).
+std::string element_type_name(std::string type) {
+  for (const char* drop : {"const", "cute::", "cutlass::", "std::", " "})
+    for (std::size_t at; (at = type.find(drop)) != std::string::npos;) type.erase(at, std::string_view(drop).size());
+  return type;
+}
+
 // make_gmem_ptr<T>(address) / make_smem_ptr<T>(address): T a CuTe element type (half_t, float, ...); or, as CuTe code
 // writes it, make_gmem_ptr(p) of a pointer p (`(float*)4096`, a --set value).
 Value make_pointer(CallArgs& c, TensorMemory memory, const char* fn) {
@@ -64,7 +71,9 @@ Value make_pointer(CallArgs& c, TensorMemory memory, const char* fn) {
     if (!a.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "%1: the address must be an integer"), std::string(fn));
     address = a.integer().value;
   }
-  return Value(ObjectPtr(std::make_shared<const PointerValue>(make_tensor_pointer(memory, bits, address))));
+  TensorPointer p = make_tensor_pointer(memory, bits, address);
+  p.element_type = element_type_name(c.targs[0].spelling());
+  return Value(ObjectPtr(std::make_shared<const PointerValue>(p)));
 }
 
 // C's pointer cast `(T*)ADDRESS` (the parser makes it a call of the name `T*`): a raw pointer to T.
@@ -77,7 +86,9 @@ std::optional<Value> pointer_cast(const std::string& name, CallArgs& c) {
   if (bits == 0) fail(LL_TRANSLATABLE("CoreMessage", "(%1): unknown element type %2"), name, type);
   if (c.args.size() != 1 || !c.args[0].is_int_tuple() || !c.args[0].int_tuple().is_integer())
     fail(LL_TRANSLATABLE("CoreMessage", "(%1): the address must be an integer"), name);
-  return Value(ObjectPtr(std::make_shared<const PointerValue>(make_tensor_pointer(TensorMemory::Raw, bits, c.args[0].int_tuple().integer().value))));
+  TensorPointer p = make_tensor_pointer(TensorMemory::Raw, bits, c.args[0].int_tuple().integer().value);
+  p.element_type = element_type_name(type);
+  return Value(ObjectPtr(std::make_shared<const PointerValue>(p)));
 }
 const RegisterNameResolver pointer_casts(pointer_cast);
 
@@ -109,6 +120,13 @@ const RegisterBuiltin make_tensor_builtin(
          fail(LL_TRANSLATABLE("CoreMessage", "make_tensor: argument 1 must be a pointer (make_gmem_ptr<T>, make_smem_ptr<T>), or write make_tensor<T>(layout) for a register tensor"));
        if (c.args.size() == 2 && c.args[1].is_composed())  // a GMMA smem layout atom's tiling: a swizzle pointer
          return TensorValue::of(make_tensor(p->pointer, c.args[1].composed()));
+       if (c.args.size() == 3 && c.args[2].is_object()) {  // make_tensor(ptr, shape, LayoutRight{} | GenRowMajor{} ...)
+         const std::string tag = c.args[2].object()->kind();
+         if (tag == "LayoutLeft" || tag == "LayoutRight") {
+           const IntTuple& shape = int_tuple_arg(c, 1, "make_tensor");
+           return TensorValue::of(make_tensor(p->pointer, tag == "LayoutRight" ? make_layout(shape, LayoutRight{}) : make_layout(shape, LayoutLeft{})));
+         }
+       }
        const Layout layout = c.args.size() == 3
                                  ? make_layout(int_tuple_arg(c, 1, "make_tensor"), int_tuple_arg(c, 2, "make_tensor"))
                                  : layout_or_shape_arg(c, 1, "make_tensor");

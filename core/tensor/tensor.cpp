@@ -1,10 +1,12 @@
 #include "core/tensor/tensor.hpp"
 
 #include <cstdio>
+#include <optional>
 
 #include "core/algebra/divide.hpp"
 #include "core/algebra/product.hpp"
 #include "core/algebra/coalesce.hpp"
+#include "core/algebra/detail.hpp"  // CuteFaithfulScope
 #include "core/atoms/copy_atom.hpp"
 #include "core/layout/print.hpp"
 #include "core/util/result.hpp"
@@ -117,6 +119,8 @@ std::string to_string(const Tensor& t) {
   const std::string iterator = t.pointer ? to_string(*t.pointer) : "ArithTuple" + to_string(t.coordinate);
   return iterator + " o " + to_string(t.layout);
 }
+
+Tensor domain_offset(const IntTuple& coord, const Tensor& t) { return moved(t, coord, t.layout); }
 
 Tensor slice(const IntTuple& coord, const Tensor& t) {
   return moved(t, underscores_as_zero(coord), slice(coord, t.layout));
@@ -305,6 +309,11 @@ Tensor partition_copy(const TiledCopy& copy, char side, std::int64_t thread, con
   if (thread < 0 || thread >= size(copy).value)
     fail(LL_TRANSLATABLE("CoreMessage", "partition_%1: thread %2 is out of range for %3 threads"), std::string(1, side), thread,
          size(copy).value);
+  // A TMA copy's TiledLayout_TV starts each multicast CTA's values at its slice and lets them run over the whole tile
+  // (the instruction moves the box from there): CuTe's composition is then the kernel's offset arithmetic, not one the
+  // algebra's carry check accepts as a function composition, so it is computed exactly as CuTe computes it.
+  std::optional<algebra_detail::CuteFaithfulScope> as_cute;
+  if (copy.atom.kind == CopyKind::Tma) as_cute.emplace();
   const Layout fragments = side == 'S' ? tidfrg_S(copy, t.layout) : tidfrg_D(copy, t.layout);
   const std::size_t rest = rank(t.layout).value;
   return slice(IntTuple{IntTuple(dynamic_int(thread)), IntTuple(Underscore{}), all_underscores(rest)},

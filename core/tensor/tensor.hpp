@@ -27,6 +27,9 @@ struct TensorPointer {
   TensorMemory memory = TensorMemory::Global;
   int element_bits = 8;
   std::int64_t address = 0;
+  // The element type as written (`half_t`, `float`), empty when only its width is known: what a TMA descriptor's
+  // data type is made from. Not printed (CuTe prints the width).
+  std::string element_type;
   // CuTe's swizzle_ptr (make_tensor of an smem pointer and a GMMA layout atom, whose swizzle moves into the pointer):
   // applied to the byte address of an element when it is reached, printed `Sw<3,4,3>_smem_ptr[16b](0x400)`.
   std::optional<Swizzle> swizzle;
@@ -67,6 +70,8 @@ IntTuple coordinate_at(const IntTuple& coord, const Tensor& t);
 // &T(c) of a data tensor: the element's address, printed as CuTe prints the raw pointer (`ptr[16b](0x130a)`).
 std::string element_pointer(const IntTuple& coord, const Tensor& t);
 
+// domain_offset(coord, T): the iterator moved to T's layout at coord, the layout kept (CuTe's domain_offset of a tensor).
+Tensor domain_offset(const IntTuple& coord, const Tensor& t);
 // zipped_divide of the tensor's layout, the iterator kept.
 Tensor zipped_divide(const Tensor& t, const Tiler& tiler);
 // CuTe's inner_partition / local_tile(T, tiler, coord): zipped_divide, then the coordinate indexes the rest
