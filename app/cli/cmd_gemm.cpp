@@ -16,6 +16,7 @@
 #include "gpu/gemm/gemm_json.hpp"
 #include "gpu/gemm/gemm_kernel_source.hpp"
 #include "gpu/gemm/gemm_runner.hpp"
+#include "gpu/gemm/sm90_layouts.hpp"
 #endif
 
 namespace ll::cli {
@@ -46,6 +47,7 @@ Run:
   --no-time          verify only
   --compile-only     generate and compile (no GPU needed)
   --emit-source FILE write the generated CUDA C++ and exit
+  --print-layouts    (sm90) print the kernel's smem layouts and TMA descriptor arguments as core computes them, and exit
   --arch SM          NVRTC target override (sm_80, sm_90a, ...)
   --jobs N           parallel NVRTC compiles for several configurations [CPU count]
   --quiet            no progress lines
@@ -135,7 +137,7 @@ int run_gemm_command(const std::vector<std::string>& args) {
   gpu::GemmRunOptions options;
   std::string json_out, config_file, emit_source;
   std::string atoms = base.atom, thrs = base.thr, perms = base.perm, tiles = "128x128x32", mainloops = "sm80";
-  bool sweep = false, quiet = false, lists_given = false;
+  bool sweep = false, quiet = false, lists_given = false, print_layouts = false;
   int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -174,6 +176,7 @@ int run_gemm_command(const std::vector<std::string>& args) {
     else if (a == "--no-time") options.time = false;
     else if (a == "--compile-only") options.run = false;
     else if (a == "--emit-source") emit_source = next();
+    else if (a == "--print-layouts") print_layouts = true;
     else if (a == "--arch") options.arch = next();
     else if (a == "--quiet") quiet = true;
     else if (a == "--jobs") jobs = static_cast<int>(std::max(1LL, number()));
@@ -230,6 +233,25 @@ int run_gemm_command(const std::vector<std::string>& args) {
     }
   }
   bool table = sweep || configs.size() > 1;
+
+  if (print_layouts) {
+    auto resolved = gpu::resolve_gemm(configs.front());
+    if (!resolved) {
+      std::fprintf(stderr, "layoutlab-cli gemm: %s\n", resolved.error().c_str());
+      return 1;
+    }
+    if (resolved->config.mainloop != gpu::Mainloop::Sm90) {
+      std::fprintf(stderr, "layoutlab-cli gemm: --print-layouts shows the sm90 mainloop's smem layouts and TMA copies (give --mainloop sm90)\n");
+      return 2;
+    }
+    auto report = gpu::sm90_layouts_report(*resolved);
+    if (!report) {
+      std::fprintf(stderr, "layoutlab-cli gemm: %s\n", report.error().c_str());
+      return 1;
+    }
+    std::fputs(report->c_str(), stdout);
+    return 0;
+  }
 
   if (!emit_source.empty()) {
     auto resolved = gpu::resolve_gemm(configs.front());

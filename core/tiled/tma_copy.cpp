@@ -117,9 +117,10 @@ Layout coalesce_256(const Layout& l) {
 // through the CTA tile's coordinates gives the global modes the smem vector walks; its leading modes of unit basis
 // stride are the box, merged up to 256, then every other global mode appended with extent 1, grouped to rank 5.
 Layout construct_tma_gbasis(const Tensor& gtensor, const Layout& slayout, const Layout& cta_v_map) {
-  if (size(slayout).value != size(cta_v_map).value)
-    fail(LL_TRANSLATABLE("CoreMessage", "make_tma_copy: TMA requires CTA_Tile and SLayout top-level size equivalence (the smem layout has %1 elements, the CTA tile %2)"),
-         size(slayout).value, size(cta_v_map).value);
+  // (a static_assert: both sizes must be known at compile time)
+  if (!size(slayout).is_static || !size(cta_v_map).is_static || size(slayout).value != size(cta_v_map).value)
+    fail(LL_TRANSLATABLE("CoreMessage", "make_tma_copy: TMA requires CTA_Tile and SLayout top-level size equivalence, known at compile time (the smem layout has %1 elements, the CTA tile of the global tensor %2)"),
+         to_string(size(slayout)), to_string(size(cta_v_map)));
   const Layout inv_smem_layout = right_inverse(slayout);
   const Layout sidx2gmode_full = coalesce(composition(cta_v_map, inv_smem_layout));
   // the leading modes that step one element of a global mode
@@ -157,6 +158,9 @@ Layout construct_tma_gbasis(const Tensor& gtensor, const Layout& slayout, const 
     stride.push_back(IntTuple(g_basis[k]));
   }
   const Layout full{std::move(shape).build(), std::move(stride).build()};
+  if (!is_static(full.shape) || !is_static(full.stride))
+    fail(LL_TRANSLATABLE("CoreMessage", "make_tma_copy: the TMA box must be known at compile time (TmaGmemBasis %1): the CTA tile cuts a global mode of dynamic extent"),
+         to_string(full));
   const int r = static_cast<int>(rank(full).value);
   return r > kMaxTmaRank - 1 ? group(full, kMaxTmaRank - 1, r) : full;
 }

@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "gpu/gemm/sm90_layouts.hpp"
+
 namespace ll::gpu {
 namespace {
 
@@ -197,10 +199,9 @@ constexpr const char* kSm90 = R"CUDA(
 // 128-byte-swizzled K-major shared memory, completing on mbarriers); the TiledMMA's warpgroups consume
 // with wgmma straight from shared memory, keeping one wgmma batch in flight.
 struct alignas(64) LayoutLabTmaDesc { unsigned long long opaque[16]; };
-using SmemLayoutA = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<TA>{},
-                                           make_shape(Int<kTileM>{}, Int<kTileK>{}, Int<kStages>{})));
-using SmemLayoutB = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<TB>{},
-                                           make_shape(Int<kTileN>{}, Int<kTileK>{}, Int<kStages>{})));
+// (BM,BK,PIPE) and (BN,BK,PIPE): the texts of gpu/gemm/sm90_layouts, which the TMA descriptors and the designer read too
+using SmemLayoutA = decltype(@SMEM_A@);
+using SmemLayoutB = decltype(@SMEM_B@);
 constexpr int kStageBytesA = kTileM * kTileK * sizeof(TA);
 constexpr int kStageBytesB = kTileN * kTileK * sizeof(TB);
 constexpr unsigned long long kEvictNormal = 0x1000000000000000ull;
@@ -369,6 +370,8 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       int regs = (65536 - 128 * 40) / (128 * consumer_warpgroups);
       regs = std::min(240, regs / 8 * 8);
       v["CONSUMER_REGS"] = std::to_string(regs);
+      v["SMEM_A"] = sm90_operand_copy(r, 'A').smem;
+      v["SMEM_B"] = sm90_operand_copy(r, 'B').smem;
       body = kSm90;
       break;
     }

@@ -11,6 +11,7 @@
 #include "gpu/cublas/cublas_gemm.hpp"
 #include "gpu/driver/cuda_driver.hpp"
 #include "gpu/gemm/gemm_kernel_source.hpp"
+#include "gpu/gemm/sm90_layouts.hpp"
 #include "gpu/nvrtc/nvrtc_compiler.hpp"
 
 namespace ll::gpu {
@@ -398,20 +399,22 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   std::vector<void*> params;
   if (config.mainloop == Mainloop::Sm90) {
     if (!api.cuTensorMapEncodeTiled) return Error{"mainloop sm90: the CUDA driver has no cuTensorMapEncodeTiled (needs CUDA 12+)"};
-    int dtype = tab == ElementType::F16 ? 6 : tab == ElementType::BF16 ? 9 : size_bytes(tab) == 4 ? 7 : 0;
-    int bytes = size_bytes(tab);
-    auto encode = [&](TensorMap& map, CUdeviceptr ptr, long long rows, int box_rows) -> Result<bool> {
-      std::uint64_t dims[2] = {static_cast<std::uint64_t>(K), static_cast<std::uint64_t>(rows)};
-      std::uint64_t strides[1] = {static_cast<std::uint64_t>(K) * bytes};
-      unsigned box[2] = {static_cast<unsigned>(config.tile_k), static_cast<unsigned>(box_rows)};
-      unsigned elem_strides[2] = {1, 1};
-      constexpr int kInterleaveNone = 0, kSwizzle128B = 3, kL2Promote256B = 3, kOobFillNone = 0;
-      LL_CU_TRY(api, cuTensorMapEncodeTiled(&map, dtype, 2, reinterpret_cast<void*>(ptr), dims, strides, box,
-                                            elem_strides, kInterleaveNone, kSwizzle128B, kL2Promote256B, kOobFillNone));
+    // make_tma_copy's arguments as core computes them from the kernel's own smem layout texts (gpu/gemm/sm90_layouts)
+    auto encode = [&](TensorMap& map, CUdeviceptr ptr, char operand) -> Result<bool> {
+      auto tma = sm90_tma_copy(sm90_operand_copy(r, operand));
+      if (!tma) return Error{std::string("mainloop sm90: the TMA copy of ") + operand + ": " + tma.error()};
+      const TmaDescriptorArgs& d = tma->descriptor;
+      const int dtype = tma_data_type_code(d.data_type);
+      if (dtype < 0 || d.rank != 2) return Error{"mainloop sm90: unexpected TMA descriptor " + to_string(d)};
+      constexpr int kInterleaveNone = 0, kL2Promote256B = 3, kOobFillNone = 0;
+      const int swizzle = d.swizzle_bytes == 128 ? 3 : d.swizzle_bytes == 64 ? 2 : d.swizzle_bytes == 32 ? 1 : 0;
+      LL_CU_TRY(api, cuTensorMapEncodeTiled(&map, dtype, static_cast<unsigned>(d.rank), reinterpret_cast<void*>(ptr), d.global_dim.data(),
+                                            d.global_strides.data(), d.box_dim.data(), d.element_strides.data(), kInterleaveNone,
+                                            swizzle, kL2Promote256B, kOobFillNone));
       return true;
     };
-    auto ok = encode(tma_a, s.a.ptr, M, config.tile_m);
-    if (ok) ok = encode(tma_b, s.b.ptr, N, config.tile_n);
+    auto ok = encode(tma_a, s.a.ptr, 'A');
+    if (ok) ok = encode(tma_b, s.b.ptr, 'B');
     if (!ok) return ok.failure();
     params = {&tma_a, &tma_b, &c_ptr, &m_i, &n_i, &k_i};
   } else {

@@ -2235,6 +2235,162 @@
         <source>%1: Not a canonical GMMA_MN Layout: Expected stride failure (%2 in 16-byte units)</source>
         <translation>%1：不是规范的 GMMA_MN 布局：步长不符合要求（以 16 字节为单位为 %2）</translation>
     </message>
+    <message>
+        <source>get_tma_tensor: give the global tensor&apos;s shape, e.g. tma.get_tma_tensor(make_shape(M,K))</source>
+        <translation>get_tma_tensor：请给出全局张量的形状，例如 tma.get_tma_tensor(make_shape(M,K))</translation>
+    </message>
+    <message>
+        <source>%1: at most one template argument (the TmaInternalType)</source>
+        <translation>%1：最多一个模板参数（TmaInternalType）</translation>
+    </message>
+    <message>
+        <source>%1: write %1(SM90_TMA_LOAD{}, gmem_tensor, smem_layout, cta_tiler, cluster_size)</source>
+        <translation>%1：请写成 %1(SM90_TMA_LOAD{}, gmem_tensor, smem_layout, cta_tiler, cluster_size)</translation>
+    </message>
+    <message>
+        <source>%1: the first argument is a TMA operation (SM90_TMA_LOAD{}), got %2</source>
+        <translation>%1：第一个参数应为 TMA 操作（SM90_TMA_LOAD{}），实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: argument %2 must be a Layout or a ComposedLayout, got a %3</source>
+        <translation>%1：参数 %2 必须是 Layout 或 ComposedLayout，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: the cluster size must be an integer (Int&lt;2&gt;{}), got %2</source>
+        <translation>%1：集群大小必须是整数（Int&lt;2&gt;{}），实际为 %2</translation>
+    </message>
+    <message>
+        <source>tma_partition: write tma_partition(tma, cta_coord, cta_layout, stensor, gtensor) or tma_partition(tma, stensor, gtensor)</source>
+        <translation>tma_partition：请写成 tma_partition(tma, cta_coord, cta_layout, stensor, gtensor) 或 tma_partition(tma, stensor, gtensor)</translation>
+    </message>
+    <message>
+        <source>tma_partition: the first argument is a TMA copy or atom (make_tma_copy / make_tma_atom), got a %1</source>
+        <translation>tma_partition：第一个参数应为 TMA 拷贝或原子（make_tma_copy / make_tma_atom），实际为 %1</translation>
+    </message>
+    <message>
+        <source>tma_partition: the CTA coordinate must be an integer or a tuple, got a %1</source>
+        <translation>tma_partition：CTA 坐标必须是整数或元组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>tma_partition: the CTA layout must be a Layout, got a %1</source>
+        <translation>tma_partition：CTA 布局必须是 Layout，实际为 %1</translation>
+    </message>
+    <message>
+        <source>tma_descriptor: give a TMA copy (make_tma_copy(...))</source>
+        <translation>tma_descriptor：请给出 TMA 拷贝（make_tma_copy(...)）</translation>
+    </message>
+    <message>
+        <source>the CTA tile has %1 elements: too many to draw (at most %2)</source>
+        <translation>CTA 分块有 %1 个元素：太多，无法绘制（最多 %2 个）</translation>
+    </message>
+    <message>
+        <source>TMA pictures need whole-byte elements, got %1 bits</source>
+        <translation>TMA 图示需要整字节的元素，实际为 %1 位</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: the TMA mode %1 reaches a tuple %2 of the global tensor</source>
+        <translation>make_tma_copy：TMA 模式 %1 指向全局张量中的一个元组 %2</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: Unknown TMA Format! (TMA does not encode %1 elements)</source>
+        <translation>make_tma_copy：未知的 TMA 格式！（TMA 无法编码 %1 类型的元素）</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: Expected B = 0,1,2, or 3 when M == 4. Unsupported layout swizzle (%1).</source>
+        <translation>make_tma_copy：M == 4 时 B 应为 0、1、2 或 3。不支持的布局 Swizzle（%1）。</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: Expected S = 3 when M == 4. Unsupported layout swizzle (%1).</source>
+        <translation>make_tma_copy：M == 4 时 S 应为 3。不支持的布局 Swizzle（%1）。</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: Expected B = 2 when M == 5 or 6. Unsupported layout swizzle (%1).</source>
+        <translation>make_tma_copy：M == 5 或 6 时 B 应为 2。不支持的布局 Swizzle（%1）。</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: Expected S = 2 when M == 5. Unsupported layout swizzle (%1).</source>
+        <translation>make_tma_copy：M == 5 时 S 应为 2。不支持的布局 Swizzle（%1）。</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: Unsupported layout swizzle %1 (TMA swizzles byte addresses in 16-, 32- or 64-byte units: Swizzle&lt;B,4,3&gt;, &lt;2,5,2&gt;, &lt;2,6,S&gt;)</source>
+        <translation>make_tma_copy：不支持的布局 Swizzle %1（TMA 以 16、32 或 64 字节为单位对字节地址做 Swizzle：Swizzle&lt;B,4,3&gt;、&lt;2,5,2&gt;、&lt;2,6,S&gt;）</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: TMA requires CTA_Tile and SLayout top-level size equivalence, known at compile time (the smem layout has %1 elements, the CTA tile of the global tensor %2)</source>
+        <translation>make_tma_copy：TMA 要求 CTA_Tile 与 SLayout 的顶层大小相等，且在编译期已知（共享内存布局有 %1 个元素，全局张量的 CTA 分块有 %2 个）</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: Could not find a common tile-gmem vectorization. Does the Tile select out major GMEM modes? (smem index -&gt; global mode: %1)</source>
+        <translation>make_tma_copy：找不到分块与全局内存共同的向量化方式。分块是否选出了全局内存的主模式？（共享内存索引 -&gt; 全局模式：%1）</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: the TMA box must be known at compile time (TmaGmemBasis %1): the CTA tile cuts a global mode of dynamic extent</source>
+        <translation>make_tma_copy：TMA 盒（box）必须在编译期已知（TmaGmemBasis %1）：CTA 分块切分了一个大小为动态值的全局模式</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: the global address %1 is not 16-byte aligned (TMA requires it)</source>
+        <translation>make_tma_copy：全局地址 %1 未按 16 字节对齐（TMA 要求 16 字节对齐）</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: the global extent %1 of TMA mode %2 is outside TMA&apos;s 1..2^32</source>
+        <translation>make_tma_copy：TMA 模式 %2 的全局大小 %1 超出 TMA 允许的范围 1..2^32</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: Majorness of smem doesn&apos;t match majorness of gmem (the box&apos;s first mode steps %1 elements in global memory; TMA needs 1)</source>
+        <translation>make_tma_copy：共享内存的主序与全局内存的主序不一致（盒的第一个模式在全局内存中的步长为 %1 个元素；TMA 要求为 1）</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: the global stride of TMA mode %1 is %2 bytes; TMA needs a multiple of 16 bytes below 2^40</source>
+        <translation>make_tma_copy：TMA 模式 %1 的全局步长为 %2 字节；TMA 要求它是 16 字节的倍数且小于 2^40</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: a multicast over %1 CTAs splits the box into more slices than it has elements</source>
+        <translation>make_tma_copy：在 %1 个 CTA 间多播会把盒切成比其元素数还多的切片</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: multicast over %1 CTAs: the box extent %2 of TMA mode %3 is neither a multiple nor a divisor of %4</source>
+        <translation>make_tma_copy：在 %1 个 CTA 间多播：TMA 模式 %3 的盒大小 %2 既不是 %4 的倍数，也不是它的约数</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: the box extent %1 of TMA mode %2 is outside TMA&apos;s 1..256 (the smem layout&apos;s contiguous run is longer than one TMA box can be)</source>
+        <translation>make_tma_copy：TMA 模式 %2 的盒大小 %1 超出 TMA 允许的范围 1..256（共享内存布局的连续段比一个 TMA 盒所能容纳的更长）</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: the driver refuses the box: its inner extent of %1 elements is %2 bytes, not a multiple of 16 (cuTensorMapEncodeTiled)</source>
+        <translation>make_tma_copy：驱动拒绝该盒：其最内层大小为 %1 个元素，即 %2 字节，不是 16 的倍数（cuTensorMapEncodeTiled）</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: the driver refuses the box: its inner extent of %1 bytes is wider than the %2-byte swizzle (cuTensorMapEncodeTiled)</source>
+        <translation>make_tma_copy：驱动拒绝该盒：其最内层大小 %1 字节超过了 %2 字节的 Swizzle 宽度（cuTensorMapEncodeTiled）</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: the smem layout must be a Layout or a Swizzle composed with a Layout, got %1</source>
+        <translation>make_tma_copy：共享内存布局必须是 Layout 或与 Layout 复合的 Swizzle，实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: %1 is not a TMA operation LayoutLab models (SM90_TMA_LOAD, SM90_TMA_LOAD_MULTICAST, SM90_TMA_STORE, SM90_TMA_REDUCE_ADD)</source>
+        <translation>make_tma_copy：%1 不是 LayoutLab 已建模的 TMA 操作（SM90_TMA_LOAD、SM90_TMA_LOAD_MULTICAST、SM90_TMA_STORE、SM90_TMA_REDUCE_ADD）</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: the tensor must be in global memory (make_gmem_ptr), got %1</source>
+        <translation>make_tma_copy：张量必须位于全局内存中（make_gmem_ptr），实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_tma_copy: the cluster size must be a static positive integer (Int&lt;2&gt;{}), got %1</source>
+        <translation>make_tma_copy：集群大小必须是静态正整数（Int&lt;2&gt;{}），实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_tma_copy&lt;%1&gt;: a TmaInternalType of another width than the tensor&apos;s %2-bit elements is not modelled</source>
+        <translation>make_tma_copy&lt;%1&gt;：宽度与张量的 %2 位元素不同的 TmaInternalType 暂未建模</translation>
+    </message>
+    <message>
+        <source>get_tma_tensor: the shape %1 is not congruent to the global tensor&apos;s modes %2</source>
+        <translation>get_tma_tensor：形状 %1 与全局张量的模式 %2 不同构</translation>
+    </message>
+    <message>
+        <source>tma_partition: the smem tile has %1 elements in mode 0, the gmem tile %2 (size&lt;0&gt;(stensor) == size&lt;0&gt;(gtensor))</source>
+        <translation>tma_partition：共享内存分块的模式 0 有 %1 个元素，全局内存分块则有 %2 个（要求 size&lt;0&gt;(stensor) == size&lt;0&gt;(gtensor)）</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -2318,16 +2474,24 @@
         <translation>设计器：全局内存页的第 N 个示例（从 1 开始）。</translation>
     </message>
     <message>
-        <source>Designer: mma, tv, copy, partition, smem or gmem.</source>
-        <translation>设计器：mma、tv、copy、partition、smem 或 gmem。</translation>
-    </message>
-    <message>
         <source>Designer: the Shared memory page&apos;s layout (CuTe notation, or e.g. tile_to_shape(GMMA::Layout_K_SW128_Atom&lt;half_t&gt;{}, make_shape(_128{},_64{}))).</source>
         <translation>设计器：“共享内存”页的布局（CuTe 记法，或例如 tile_to_shape(GMMA::Layout_K_SW128_Atom&lt;half_t&gt;{}, make_shape(_128{},_64{}))）。</translation>
     </message>
     <message>
         <source>Designer: the Shared memory page&apos;s element type (fp16, bf16, fp32, int8).</source>
         <translation>设计器：“共享内存”页的元素类型（fp16、bf16、fp32、int8）。</translation>
+    </message>
+    <message>
+        <source>Designer: mma, tv, copy, partition, smem, gmem or tma.</source>
+        <translation>设计器：mma、tv、copy、partition、smem、gmem 或 tma。</translation>
+    </message>
+    <message>
+        <source>Designer: the TMA page&apos;s example N (1-based).</source>
+        <translation>设计器：TMA 页的第 N 个示例（从 1 开始）。</translation>
+    </message>
+    <message>
+        <source>Designer: show the TMA loads of the design&apos;s sm90 kernel on the TMA page (as its Kernel&apos;s TMA loads button).</source>
+        <translation>设计器：在 TMA 页显示该设计的 sm90 内核的 TMA 加载（等同于“内核的 TMA 加载”按钮）。</translation>
     </message>
 </context>
 <context>
@@ -2950,6 +3114,10 @@
         <source>Partition</source>
         <translation>分区</translation>
     </message>
+    <message>
+        <source>TMA</source>
+        <translation>TMA</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::DocumentView</name>
@@ -3141,6 +3309,18 @@ and import results.json here.</source>
     <message>
         <source>Generating…</source>
         <translation>正在生成…</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s TMA loads</source>
+        <translation>内核的 TMA 加载</translation>
+    </message>
+    <message>
+        <source>The sm90 kernel&apos;s shared-memory layouts and TMA boxes, drawn on the TMA page from the text the kernel is generated from</source>
+        <translation>sm90 内核的共享内存布局和 TMA 盒（box），依据生成该内核所用的源文本绘制在 TMA 页上</translation>
+    </message>
+    <message>
+        <source>The sm90 mainloop cannot run this design: %1</source>
+        <translation>sm90 主循环无法运行此设计：%1</translation>
     </message>
 </context>
 <context>
@@ -4244,6 +4424,129 @@ Shape_MNK：%3%4</translation>
     <message>
         <source> (mini-map 1:%1)</source>
         <translation>（缩略图 1:%1）</translation>
+    </message>
+</context>
+<context>
+    <name>ll::gui::TmaView</name>
+    <message>
+        <source>A K-major tile of 128x64 halves, GMMA&apos;s 128-byte swizzle (the sm90 mainloop&apos;s A)</source>
+        <translation>128x64 个 half 元素的 K 主序分块，GMMA 的 128 字节 Swizzle（sm90 主循环的 A）</translation>
+    </message>
+    <message>
+        <source>Multicast over a 2x1 cluster: each CTA loads half of the box for both</source>
+        <translation>在 2x1 集群上多播：每个 CTA 为两个 CTA 加载盒的一半</translation>
+    </message>
+    <message>
+        <source>An MN-major tile (M contiguous): the swizzle span limits each box to 64 rows</source>
+        <translation>MN 主序分块（M 方向连续）：Swizzle 跨度将每个盒限制为 64 行</translation>
+    </message>
+    <message>
+        <source>A K-major tile of 64x64 floats, 64-byte swizzle: four boxes of 16 floats</source>
+        <translation>64x64 个 float 的 K 主序分块，64 字节 Swizzle：四个盒，每个 16 个 float</translation>
+    </message>
+    <message>
+        <source>A store of a row-major 64x32 float tile, no swizzle</source>
+        <translation>存储一个行主序的 64x32 float 分块，无 Swizzle</translation>
+    </message>
+    <message>
+        <source>CTA tile (%1 x %2)</source>
+        <translation>CTA 分块（%1 × %2）</translation>
+    </message>
+    <message>
+        <source>Shared memory (rows of 128 bytes)</source>
+        <translation>共享内存（每行 128 字节）</translation>
+    </message>
+    <message>
+        <source>tile (%1,%2) → smem element %3 (byte 0x%4), instruction %5, CTA %6</source>
+        <translation>分块 (%1,%2) → 共享内存元素 %3（字节 0x%4），指令 %5，CTA %6</translation>
+    </message>
+    <message>
+        <source>instruction %1, CTA %2</source>
+        <translation>指令 %1，CTA %2</translation>
+    </message>
+    <message>
+        <source>instruction %1</source>
+        <translation>指令 %1</translation>
+    </message>
+    <message>
+        <source>empty: the smem layout&apos;s shape</source>
+        <translation>留空：使用共享内存布局的形状</translation>
+    </message>
+    <message>
+        <source>The CTAs of the cluster sharing each box (make_tma_copy&apos;s cluster_size): each loads a slice and multicasts it</source>
+        <translation>集群中共享每个盒（box）的 CTA 数（make_tma_copy 的 cluster_size）：每个 CTA 加载一个切片并将其多播</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Global tensor</source>
+        <translation>全局张量</translation>
+    </message>
+    <message>
+        <source>Smem layout (one stage)</source>
+        <translation>共享内存布局（一个流水级）</translation>
+    </message>
+    <message>
+        <source>CTA tile</source>
+        <translation>CTA 分块</translation>
+    </message>
+    <message>
+        <source>cluster size</source>
+        <translation>集群大小</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Each colour is one TMA instruction&apos;s box (per CTA under multicast, outlined); shades are the 16-byte chunks of a row, so a swizzle shows as shuffled shades in shared memory. Hover an element to find it in the other panel.</source>
+        <translation>每种颜色是一条 TMA 指令搬运的盒（box），多播时按 CTA 区分并以轮廓标出；深浅表示一行中的各个 16 字节块，因此 Swizzle 在共享内存中表现为被打乱的深浅。将鼠标悬停在某个元素上，可在另一个面板中找到它。</translation>
+    </message>
+    <message>
+        <source>This design&apos;s sm90 kernel: the TMA load of A</source>
+        <translation>此设计的 sm90 内核：A 的 TMA 加载</translation>
+    </message>
+    <message>
+        <source>This design&apos;s sm90 kernel: the TMA load of B</source>
+        <translation>此设计的 sm90 内核：B 的 TMA 加载</translation>
+    </message>
+    <message>
+        <source>The generated kernel declares SmemLayout%1 = %2 (every stage: TMA fills one stage per k-tile). Its descriptor is encoded from this make_tma_copy, computed from the same text.</source>
+        <translation>生成的内核声明了 SmemLayout%1 = %2（包含所有流水级：TMA 每个 k 分块填充一级）。其描述符由这个 make_tma_copy 编码，两者由同一份源文本计算得出。</translation>
+    </message>
+    <message>
+        <source>Global tensor: %1</source>
+        <translation>全局张量：%1</translation>
+    </message>
+    <message>
+        <source>Global tensor: expected make_tensor(make_gmem_ptr&lt;T&gt;(address), layout), got a %1</source>
+        <translation>全局张量：应为 make_tensor(make_gmem_ptr&lt;T&gt;(address), layout)，得到的是 %1</translation>
+    </message>
+    <message>
+        <source>Smem layout: %1</source>
+        <translation>共享内存布局：%1</translation>
+    </message>
+    <message>
+        <source>Smem layout: expected a Layout or a GMMA smem layout, got a %1</source>
+        <translation>共享内存布局：应为 Layout 或 GMMA 共享内存布局，得到的是 %1</translation>
+    </message>
+    <message>
+        <source>CTA tile: %1</source>
+        <translation>CTA 分块：%1</translation>
+    </message>
+    <message>
+        <source>Each TMA instruction moves a box of %1 elements (%2 bytes; box (%3), innermost first).</source>
+        <translation>每条 TMA 指令搬运一个含 %1 个元素的盒（%2 字节；盒的各维大小为 (%3)，最内层在前）。</translation>
+    </message>
+    <message>
+        <source>Instructions per CTA tile: %1.</source>
+        <translation>每个 CTA 分块的指令数：%1。</translation>
+    </message>
+    <message>
+        <source>Multicast: the %1 CTAs of the cluster each issue one slice of every %2-element box and multicast it, so each CTA&apos;s smem receives the whole tile.</source>
+        <translation>多播：对每个含 %2 个元素的盒，集群中的 %1 个 CTA 各发出其中一个切片并将其多播，因此每个 CTA 的共享内存都会收到整个分块。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "app/gui/designer/designer_options.hpp"
 
+#include <QPushButton>
+
 #include <QCommandLineParser>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -9,6 +11,7 @@
 #include "app/gui/designer/designer_document.hpp"
 #include "app/gui/designer/designer_widget.hpp"
 #include "app/gui/designer/gmem_view.hpp"
+#include "app/gui/designer/tma_view.hpp"
 #include "app/gui/designer/gpu_run_panel.hpp"
 #include "app/gui/designer/partition_view.hpp"
 #include "app/gui/designer/smem_view.hpp"
@@ -31,13 +34,15 @@ QList<QCommandLineOption> designer_options() {
       {"perm", DesignerOptions::tr("Designer: permutation (e.g. 32x32x16)."), "PERM"},
       {"thread", DesignerOptions::tr("Designer: select thread T (highlight its cells)."), "T"},
       {"designer-view", DesignerOptions::tr("Designer: mn (who owns each element) or tv (what each thread holds)."), "VIEW"},
-      {"designer-page", DesignerOptions::tr("Designer: mma, tv, copy, partition, smem or gmem."), "PAGE"},
+      {"designer-page", DesignerOptions::tr("Designer: mma, tv, copy, partition, smem, gmem or tma."), "PAGE"},
       {"gmem-example", DesignerOptions::tr("Designer: the Global memory page's example N (1-based)."), "N"},
+      {"tma-example", DesignerOptions::tr("Designer: the TMA page's example N (1-based)."), "N"},
       {"smem-layout", DesignerOptions::tr("Designer: the Shared memory page's layout (CuTe notation, or e.g. tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})))."), "LAYOUT"},
       {"smem-element", DesignerOptions::tr("Designer: the Shared memory page's element type (fp16, bf16, fp32, int8)."), "TYPE"},
       {"tv", DesignerOptions::tr("Designer: a TV layout for the TV-layout page."), "LAYOUT"},
       {"tile", DesignerOptions::tr("Designer: the data layout the TV layout indexes."), "LAYOUT"},
       {"cta-tile", DesignerOptions::tr("Designer: the GEMM's CTA tile MxNxK, outlined on C (e.g. 128x128x32)."), "MxNxK"},
+      {"kernel-tma", DesignerOptions::tr("Designer: show the TMA loads of the design's sm90 kernel on the TMA page (as its Kernel's TMA loads button)."), ""},
       {"gpu-results", DesignerOptions::tr("Designer: import a results JSON of `layoutlab-cli gemm --json` and overlay it."), "FILE"},
   };
 }
@@ -86,6 +91,7 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
   else if (page == QLatin1String("partition")) designer->pages()->setCurrentWidget(designer->findChild<PartitionView*>());
   else if (page == QLatin1String("smem")) designer->pages()->setCurrentWidget(designer->findChild<SmemView*>());
   else if (page == QLatin1String("gmem")) designer->pages()->setCurrentWidget(designer->findChild<GmemView*>());
+  else if (page == QLatin1String("tma")) designer->pages()->setCurrentWidget(designer->findChild<TmaView*>());
   if (auto* smem = designer->findChild<SmemView*>()) {
     if (cli.isSet("smem-element")) {
       const int i = smem->elementType()->findText(cli.value("smem-element"));
@@ -93,6 +99,8 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
     }
     if (cli.isSet("smem-layout")) smem->layoutField()->setText(cli.value("smem-layout"));
   }
+  if (cli.isSet("kernel-tma")) QMetaObject::invokeMethod(mma->gpuPanel()->findChild<QPushButton*>(QStringLiteral("kernelTma")), "click");
+  if (cli.isSet("tma-example")) designer->findChild<TmaView*>()->examples()->setCurrentIndex(cli.value("tma-example").toInt() - 1);
   if (cli.isSet("gmem-example")) designer->findChild<GmemView*>()->examples()->setCurrentIndex(cli.value("gmem-example").toInt() - 1);
   if (cli.isSet("thread")) {
     mma->selectThread(cli.value("thread").toLongLong());

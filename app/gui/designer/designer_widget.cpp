@@ -16,6 +16,8 @@
 #include "app/gui/designer/designer_document.hpp"
 #include "app/gui/designer/designer_options.hpp"
 #include "app/gui/designer/gmem_view.hpp"
+#include "app/gui/designer/gpu_run_panel.hpp"
+#include "app/gui/designer/tma_view.hpp"
 #include "app/gui/designer/partition_view.hpp"
 #include "app/gui/designer/smem_view.hpp"
 #include "app/gui/designer/tiled_copy_view.hpp"
@@ -38,6 +40,12 @@ DesignerWidget::DesignerWidget(QWidget* parent) : QWidget(parent), doc_(new Desi
   pages_->addTab(new PartitionView(doc_), tr("Partition"));
   pages_->addTab(new SmemView, tr("Shared memory"));
   pages_->addTab(new GmemView, tr("Global memory"));
+  auto* tma = new TmaView;
+  pages_->addTab(tma, tr("TMA"));
+  connect(mma_->gpuPanel(), &GpuRunPanel::kernelTmaRequested, this, [this, tma](const QStringList& a, const QStringList& b) {
+    tma->setKernelCopies(a, b);
+    pages_->setCurrentWidget(tma);
+  });
   pages_->addTab(new TritonPanel, tr("Triton"));
 
   // Undo/redo of the designer's own edits (the explorer has its own stack).

@@ -26,6 +26,7 @@
 #ifdef LAYOUTLAB_WITH_GPU
 #include "gpu/gemm/gemm_config.hpp"
 #include "gpu/gemm/gemm_runner.hpp"
+#include "gpu/gemm/sm90_layouts.hpp"
 #endif
 
 namespace ll::gui {
@@ -117,6 +118,9 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   run_button_->setObjectName(QStringLiteral("runOnGpu"));
   cancel_ = new QPushButton(tr("Cancel"));
   cancel_->setEnabled(false);
+  kernel_tma_ = new QPushButton(tr("Kernel's TMA loads"));
+  kernel_tma_->setObjectName(QStringLiteral("kernelTma"));
+  kernel_tma_->setToolTip(tr("The sm90 kernel's shared-memory layouts and TMA boxes, drawn on the TMA page from the text the kernel is generated from"));
   auto* import = new QPushButton(tr("Import results…"));
   import->setObjectName(QStringLiteral("importResults"));
   progress_ = new QProgressBar;
@@ -140,6 +144,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   buttons->addWidget(run_button_);
   buttons->addWidget(cancel_);
   buttons->addWidget(import);
+  buttons->addWidget(kernel_tma_);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addLayout(form);
@@ -154,6 +159,10 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   run_button_->setToolTip(tr("This build has no GPU module: run the command below on a GPU machine and import its JSON."));
 #endif
   connect(run_button_, &QPushButton::clicked, this, &GpuRunPanel::run);
+  connect(kernel_tma_, &QPushButton::clicked, this, &GpuRunPanel::showKernelTma);
+#ifndef LAYOUTLAB_WITH_GPU
+  kernel_tma_->setVisible(false);
+#endif
   connect(cancel_, &QPushButton::clicked, this, [this] {
     if (cancel_flag_) cancel_flag_->store(true);
   });
@@ -276,6 +285,28 @@ void GpuRunPanel::refresh() {
   status_->setText(tr("No GPU module in this build. On a GPU machine run:\n%1\nand import results.json here.").arg(cliCommand()));
 #endif
   emit overlayChanged(overlay());
+}
+
+void GpuRunPanel::showKernelTma() {
+#ifdef LAYOUTLAB_WITH_GPU
+  gpu::GemmConfig config;
+  config.atom = atom_.toStdString();
+  config.thr = thr_.toStdString();
+  config.perm = perm_.toStdString();
+  const auto tile = parse_cta_tile(tile_->text().toStdString());
+  if (!tile) return status_->setText(errorText(tile));
+  config.tile_m = static_cast<int>(tile->m), config.tile_n = static_cast<int>(tile->n), config.tile_k = static_cast<int>(tile->k);
+  config.mainloop = gpu::Mainloop::Sm90;
+  config.m = config.n = config.k = size_->value();
+  const auto resolved = gpu::resolve_gemm(config);
+  if (!resolved) return status_->setText(tr("The sm90 mainloop cannot run this design: %1").arg(errorText(resolved)));
+  auto texts = [&](char operand) {
+    const gpu::Sm90OperandCopy c = gpu::sm90_operand_copy(*resolved, operand);
+    return QStringList{QString::fromStdString(c.gmem), QString::fromStdString(c.smem_stage), QString::fromStdString(c.cta_tile),
+                       QString::fromStdString(c.smem)};
+  };
+  emit kernelTmaRequested(texts('A'), texts('B'));
+#endif
 }
 
 void GpuRunPanel::run() {

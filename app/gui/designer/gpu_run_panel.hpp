@@ -65,6 +65,10 @@ class GpuRunPanel : public QWidget {
   // A cell of the sweep map was clicked: the designer loads its atom, thread layout and permutation
   // (the panel has already taken its tile and mainloop).
   void configurationChosen(const ll::gui::GpuRun& run);
+  // "Kernel's TMA loads" (sm90 mainloop): the copies of A and B as the generated kernel declares them, each
+  // {global tensor, one stage of SmemLayoutA/B, CTA tile, the whole SmemLayout (every stage)}; the designer shows them on
+  // its TMA page.
+  void kernelTmaRequested(const QStringList& a, const QStringList& b);
 
  private:
   void run();
@@ -74,6 +78,7 @@ class GpuRunPanel : public QWidget {
   // The run whose tile the field should show after an import or a run: the newest for this design.
   const GpuRun* latestRunOfDesign() const;
   void adoptTile(const QString& tile);
+  void showKernelTma();
 
   QString atom_, thr_, perm_;
   QComboBox* mainloop_;
@@ -84,6 +89,7 @@ class GpuRunPanel : public QWidget {
   QSpinBox* size_;
   QPushButton* run_button_;
   QPushButton* cancel_;
+  QPushButton* kernel_tma_;
   QProgressBar* progress_;
   QLabel* status_;
   QListWidget* history_;

@@ -1,20 +1,27 @@
 // The designer's pages for a kernel's tensors, driven like a user. Global memory: its examples give the sector
 // counts of the core's test_coalescing.cpp (a coalesced 128-bit load, gemm_simple's K-contiguous float copy at 32
 // sectors a warp instruction), and a broken copy or tensor shows an inline error naming the problem. Partition:
-// the designer's TiledMMA over its CTA tile in three levels per operand, following the design and the thread.
+// the designer's TiledMMA over its CTA tile in three levels per operand, following the design and the thread. TMA:
+// its examples draw make_tma_copy's boxes (one 128x64 box, a 2-CTA multicast split in rows, an MN-major tile in 16
+// boxes), a refused copy is an inline error with CuTe's reason, and the GPU panel's "Kernel's TMA loads" puts the sm90
+// kernel's own texts on the page.
 #include <QtTest>
 
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 
 #include "app/gui/designer/designer_widget.hpp"
 #include "app/gui/designer/designer_document.hpp"
 #include "app/gui/designer/gmem_view.hpp"
+#include "app/gui/designer/gpu_run_panel.hpp"
 #include "app/gui/designer/partition_view.hpp"
+#include "app/gui/designer/tiled_mma_designer.hpp"
+#include "app/gui/designer/tma_view.hpp"
 
 using namespace ll::gui;
 
@@ -97,6 +104,53 @@ class TestKernelPages : public QObject {
     QVERIFY(view->programText().isEmpty());
     QVERIFY2(view->errorLabel()->text().contains(QStringLiteral("1000")), qPrintable(view->errorLabel()->text()));
   }
+
+  void tmaExamplesDrawTheBoxes() {
+    auto* tma = designer_->findChild<TmaView*>();
+    QVERIFY(tma);
+    QVERIFY2(tma->scene().has_value(), qPrintable(tma->errorLabel()->text()));
+    QCOMPARE(tma->scene()->instructions, 1);
+    QVERIFY(tma->descriptorText()->toPlainText().contains(QStringLiteral("box (64,128)")));
+    tma->examples()->setCurrentIndex(1);  // multicast over 2 CTAs
+    QCOMPARE(tma->scene()->multicast, 2);
+    QCOMPARE(tma->scene()->tile[std::size_t(64 * 64)].cta, 1);  // row 64 is CTA 1's slice
+    QVERIFY(tma->descriptorText()->toPlainText().contains(QStringLiteral("box (64,64)")));
+    tma->examples()->setCurrentIndex(2);  // MN-major
+    QCOMPARE(tma->scene()->instructions, 16);
+  }
+
+  void aRefusedTmaCopyIsAnInlineError() {
+    auto* tma = designer_->findChild<TmaView*>();
+    tma->clusterSize()->setValue(3);  // 128 rows do not split among 3 CTAs
+    QVERIFY(!tma->scene().has_value());
+    QVERIFY2(tma->errorLabel()->text().contains(QStringLiteral("multicast")), qPrintable(tma->errorLabel()->text()));
+    tma->clusterSize()->setValue(1);
+    tma->smemField()->setText(QStringLiteral("tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_32{}))"));
+    QVERIFY(!tma->scene().has_value());  // 32 columns: not the CTA tile's 64
+    QVERIFY(!tma->errorLabel()->text().isEmpty());
+  }
+
+#ifdef LAYOUTLAB_WITH_GPU
+  void theKernelsTmaLoadsComeFromItsOwnTexts() {
+    auto* tma = designer_->findChild<TmaView*>();
+    auto* button = designer_->findChild<QPushButton*>(QStringLiteral("kernelTma"));
+    QVERIFY(button);
+    auto* panel = designer_->findChild<GpuRunPanel*>();
+    panel->setDesign(QStringLiteral("SM80_16x8x16_F32F16F16F32_TN"), 2, 2, 1, QStringLiteral("none"));
+    panel->setCtaTile(QStringLiteral("128x128x64"));
+    button->click();  // an SM80 atom: the sm90 mainloop refuses it, the page is left as it was
+    QCOMPARE(tma->examples()->currentIndex(), 0);
+    QVERIFY(!tma->examples()->currentText().contains(QStringLiteral("sm90 kernel")));
+    panel->setDesign(QStringLiteral("SM90_64x128x16_F32F16F16_SS"), 2, 1, 1, QStringLiteral("none"));
+    button->click();
+    QCOMPARE(designer_->pages()->currentWidget(), static_cast<QWidget*>(tma));
+    QVERIFY2(tma->scene().has_value(), qPrintable(tma->errorLabel()->text()));
+    QCOMPARE(tma->smemField()->text(), QStringLiteral("tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(Int<128>{},Int<64>{}))"));
+    QCOMPARE(tma->examples()->currentIndex(), 0);
+    tma->examples()->setCurrentIndex(1);  // B's load
+    QVERIFY2(tma->scene().has_value(), qPrintable(tma->errorLabel()->text()));
+  }
+#endif
 };
 
 QTEST_MAIN(TestKernelPages)
