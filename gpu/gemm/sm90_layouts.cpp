@@ -60,7 +60,7 @@ Result<std::string> sm90_layouts_report(const ResolvedGemm& r) {
       const Sm90OperandCopy copy = sm90_operand_copy(r, operand);
       out += std::string("# SmemLayout") + operand + " = " + copy.smem + "\n";
       out += std::string("SmemLayout") + operand + ": " + to_string(evaluate(copy.smem)) + "\n";
-      out += "# make_tma_copy(SM90_TMA_LOAD{}, " + copy.gmem + ", " + copy.smem_stage + ", " + copy.cta_tile + ")\n";
+      out += "# make_tma_copy(SM90_TMA_LOAD{}, " + copy.gmem + ", " + copy.smem_stage + ", " + copy.cta_tile + ", Int<1>{})\n";
       auto tma = sm90_tma_copy(copy);
       if (!tma) fail(tma.failure());
       out += std::string("TMA ") + operand + ": " + to_string(tma->descriptor) + "\n";

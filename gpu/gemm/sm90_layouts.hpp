@@ -23,7 +23,7 @@ struct Sm90OperandCopy {
 // @pre r.config.mainloop == Mainloop::Sm90 (resolve_gemm checked the majorness and tile)
 Sm90OperandCopy sm90_operand_copy(const ResolvedGemm& r, char operand);
 
-// make_tma_copy(SM90_TMA_LOAD{}, gmem, smem_stage, cta_tile) as core computes it from those texts.
+// make_tma_copy(SM90_TMA_LOAD{}, gmem, smem_stage, cta_tile, Int<1>{}) as core computes it from those texts.
 // @pre the texts of sm90_operand_copy (an error names the text core could not evaluate)
 Result<TmaCopy> sm90_tma_copy(const Sm90OperandCopy& copy);
 

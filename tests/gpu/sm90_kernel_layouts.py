@@ -44,7 +44,7 @@ bool compare(const char* name, int rows, int cols, SLayout slayout, Tile tile, C
              const cuuint64_t* strides, const cuuint32_t* box, CUtensorMapSwizzle swizzle) {
   T* ptr = reinterpret_cast<T*>(std::uintptr_t(1) << 36);  // 16-byte aligned; never dereferenced
   Tensor g = make_tensor(make_gmem_ptr(ptr), make_shape(rows, cols), make_stride(cols, Int<1>{}));
-  auto tma = make_tma_copy(SM90_TMA_LOAD{}, g, slayout, tile);
+  auto tma = make_tma_copy(SM90_TMA_LOAD{}, g, slayout, tile, Int<1>{});  // (with four arguments the fourth is the cluster)
   CUtensorMap ours;
   std::memset(&ours, 0, sizeof ours);
   const cuuint32_t element_strides[2] = {1, 1};
