@@ -5,7 +5,7 @@
 # the default test run says which. Takes about 8 minutes on 2 cores for all of them.
 #
 # Usage: scripts/regenerate_cute_outputs.sh [HARNESS ...]   HARNESS: eval atoms algebra layout export_compile cute_unit tensor partition_export
-#        cpp_import_tutorials gmma tma
+#        cpp_import_tutorials gmma tma umma
 #        lessons (none: all of them; `lessons` after a change to resources/lessons/). Uses the same set-up and
 #        build as ./test.sh.
 set -euo pipefail
@@ -15,12 +15,12 @@ declare -A test_of=([eval]=core_eval_differential [atoms]=core_atoms_differentia
                     [algebra]=core_algebra_differential [layout]=core_layout_differential
                     [export_compile]=core_export_compile [cute_unit]=core_cute_unit_differential
                     [lessons]=core_lessons_cute [tensor]=core_tensor_differential
-                    [partition_export]=core_partition_export [cpp_import_tutorials]=core_cpp_import_tutorials [gmma]=core_gmma_differential [tma]=core_tma_differential)
+                    [partition_export]=core_partition_export [cpp_import_tutorials]=core_cpp_import_tutorials [gmma]=core_gmma_differential [tma]=core_tma_differential [umma]=core_umma_differential)
 harnesses=("$@")
-((${#harnesses[@]})) || harnesses=(eval atoms algebra layout export_compile cute_unit lessons tensor partition_export cpp_import_tutorials gmma tma)
+((${#harnesses[@]})) || harnesses=(eval atoms algebra layout export_compile cute_unit lessons tensor partition_export cpp_import_tutorials gmma tma umma)
 tests=()
 for h in "${harnesses[@]}"; do
-  [[ -n ${test_of[$h]:-} ]] || { echo "unknown harness '$h' (eval atoms algebra layout export_compile cute_unit lessons tensor partition_export cpp_import_tutorials gmma tma)" >&2; exit 2; }
+  [[ -n ${test_of[$h]:-} ]] || { echo "unknown harness '$h' (eval atoms algebra layout export_compile cute_unit lessons tensor partition_export cpp_import_tutorials gmma tma umma)" >&2; exit 2; }
   tests+=("${test_of[$h]}_live")
 done
 regex="^($(IFS='|'; echo "${tests[*]}"))\$"

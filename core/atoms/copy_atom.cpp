@@ -2,6 +2,8 @@
 // the atoms differential test.
 #include "core/atoms/copy_atom.hpp"
 
+#include "core/atoms/tmem_copy_atom.hpp"
+
 #include <cctype>
 #include <map>
 
@@ -157,6 +159,8 @@ Result<Copy_Atom> make_copy_atom(std::string_view op_text, std::string_view val_
       atom.bit_layout_src = lit(t.dst);
       atom.bit_layout_dst = lit(t.src);
       atom.bit_layout_ref = atom.bit_layout_src;
+    } else if (name.rfind("SM100_TMEM_", 0) == 0 && args.empty()) {
+      return make_tmem_copy_atom(name, vt);
     } else if (name.find("TMA") != std::string::npos) {
       return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: TMA copies (%1) are built by make_tma_copy from a global tensor and an smem layout; LayoutLab shows them only in the GUI's view-only list"), name);
     } else {

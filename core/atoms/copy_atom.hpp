@@ -18,6 +18,7 @@ enum class CopyKind {
   Stsm,           // SM90 stmatrix: registers -> shared
   CpAsync,        // SM80 cp.async: global -> shared
   Tma,            // SM90 TMA (view only)
+  Tmem,           // SM100 tcgen05.ld / tcgen05.st: tensor memory <-> registers (view only)
 };
 
 struct Copy_Atom {

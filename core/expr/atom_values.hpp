@@ -23,6 +23,8 @@ class TiledCopyValue : public Object {
 
 // The TiledCopy a value holds (make_tiled_copy(...), make_tiled_copy_A(...)); nullptr for any other value.
 const TiledCopy* tiled_copy_of(const Value& v);
+// The Copy_Atom a value holds (Copy_Atom<OP,T>{}); nullptr for any other value.
+const Copy_Atom* copy_atom_of(const Value& v);
 // The TiledMMA a value holds (make_tiled_mma(...)); nullptr for any other value.
 const TiledMMA* tiled_mma_of(const Value& v);
 

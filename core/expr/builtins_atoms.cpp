@@ -290,6 +290,11 @@ const TiledCopy* tiled_copy_of(const Value& v) {
   return t ? &t->copy : nullptr;
 }
 
+const Copy_Atom* copy_atom_of(const Value& v) {
+  const auto* a = v.object_as<CopyAtomValue>();
+  return a ? &a->atom : nullptr;
+}
+
 namespace {
 
 class SmemAccessValue : public Object {

@@ -40,10 +40,12 @@ std::int64_t size0(const TemplateArg& t, const std::string& fn, bool whole = fal
 
 const RegisterNameResolver gmma_smem_atoms([](const std::string& written, CallArgs& c) -> std::optional<Value> {
   static const std::regex atom(R"(^Layout_(K|MN)_(INTER|SW32|SW64|SW128)_Atom(_Bits)?$)");
-  const std::string name = unqualified(written, {"SM90::GMMA::", "GMMA::"});
+  // (UMMA's smem layout atoms are GMMA's, `using cute::GMMA::Layout_K_SW128_Atom;`, the _Bits ones excepted)
+  const std::string name = unqualified(written, {"SM90::GMMA::", "GMMA::", "UMMA::"});
   std::smatch m;
   if (!std::regex_match(name, m, atom) || !c.args.empty()) return std::nullopt;
   const bool bits = m[3].matched;
+  if (bits && written.rfind("UMMA::", 0) == 0) return std::nullopt;
   if (bits ? !c.targs.empty() : c.targs.size() != 1)
     fail(LL_TRANSLATABLE("CoreMessage", "%1: write GMMA::%2<T> with the element type (or GMMA::%2_Bits)"), name,
          "Layout_" + m[1].str() + "_" + m[2].str() + "_Atom");

@@ -9,6 +9,7 @@
 #include "core/algebra/detail.hpp"  // CuteFaithfulScope
 #include "core/atoms/copy_atom.hpp"
 #include "core/layout/print.hpp"
+#include "core/tiled/tmem.hpp"
 #include "core/util/result.hpp"
 
 namespace ll {
@@ -33,7 +34,13 @@ std::string hex_address(std::int64_t address) {
 // The iterator moved by `offset` elements: a data tensor's address, a coordinate tensor's ArithTuple.
 Tensor moved(const Tensor& t, const IntTuple& zero_coord, Layout sliced) {
   Tensor out{t.pointer, t.coordinate, std::move(sliced)};
-  if (t.pointer) {
+  if (t.pointer && t.pointer->memory == TensorMemory::Tmem) {
+    // tmem_ptr + i: the offset in words (rotated right by log2(32 / bits), the sub-word index kept in the top bits)
+    const std::uint32_t offset = static_cast<std::uint32_t>(crd2idx(zero_coord, t.layout).value);
+    const int bits = t.pointer->element_bits, shift = bits >= 32 ? 0 : bits == 16 ? 1 : 2;  // tmem_ptr<T>::OffsetShift
+    const std::uint32_t rotated = shift == 0 ? offset : (offset >> shift) | (offset << (32 - shift));
+    out.pointer->address = static_cast<std::uint32_t>(static_cast<std::uint32_t>(t.pointer->address) + rotated);
+  } else if (t.pointer) {
     const Int offset = crd2idx(zero_coord, t.layout);
     std::int64_t bytes = 0;
     if (__builtin_mul_overflow(offset.value, t.pointer->element_bits / 8, &bytes) ||
@@ -72,6 +79,8 @@ TensorPointer make_tensor_pointer(TensorMemory memory, int element_bits, std::in
   if (element_bits <= 0 || element_bits % 8 != 0)
     fail(LL_TRANSLATABLE("CoreMessage", "a pointer to sub-byte elements (%1b) is not modelled"), element_bits);
   if (address < 0) fail(LL_TRANSLATABLE("CoreMessage", "a pointer's address cannot be negative (%1)"), address);
+  if (memory == TensorMemory::Tmem && (element_bits > 32 || address > 0xFFFFFFFF))
+    fail(LL_TRANSLATABLE("CoreMessage", "a TMEM pointer holds elements of at most 32 bits at a 32-bit address (got %1b at %2)"), element_bits, address);
   TensorPointer p;
   p.memory = memory;
   p.element_bits = element_bits;
@@ -87,6 +96,11 @@ std::string to_string(const TensorPointer& p) {
   }
   if (p.memory == TensorMemory::Register) return "ptr[" + std::to_string(p.element_bits) + "b](registers)";
   if (p.memory == TensorMemory::Raw) return "ptr[" + std::to_string(p.element_bits) + "b](" + hex_address(p.address) + ")";
+  if (p.memory == TensorMemory::Tmem) {
+    char text[32];
+    std::snprintf(text, sizeof text, "](0x%04x.%04x)", unsigned((p.address >> 16) & 0xFFFF), unsigned(p.address & 0xFFFF));
+    return "tmem_[" + std::to_string(p.element_bits) + "b" + text;
+  }
   return std::string(p.memory == TensorMemory::Global ? "gmem_ptr[" : "smem_ptr[") + std::to_string(p.element_bits) +
          "b](" + hex_address(p.address) + ")";
 }
@@ -297,6 +311,8 @@ Tensor make_mma_fragment(const TiledMMA& mma, char operand, const Tensor& partit
   const std::string& type = operand == 'A' ? mma.atom.val_type_a : operand == 'B' ? mma.atom.val_type_b : mma.atom.val_type_c;
   const int bits = type_bits(type);
   if (bits <= 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), fn, type);
+  if (operand == 'C' && arch.rfind("SM100", 0) == 0)  // UMMA accumulates in tensor memory (UMMA::tmem_frg_1sm / _2sm)
+    return make_tmem_fragment(bits, 32, mma.atom.name.find("2x1SM") != std::string::npos ? 2 : 1, l.shape);
   if (operand == 'C') return make_register_tensor(bits, make_layout(l.shape));  // accumulators: column-major, whatever C's strides
   return make_fragment_like(partitioned, bits);
 }

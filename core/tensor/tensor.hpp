@@ -20,7 +20,8 @@ namespace ll {
 // Register: an owning tensor (make_tensor<T>(layout), a thread's fragment), whose storage has no address LayoutLab
 // can know (CuTe prints the thread's stack address there).
 // Raw: a plain `T*` (C's `(float*)4096`), before make_gmem_ptr / make_smem_ptr tag it.
-enum class TensorMemory { Global, Shared, Register, Raw };
+// Tmem: SM100's tensor memory (make_tmem_ptr<T>), 32-bit words addressed lane << 16 | column (core/tiled/tmem.hpp).
+enum class TensorMemory { Global, Shared, Register, Raw, Tmem };
 
 // CuTe's gmem_ptr<T*> / smem_ptr<T*>: where element 0 is (a byte address) and how wide an element is.
 struct TensorPointer {
@@ -40,7 +41,7 @@ struct TensorPointer {
 // @pre element_bits a positive multiple of 8 ("sub-byte elements (4b) are not modelled"), address >= 0
 TensorPointer make_tensor_pointer(TensorMemory memory, int element_bits, std::int64_t address);
 // As CuTe prints it: `gmem_ptr[16b](0x1000)`, `smem_ptr[16b]((nil))` for address 0; a register tensor's storage
-// as `ptr[32b](registers)` (CuTe prints a stack address, e.g. `ptr[32b](0x7ffd5b9a3c40)`).
+// as `ptr[32b](registers)` (CuTe prints a stack address, e.g. `ptr[32b](0x7ffd5b9a3c40)`); `tmem_[32b](0x0020.0000)`.
 std::string to_string(const TensorPointer& p);
 
 struct Tensor {

@@ -2391,6 +2391,66 @@
         <source>tma_partition: the smem tile has %1 elements in mode 0, the gmem tile %2 (size&lt;0&gt;(stensor) == size&lt;0&gt;(gtensor))</source>
         <translation>tma_partition：共享内存分块的模式 0 有 %1 个元素，全局内存分块则有 %2 个（要求 size&lt;0&gt;(stensor) == size&lt;0&gt;(gtensor)）</translation>
     </message>
+    <message>
+        <source>make_tmem_copy: %1 is not a TMEM copy LayoutLab models (SM100_TMEM_LOAD_32dp32b1x..128x, SM100_TMEM_STORE_32dp32b1x..128x, SM100_TMEM_LOAD_16dp256b1x)</source>
+        <translation>make_tmem_copy：%1 不是 LayoutLab 建模的 TMEM 拷贝（SM100_TMEM_LOAD_32dp32b1x..128x、SM100_TMEM_STORE_32dp32b1x..128x、SM100_TMEM_LOAD_16dp256b1x）</translation>
+    </message>
+    <message>
+        <source>make_tmem_copy: TMEM holds elements of 8, 16 or 32 bits, got %1</source>
+        <translation>make_tmem_copy：TMEM 存放 8、16 或 32 位的元素，实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_tmem_copy: write make_tmem_copy(SM100_TMEM_LOAD_32dp32b1x{}, tmem_tensor)</source>
+        <translation>make_tmem_copy：请写成 make_tmem_copy(SM100_TMEM_LOAD_32dp32b1x{}, tmem_tensor)</translation>
+    </message>
+    <message>
+        <source>make_tmem_copy: Expected TMEM tensor (make_fragment_C of a UMMA TiledMMA), got %1</source>
+        <translation>make_tmem_copy：应为 TMEM 张量（UMMA TiledMMA 的 make_fragment_C），实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_tmem_copy: the first argument is a TMEM copy operation (SM100_TMEM_LOAD_32dp32b1x{}) or its Copy_Atom, got %1</source>
+        <translation>make_tmem_copy：第一个参数应为 TMEM 拷贝操作（SM100_TMEM_LOAD_32dp32b1x{}）或其 Copy_Atom，实际为 %1</translation>
+    </message>
+    <message>
+        <source>make_tmem_ptr: write make_tmem_ptr&lt;float&gt;() or make_tmem_ptr&lt;float&gt;(address)</source>
+        <translation>make_tmem_ptr：请写成 make_tmem_ptr&lt;float&gt;() 或 make_tmem_ptr&lt;float&gt;(address)</translation>
+    </message>
+    <message>
+        <source>make_tmem_ptr: the address must be an integer, got %1</source>
+        <translation>make_tmem_ptr：地址必须是整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a TMEM pointer holds elements of at most 32 bits at a 32-bit address (got %1b at %2)</source>
+        <translation>TMEM 指针指向至多 32 位的元素，地址为 32 位（实际为 %2 处的 %1b）</translation>
+    </message>
+    <message>
+        <source>TMEM MMA allocations require StorageType big enough for ValueType (%1-bit values in %2-bit storage)</source>
+        <translation>TMEM 的 MMA 分配要求 StorageType 足以容纳 ValueType（%1 位的值放在 %2 位的存储中）</translation>
+    </message>
+    <message>
+        <source>UMMA&apos;s TMEM fragment: Expected post-partitioned shape ((M_MMA,N_MMA),...), got %1</source>
+        <translation>UMMA 的 TMEM 片段：应为划分后的形状 ((M_MMA,N_MMA),...)，实际为 %1</translation>
+    </message>
+    <message>
+        <source>UMMA&apos;s TMEM fragment: Requesting more TMEM than is available (%1 values of %2 bits; TMEM holds 128 lanes x 512 columns of 32 bits)</source>
+        <translation>UMMA 的 TMEM 片段：请求的 TMEM 超过可用容量（%1 个 %2 位的值；TMEM 共 128 条通道 x 512 列，每列 32 位）</translation>
+    </message>
+    <message>
+        <source>UMMA&apos;s TMEM fragment: M-mode size %1 of a %2-SM UMMA is not one TMEM holds (1 SM: 64 or 128; 2 SM: 32, 64 or 128 per SM)</source>
+        <translation>UMMA 的 TMEM 片段：%2-SM UMMA 的 M 模式大小 %1 无法放入 TMEM（1 SM：64 或 128；2 SM：每个 SM 32、64 或 128）</translation>
+    </message>
+    <message>
+        <source>make_cotiled_copy: The memory pointed to by AtomTVLayout does not exist in the DataLayout (%1 over %2)</source>
+        <translation>make_cotiled_copy：AtomTVLayout 指向的内存不在 DataLayout 中（%1 对 %2）</translation>
+    </message>
+    <message>
+        <source>make_tmem_copy: Expected a CopyAtom with the same type-width as the Tensor (%1 bits, the tensor %2)</source>
+        <translation>make_tmem_copy：CopyAtom 的类型宽度应与张量相同（%1 位，而张量为 %2 位）</translation>
+    </message>
+    <message>
+        <source>TMEM: %1 is not an SM100 UMMA atom (its accumulator is in registers)</source>
+        <translation>TMEM：%1 不是 SM100 UMMA 原子（其累加器位于寄存器中）</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -2482,16 +2542,24 @@
         <translation>设计器：“共享内存”页的元素类型（fp16、bf16、fp32、int8）。</translation>
     </message>
     <message>
-        <source>Designer: mma, tv, copy, partition, smem, gmem or tma.</source>
-        <translation>设计器：mma、tv、copy、partition、smem、gmem 或 tma。</translation>
-    </message>
-    <message>
         <source>Designer: the TMA page&apos;s example N (1-based).</source>
         <translation>设计器：TMA 页的第 N 个示例（从 1 开始）。</translation>
     </message>
     <message>
         <source>Designer: show the TMA loads of the design&apos;s sm90 kernel on the TMA page (as its Kernel&apos;s TMA loads button).</source>
         <translation>设计器：在 TMA 页显示该设计的 sm90 内核的 TMA 加载（等同于“内核的 TMA 加载”按钮）。</translation>
+    </message>
+    <message>
+        <source>Designer: mma, tv, copy, partition, smem, gmem, tma or tmem.</source>
+        <translation>设计器：mma、tv、copy、partition、smem、gmem、tma 或 tmem。</translation>
+    </message>
+    <message>
+        <source>Designer: the TMEM page&apos;s UMMA atom (e.g. SM100_MMA_F16BF16_SS&lt;half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K&gt;).</source>
+        <translation>设计器：TMEM 页的 UMMA 原子（例如 SM100_MMA_F16BF16_SS&lt;half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K&gt;）。</translation>
+    </message>
+    <message>
+        <source>Designer: the TMEM page&apos;s tcgen05 copy (e.g. SM100_TMEM_LOAD_32dp32b4x).</source>
+        <translation>设计器：TMEM 页的 tcgen05 拷贝（例如 SM100_TMEM_LOAD_32dp32b4x）。</translation>
     </message>
 </context>
 <context>
@@ -3117,6 +3185,10 @@
     <message>
         <source>TMA</source>
         <translation>TMA</translation>
+    </message>
+    <message>
+        <source>TMEM (SM100)</source>
+        <translation>TMEM (SM100)</translation>
     </message>
 </context>
 <context>
@@ -4547,6 +4619,69 @@ Shape_MNK：%3%4</translation>
     <message>
         <source>Multicast: the %1 CTAs of the cluster each issue one slice of every %2-element box and multicast it, so each CTA&apos;s smem receives the whole tile.</source>
         <translation>多播：对每个含 %2 个元素的盒，集群中的 %1 个 CTA 各发出其中一个切片并将其多播，因此每个 CTA 的共享内存都会收到整个分块。</translation>
+    </message>
+</context>
+<context>
+    <name>ll::gui::TmemView</name>
+    <message>
+        <source>Tensor memory of CTA 0: 128 lanes x %1 columns of 32 bits (of 512)</source>
+        <translation>CTA 0 的张量内存：128 条通道 x %1 列，每列 32 位（共 512 列）</translation>
+    </message>
+    <message>
+        <source>warp %1</source>
+        <translation>warp %1</translation>
+    </message>
+    <message>
+        <source>lane %1, column %2 (address 0x%3)</source>
+        <translation>通道 %1，列 %2（地址 0x%3）</translation>
+    </message>
+    <message>
+        <source>%1: not used by this accumulator</source>
+        <translation>%1：此累加器未使用</translation>
+    </message>
+    <message>
+        <source>%1: C(%2,%3), read by thread %4 (warp %5) in its copy %6</source>
+        <translation>%1：C(%2,%3)，由线程 %4（warp %5）在其第 %6 次拷贝中读取</translation>
+    </message>
+    <message>
+        <source>SM100 (Blackwell), view only: no Blackwell GPU is at hand to run these. Every layout on this page is CuTe&apos;s own (checked against CuTe compiled on the host).</source>
+        <translation>SM100（Blackwell），仅供查看：手头没有 Blackwell GPU 来运行它们。本页的每个布局都是 CuTe 自己的（已与在主机上编译的 CuTe 核对）。</translation>
+    </message>
+    <message>
+        <source>The C tile MxN of one CTA (a 2-SM UMMA: of the pair), a multiple of the atom&apos;s</source>
+        <translation>一个 CTA 的 C 分块 MxN（2-SM UMMA：指这一对 CTA 的分块），须为原子分块的倍数</translation>
+    </message>
+    <message>
+        <source>An epilogue thread: its cells are outlined</source>
+        <translation>一个尾声（epilogue）线程：其单元格以轮廓标出</translation>
+    </message>
+    <message>
+        <source>UMMA atom</source>
+        <translation>UMMA 原子</translation>
+    </message>
+    <message>
+        <source>C tile</source>
+        <translation>C 分块</translation>
+    </message>
+    <message>
+        <source>thread</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>tcgen05 copy</source>
+        <translation>tcgen05 拷贝</translation>
+    </message>
+    <message>
+        <source>C tile: expected MxN, e.g. 128x256, got &apos;%1&apos;</source>
+        <translation>C 分块：应为 MxN，例如 128x256，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>CTA 0&apos;s accumulator, a %1 x %2 tile of %3-bit values, occupies %4 lanes and %5 of TMEM&apos;s 512 columns. Warp w of the epilogue&apos;s warpgroup reads only lanes 32w..32w+31 (its subpartition): each thread takes %6 %7 copies.</source>
+        <translation>CTA 0 的累加器是一个 %1 x %2、元素为 %3 位的分块，占用 TMEM 的 %4 条通道和 512 列中的 %5 列。尾声 warpgroup 中的 warp w 只能读取通道 32w..32w+31（它的子分区）：每个线程执行 %6 次 %7 拷贝。</translation>
+    </message>
+    <message>
+        <source>A 2-SM UMMA: the peer CTA&apos;s TMEM holds the other rows of the tile the same way.</source>
+        <translation>2-SM UMMA：对端 CTA 的 TMEM 以同样方式存放该分块的其余行。</translation>
     </message>
 </context>
 <context>

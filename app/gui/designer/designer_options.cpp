@@ -4,6 +4,7 @@
 
 #include <QCommandLineParser>
 #include <QComboBox>
+#include <algorithm>
 #include <QCoreApplication>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -12,6 +13,7 @@
 #include "app/gui/designer/designer_widget.hpp"
 #include "app/gui/designer/gmem_view.hpp"
 #include "app/gui/designer/tma_view.hpp"
+#include "app/gui/designer/tmem_view.hpp"
 #include "app/gui/designer/gpu_run_panel.hpp"
 #include "app/gui/designer/partition_view.hpp"
 #include "app/gui/designer/smem_view.hpp"
@@ -34,8 +36,10 @@ QList<QCommandLineOption> designer_options() {
       {"perm", DesignerOptions::tr("Designer: permutation (e.g. 32x32x16)."), "PERM"},
       {"thread", DesignerOptions::tr("Designer: select thread T (highlight its cells)."), "T"},
       {"designer-view", DesignerOptions::tr("Designer: mn (who owns each element) or tv (what each thread holds)."), "VIEW"},
-      {"designer-page", DesignerOptions::tr("Designer: mma, tv, copy, partition, smem, gmem or tma."), "PAGE"},
+      {"designer-page", DesignerOptions::tr("Designer: mma, tv, copy, partition, smem, gmem, tma or tmem."), "PAGE"},
       {"gmem-example", DesignerOptions::tr("Designer: the Global memory page's example N (1-based)."), "N"},
+      {"tmem-atom", DesignerOptions::tr("Designer: the TMEM page's UMMA atom (e.g. SM100_MMA_F16BF16_SS<half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K>)."), "ATOM"},
+      {"tmem-copy", DesignerOptions::tr("Designer: the TMEM page's tcgen05 copy (e.g. SM100_TMEM_LOAD_32dp32b4x)."), "OP"},
       {"tma-example", DesignerOptions::tr("Designer: the TMA page's example N (1-based)."), "N"},
       {"smem-layout", DesignerOptions::tr("Designer: the Shared memory page's layout (CuTe notation, or e.g. tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})))."), "LAYOUT"},
       {"smem-element", DesignerOptions::tr("Designer: the Shared memory page's element type (fp16, bf16, fp32, int8)."), "TYPE"},
@@ -92,6 +96,7 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
   else if (page == QLatin1String("smem")) designer->pages()->setCurrentWidget(designer->findChild<SmemView*>());
   else if (page == QLatin1String("gmem")) designer->pages()->setCurrentWidget(designer->findChild<GmemView*>());
   else if (page == QLatin1String("tma")) designer->pages()->setCurrentWidget(designer->findChild<TmaView*>());
+  else if (page == QLatin1String("tmem")) designer->pages()->setCurrentWidget(designer->findChild<TmemView*>());
   if (auto* smem = designer->findChild<SmemView*>()) {
     if (cli.isSet("smem-element")) {
       const int i = smem->elementType()->findText(cli.value("smem-element"));
@@ -100,12 +105,17 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
     if (cli.isSet("smem-layout")) smem->layoutField()->setText(cli.value("smem-layout"));
   }
   if (cli.isSet("kernel-tma")) QMetaObject::invokeMethod(mma->gpuPanel()->findChild<QPushButton*>(QStringLiteral("kernelTma")), "click");
+  if (auto* tmem = designer->findChild<TmemView*>()) {
+    if (cli.isSet("tmem-atom")) tmem->atom()->setCurrentText(cli.value("tmem-atom"));
+    if (cli.isSet("tmem-copy")) tmem->copyOperation()->setCurrentText(cli.value("tmem-copy"));
+  }
   if (cli.isSet("tma-example")) designer->findChild<TmaView*>()->examples()->setCurrentIndex(cli.value("tma-example").toInt() - 1);
   if (cli.isSet("gmem-example")) designer->findChild<GmemView*>()->examples()->setCurrentIndex(cli.value("gmem-example").toInt() - 1);
   if (cli.isSet("thread")) {
     mma->selectThread(cli.value("thread").toLongLong());
     designer->tvCard()->threadSpin()->setValue(cli.value("thread").toInt());
     designer->findChild<PartitionView*>()->thread()->setValue(cli.value("thread").toInt());
+    designer->findChild<TmemView*>()->thread()->setValue(std::min(127, cli.value("thread").toInt()));
   }
 }
 

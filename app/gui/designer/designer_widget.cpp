@@ -18,6 +18,7 @@
 #include "app/gui/designer/gmem_view.hpp"
 #include "app/gui/designer/gpu_run_panel.hpp"
 #include "app/gui/designer/tma_view.hpp"
+#include "app/gui/designer/tmem_view.hpp"
 #include "app/gui/designer/partition_view.hpp"
 #include "app/gui/designer/smem_view.hpp"
 #include "app/gui/designer/tiled_copy_view.hpp"
@@ -46,6 +47,7 @@ DesignerWidget::DesignerWidget(QWidget* parent) : QWidget(parent), doc_(new Desi
     tma->setKernelCopies(a, b);
     pages_->setCurrentWidget(tma);
   });
+  pages_->addTab(new TmemView, tr("TMEM (SM100)"));
   pages_->addTab(new TritonPanel, tr("Triton"));
 
   // Undo/redo of the designer's own edits (the explorer has its own stack).

@@ -4,7 +4,8 @@
 // the designer's TiledMMA over its CTA tile in three levels per operand, following the design and the thread. TMA:
 // its examples draw make_tma_copy's boxes (one 128x64 box, a 2-CTA multicast split in rows, an MN-major tile in 16
 // boxes), a refused copy is an inline error with CuTe's reason, and the GPU panel's "Kernel's TMA loads" puts the sm90
-// kernel's own texts on the page.
+// kernel's own texts on the page. TMEM (SM100, view only): a UMMA accumulator in tensor memory, the warp that reads
+// each lane, an M=64 accumulator refused by a 32-lane load with CuTe's reason.
 #include <QtTest>
 
 #include <QComboBox>
@@ -22,6 +23,7 @@
 #include "app/gui/designer/partition_view.hpp"
 #include "app/gui/designer/tiled_mma_designer.hpp"
 #include "app/gui/designer/tma_view.hpp"
+#include "app/gui/designer/tmem_view.hpp"
 
 using namespace ll::gui;
 
@@ -128,6 +130,25 @@ class TestKernelPages : public QObject {
     tma->smemField()->setText(QStringLiteral("tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_32{}))"));
     QVERIFY(!tma->scene().has_value());  // 32 columns: not the CTA tile's 64
     QVERIFY(!tma->errorLabel()->text().isEmpty());
+  }
+
+  void tmemShowsWhichWarpReadsEachLane() {
+    auto* tmem = designer_->findChild<TmemView*>();
+    QVERIFY(tmem);
+    QVERIFY2(tmem->scene().has_value(), qPrintable(tmem->errorLabel()->text()));
+    QCOMPARE(tmem->scene()->columns, 256);
+    QCOMPARE(tmem->scene()->at(100, 7).thread / 32, 3);  // lanes 96..127: warp 3
+    QVERIFY(tmem->printsText()->toPlainText().contains(QStringLiteral("tmem_[32b](0x0000.0000) o ((_128,_256),_1,_1):((_65536,_1),_0,_0)")));
+    // an M=64 atom: the page picks the 16-lane load; a 32-lane one is CuTe's refusal, inline
+    tmem->atom()->setCurrentText(QStringLiteral("SM100_MMA_F16BF16_SS<half_t,half_t,float,64,128,UMMA::Major::K,UMMA::Major::K>"));
+    QCOMPARE(tmem->copyOperation()->currentText(), QStringLiteral("SM100_TMEM_LOAD_16dp256b1x"));
+    QVERIFY2(tmem->scene().has_value(), qPrintable(tmem->errorLabel()->text()));
+    QCOMPARE(tmem->scene()->at(16, 0).m, -1);
+    tmem->copyOperation()->setCurrentText(QStringLiteral("SM100_TMEM_LOAD_32dp32b1x"));
+    QVERIFY(!tmem->scene().has_value());
+    QVERIFY(tmem->errorLabel()->text().contains(QStringLiteral("DataLayout")));
+    tmem->tileField()->setText(QStringLiteral("64 by 128"));
+    QVERIFY(tmem->errorLabel()->text().contains(QStringLiteral("MxN")));
   }
 
 #ifdef LAYOUTLAB_WITH_GPU

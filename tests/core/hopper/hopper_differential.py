@@ -10,8 +10,10 @@ Suites:
         per-CTA partitions, and the refusals. The host program is built as nvcc would build it for the driver call
         (__CUDACC_VER_MAJOR__, a direct driver call) and links a stand-in for cuTensorMapEncodeTiled that prints its
         arguments and applies the driver's documented rules for the box.
+  umma  umma_cases.py: SM100's UMMA TiledMMAs, the accumulator's TMEM fragment, make_tmem_copy of tcgen05.ld/st and
+        the partitions an epilogue thread takes (view only: the host build prints them).
 
-Usage: hopper_differential.py --suite gmma|tma --cli build/bin/layoutlab-cli [--mode recorded|live|regenerate]
+Usage: hopper_differential.py --suite gmma|tma|umma --cli build/bin/layoutlab-cli [--mode recorded|live|regenerate]
            [--cute-include .deps/cutlass/include --work build/hopper]
 """
 import argparse
@@ -28,6 +30,7 @@ import cute_outputs  # noqa: E402
 import differential  # noqa: E402
 import gmma_cases  # noqa: E402
 import tma_cases  # noqa: E402
+import umma_cases  # noqa: E402
 
 # CuTe's host build cannot turn an smem pointer into the shared window's address: it says so and uses 0.
 HOST_ADDRESS_ERROR = "ERROR: cast_smem_ptr_to_uint not supported but used.\n"
@@ -101,7 +104,14 @@ def tma_suite():
     return Suite(lambda: (tma_cases.cases(), units), pch, ("make_tma_copy", "make_tma_atom"), flags, lambda e: e)
 
 
-SUITES = {"gmma": gmma_suite, "tma": tma_suite}
+def umma_suite():
+    pch = ("#include <cute/tensor.hpp>\n#include <cute/atom/mma_traits_sm100.hpp>\n"
+           "#include <cute/atom/copy_traits_sm100.hpp>\n#include <cstdio>\n")
+    units = lambda cases: [c.cpp for c in cases]  # noqa: E731
+    return Suite(lambda: (umma_cases.cases(), units), pch, ("make_tmem_copy", "make_fragment_C"), [], lambda e: e)
+
+
+SUITES = {"gmma": gmma_suite, "tma": tma_suite, "umma": umma_suite}
 
 
 def generator_hash(units):

@@ -1,11 +1,15 @@
-// The picture of a TMA copy (core/scene/tma_scene.hpp): which instruction and which CTA of a multicast moves each
-// element of the CTA tile, and where a GMMA swizzle puts it in shared memory. (make_tma_copy's prints and descriptor
-// arguments themselves are compared with CuTe's by core_tma_differential.)
+// The pictures of Hopper's TMA copies and Blackwell's tensor memory. TMA (core/scene/tma_scene.hpp): which instruction
+// and which CTA of a multicast moves each element of the CTA tile, and where a GMMA swizzle puts it in shared memory.
+// TMEM (core/scene/tmem_scene.hpp): which lane and column holds each element of a UMMA accumulator and which epilogue
+// thread's tcgen05.ld reads it. (The prints themselves are compared with CuTe's by core_tma_differential and
+// core_umma_differential.)
 #include <QTest>
 
 #include "core/atoms/gmma_smem.hpp"
 #include "core/algebra/product.hpp"
+#include "core/atoms/mma_atom.hpp"
 #include "core/scene/tma_scene.hpp"
+#include "core/scene/tmem_scene.hpp"
 #include "core/tensor/tensor.hpp"
 
 using namespace ll;
@@ -30,7 +34,7 @@ const TmaTileCell& at(const TmaScene& s, std::int64_t r, std::int64_t c) { retur
 
 }  // namespace
 
-class TestTmaScene : public QObject {
+class TestHopperBlackwellScenes : public QObject {
   Q_OBJECT
  private slots:
   void oneBoxCoversTheSm90MainloopsTile() {
@@ -87,7 +91,44 @@ class TestTmaScene : public QObject {
     QCOMPARE(at(*scene, 5, 7).smem_offset, 5 * 32 + 7);
     QCOMPARE(scene->smem_rows, 64);  // 32 floats of 128 bytes per smem row
   }
+
+  void aUmmaAccumulatorIsOneRowPerLane() {
+    const TiledMMA mma = make_tiled_mma(*make_mma_atom("SM100_MMA_F16BF16_SS<half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K>"));
+    auto s = make_tmem_scene(mma, shape2(128, 256), "SM100_TMEM_LOAD_32dp32b4x");
+    QVERIFY2(s.ok(), s.ok() ? "" : s.error().c_str());
+    QCOMPARE(s->columns, 256);
+    QCOMPARE(s->fragment, std::string("tmem_[32b](0x0000.0000) o ((_128,_256),_1,_1):((_65536,_1),_0,_0)"));
+    const TmemCell& c = s->at(37, 9);
+    QCOMPARE(c.m, 37);
+    QCOMPARE(c.n, 9);
+    QCOMPARE(c.thread, 37);       // warp 1 reads lanes 32..63, thread 37 its lane 37
+    QCOMPARE(c.instruction, 2);   // four columns per tcgen05.ld: columns 8..11 are the third
+    QCOMPARE(s->instructions, 64);
+  }
+
+  void anM64AccumulatorUsesHalfOfEachSubpartition() {
+    const TiledMMA mma = make_tiled_mma(*make_mma_atom("SM100_MMA_F16BF16_SS<half_t,half_t,float,64,128,UMMA::Major::K,UMMA::Major::K>"));
+    auto refused = make_tmem_scene(mma, shape2(64, 128), "SM100_TMEM_LOAD_32dp32b1x");
+    QVERIFY(!refused.ok());  // CuTe's make_cotiled_copy static_assert: a 32-lane load cannot address it
+    QVERIFY(refused.error().find("does not exist in the DataLayout") != std::string::npos);
+    auto s = make_tmem_scene(mma, shape2(64, 128), "SM100_TMEM_LOAD_16dp256b1x");
+    QVERIFY2(s.ok(), s.ok() ? "" : s.error().c_str());
+    QCOMPARE(s->at(15, 0).m, 15);
+    QCOMPARE(s->at(16, 0).m, -1);   // lanes 16..31 unused
+    QCOMPARE(s->at(32, 0).m, 16);   // rows 16..31 in the next subpartition
+    QCOMPARE(s->at(32, 0).thread / 32, 1);
+  }
+
+  void aTwoSmAccumulatorFoldsItsColumnsIntoTheUpperLanes() {
+    const TiledMMA mma = make_tiled_mma(*make_mma_atom("SM100_MMA_F16BF16_2x1SM_SS<half_t,half_t,float,128,128,UMMA::Major::K,UMMA::Major::K>"));
+    auto s = make_tmem_scene(mma, shape2(128, 128), "SM100_TMEM_LOAD_32dp32b1x");
+    QVERIFY2(s.ok(), s.ok() ? "" : s.error().c_str());
+    QCOMPARE(s->tile_m, 64);   // CTA 0's rows; the peer CTA holds rows 64..127
+    QCOMPARE(s->columns, 64);
+    QCOMPARE(s->at(70, 3).m, 6);
+    QCOMPARE(s->at(70, 3).n, 67);
+  }
 };
 
-QTEST_MAIN(TestTmaScene)
-#include "test_tma_scene.moc"
+QTEST_MAIN(TestHopperBlackwellScenes)
+#include "test_hopper_blackwell_scenes.moc"
