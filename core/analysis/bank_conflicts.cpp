@@ -1,5 +1,7 @@
 #include "core/analysis/bank_conflicts.hpp"
 
+#include <utility>
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -51,6 +53,65 @@ Result<SmemAccess> ldmatrix_access(int matrices, bool transpose, int elem_bits, 
     }
     access.phases.push_back(std::move(phase));
   }
+  return access;
+}
+
+Result<SmemAccess> gmma_core_matrix_access(bool k_major, int elem_bits, const IntTuple& tile_shape) {
+  if (elem_bits != 8 && elem_bits != 16 && elem_bits != 32)
+    return error_of(LL_TRANSLATABLE("CoreMessage", "GMMA read: element size must be 8, 16 or 32 bits, got %1"), elem_bits);
+  if (tile_shape.rank() != 2) return error_of(LL_TRANSLATABLE("CoreMessage", "GMMA read: the tile shape must be (MN, K), got %1"), to_string(tile_shape));
+  const std::int64_t rows = size(tile_shape[0]).value, cols = size(tile_shape[1]).value;
+  const std::int64_t per16 = 128 / elem_bits;        // elements in 16 bytes
+  const std::int64_t kblock = 256 / elem_bits;       // a wgmma K-block: 32 bytes of K
+  // K-major: core matrices are 8 rows x per16 columns; MN-major: per16 rows x 8 columns
+  const std::int64_t cm_rows = k_major ? 8 : per16, cm_cols = k_major ? per16 : 8;
+  if (cols < kblock || rows % cm_rows != 0 || kblock % cm_cols != 0)
+    return error_of(LL_TRANSLATABLE("CoreMessage", "GMMA read: a %1 tile holds no whole K-block of %2 elements in 8 x 16-byte core matrices"),
+                    to_string(tile_shape), kblock);
+  SmemAccess access;
+  access.kind = SmemAccessKind::GmmaRead;
+  access.vector_bits = 128;
+  for (std::int64_t cc = 0; cc < kblock / cm_cols; ++cc)
+    for (std::int64_t rc = 0; rc < rows / cm_rows; ++rc) {
+      std::vector<ThreadVector> phase;
+      for (std::int64_t v = 0; v < 8; ++v) {  // the core matrix's eight 16-byte vectors
+        ThreadVector tvec{v, {}};
+        for (std::int64_t e = 0; e < per16; ++e) {
+          const std::int64_t row = k_major ? rc * 8 + v : rc * per16 + e, col = k_major ? cc * per16 + e : cc * 8 + v;
+          tvec.elements.push_back(row + rows * col);
+        }
+        phase.push_back(std::move(tvec));
+      }
+      access.phases.push_back(std::move(phase));
+    }
+  return access;
+}
+
+Result<SmemAccess> tma_write_access(bool k_major, int elem_bits, const IntTuple& tile_shape) {
+  if (!valid_bits(elem_bits) || elem_bits > 64)
+    return error_of(LL_TRANSLATABLE("CoreMessage", "TMA write: element size must be 8, 16, 32 or 64 bits, got %1"), elem_bits);
+  if (tile_shape.rank() != 2) return error_of(LL_TRANSLATABLE("CoreMessage", "TMA write: the tile shape must be (MN, K), got %1"), to_string(tile_shape));
+  const std::int64_t rows = size(tile_shape[0]).value, cols = size(tile_shape[1]).value;
+  const std::int64_t per16 = 128 / elem_bits;
+  const std::int64_t along = k_major ? cols : rows, across = k_major ? rows : cols;  // the contiguous mode, the other
+  if (along % per16 != 0)
+    return error_of(LL_TRANSLATABLE("CoreMessage", "TMA write: the contiguous extent %1 is not a whole number of 16-byte chunks"), along);
+  SmemAccess access;
+  access.kind = SmemAccessKind::TmaWrite;
+  access.vector_bits = 128;
+  std::vector<ThreadVector> phase;
+  std::int64_t chunk = 0;
+  for (std::int64_t line = 0; line < across && access.phases.size() < 32; ++line)
+    for (std::int64_t c0 = 0; c0 < along && access.phases.size() < 32; c0 += per16) {
+      ThreadVector tvec{chunk++ % 8, {}};
+      for (std::int64_t e = 0; e < per16; ++e) {
+        const std::int64_t row = k_major ? line : c0 + e, col = k_major ? c0 + e : line;
+        tvec.elements.push_back(row + rows * col);
+      }
+      phase.push_back(std::move(tvec));
+      if (phase.size() == 8) access.phases.push_back(std::exchange(phase, {}));
+    }
+  if (!phase.empty() && access.phases.size() < 32) access.phases.push_back(std::move(phase));
   return access;
 }
 

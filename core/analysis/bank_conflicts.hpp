@@ -21,7 +21,8 @@ namespace ll {
 // A shared-memory layout: coordinate -> element offset; plain or swizzled/composed.
 using SmemLayout = std::variant<Layout, ComposedLayout>;
 
-enum class SmemAccessKind { Ldmatrix, Stmatrix, LoadShared, StoreShared, CpAsyncWrite };
+// GmmaRead: wgmma reading an operand through its descriptor; TmaWrite: a TMA load landing in smem.
+enum class SmemAccessKind { Ldmatrix, Stmatrix, LoadShared, StoreShared, CpAsyncWrite, GmmaRead, TmaWrite };
 
 // What one thread touches in one phase: the 1-D coordinates (into the smem layout's domain, i.e.
 // column-major (row, col) of the tile) of the elements of its vector.
@@ -47,6 +48,16 @@ Result<SmemAccess> ldmatrix_access(int matrices, bool transpose, int elem_bits, 
 // [0, vector_bits/elem_bits) of row t of `thread_tv` ((thread, value) -> 1-D tile coordinate).
 // @pre vector_bits in {8,16,32,64,128}, size<1>(thread_tv) >= vector_bits / elem_bits, 32 threads or fewer used
 Result<SmemAccess> vector_access(SmemAccessKind kind, int vector_bits, int elem_bits, const Layout& thread_tv);
+// wgmma's operand read, as its descriptor addresses shared memory: 8 x 16-byte core matrices, each modelled as one
+// 128-byte request (a phase of eight 16-byte vectors; the model GMMA's canonical layouts and swizzles are built
+// for). The core matrices of the first K-block (32 bytes of K) over every row of a (MN, K) tile. K-major: a core
+// matrix's 8 MN-rows are each 16 contiguous bytes of K; MN-major: its 8 K-columns are each 16 contiguous bytes of MN.
+// @pre elem_bits in {8,16,32}; the K-block and the core matrices fit in the tile
+Result<SmemAccess> gmma_core_matrix_access(bool k_major, int elem_bits, const IntTuple& tile_shape);
+// A TMA load's smem writes, modelled as 128-byte requests of eight 16-byte chunks along the tile's contiguous mode in
+// global memory (K for a K-major tile, MN for MN-major), row after row: the first 32 such requests.
+// @pre elem_bits in {8,16,32,64}; 16 bytes divide the contiguous extent
+Result<SmemAccess> tma_write_access(bool k_major, int elem_bits, const IntTuple& tile_shape);
 // The first instruction of warp 0 of a TiledCopy, on its shared-memory side (the source of ldmatrix and
 // of a load, the destination of stmatrix and cp.async; `smem_is_source` decides for universal copies).
 Result<SmemAccess> tiled_copy_access(const TiledCopy& copy, bool smem_is_source);

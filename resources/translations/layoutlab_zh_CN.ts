@@ -2451,6 +2451,30 @@
         <source>TMEM: %1 is not an SM100 UMMA atom (its accumulator is in registers)</source>
         <translation>TMEM：%1 不是 SM100 UMMA 原子（其累加器位于寄存器中）</translation>
     </message>
+    <message>
+        <source>GMMA read: element size must be 8, 16 or 32 bits, got %1</source>
+        <translation>GMMA 读取：元素大小必须为 8、16 或 32 位，实际为 %1</translation>
+    </message>
+    <message>
+        <source>GMMA read: the tile shape must be (MN, K), got %1</source>
+        <translation>GMMA 读取：分块形状必须为 (MN, K)，实际为 %1</translation>
+    </message>
+    <message>
+        <source>GMMA read: a %1 tile holds no whole K-block of %2 elements in 8 x 16-byte core matrices</source>
+        <translation>GMMA 读取：%1 分块容不下一个由 8 x 16 字节核心矩阵组成、含 %2 个元素的完整 K 块</translation>
+    </message>
+    <message>
+        <source>TMA write: element size must be 8, 16, 32 or 64 bits, got %1</source>
+        <translation>TMA 写入：元素大小必须为 8、16、32 或 64 位，实际为 %1</translation>
+    </message>
+    <message>
+        <source>TMA write: the tile shape must be (MN, K), got %1</source>
+        <translation>TMA 写入：分块形状必须为 (MN, K)，实际为 %1</translation>
+    </message>
+    <message>
+        <source>TMA write: the contiguous extent %1 is not a whole number of 16-byte chunks</source>
+        <translation>TMA 写入：连续维的大小 %1 不是 16 字节块的整数倍</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
@@ -2560,6 +2584,10 @@
     <message>
         <source>Designer: the TMEM page&apos;s tcgen05 copy (e.g. SM100_TMEM_LOAD_32dp32b4x).</source>
         <translation>设计器：TMEM 页的 tcgen05 拷贝（例如 SM100_TMEM_LOAD_32dp32b4x）。</translation>
+    </message>
+    <message>
+        <source>Designer: the Shared memory page&apos;s access, its 1-based place in the Access list.</source>
+        <translation>设计器：“共享内存”页的访问方式，即它在“访问”列表中的位置（从 1 开始）。</translation>
     </message>
 </context>
 <context>
@@ -4255,6 +4283,22 @@ Click to load this configuration.</source>
     <message>
         <source>a ComposedLayout here is a GMMA smem layout (Sw o smem_ptr[Nb](unset) o L); give others as a layout and the swizzle below</source>
         <translation>这里的 ComposedLayout 只能是 GMMA 共享内存布局（Sw o smem_ptr[Nb](unset) o L）；其他情形请给出布局并在下方设置 swizzle</translation>
+    </message>
+    <message>
+        <source>wgmma operand read, K-major (8 x 16-byte core matrices)</source>
+        <translation>wgmma 操作数读取，K 主序（8 x 16 字节核心矩阵）</translation>
+    </message>
+    <message>
+        <source>wgmma operand read, MN-major (8 x 16-byte core matrices)</source>
+        <translation>wgmma 操作数读取，MN 主序（8 x 16 字节核心矩阵）</translation>
+    </message>
+    <message>
+        <source>TMA load&apos;s writes, K-major (128-byte requests)</source>
+        <translation>TMA 加载的写入，K 主序（128 字节请求）</translation>
+    </message>
+    <message>
+        <source>TMA load&apos;s writes, MN-major (128-byte requests)</source>
+        <translation>TMA 加载的写入，MN 主序（128 字节请求）</translation>
     </message>
 </context>
 <context>

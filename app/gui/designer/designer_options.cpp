@@ -42,6 +42,7 @@ QList<QCommandLineOption> designer_options() {
       {"tmem-copy", DesignerOptions::tr("Designer: the TMEM page's tcgen05 copy (e.g. SM100_TMEM_LOAD_32dp32b4x)."), "OP"},
       {"tma-example", DesignerOptions::tr("Designer: the TMA page's example N (1-based)."), "N"},
       {"smem-layout", DesignerOptions::tr("Designer: the Shared memory page's layout (CuTe notation, or e.g. tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})))."), "LAYOUT"},
+      {"smem-access", DesignerOptions::tr("Designer: the Shared memory page's access, its 1-based place in the Access list."), "N"},
       {"smem-element", DesignerOptions::tr("Designer: the Shared memory page's element type (fp16, bf16, fp32, int8)."), "TYPE"},
       {"tv", DesignerOptions::tr("Designer: a TV layout for the TV-layout page."), "LAYOUT"},
       {"tile", DesignerOptions::tr("Designer: the data layout the TV layout indexes."), "LAYOUT"},
@@ -103,6 +104,7 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
       if (i >= 0) smem->elementType()->setCurrentIndex(i);
     }
     if (cli.isSet("smem-layout")) smem->layoutField()->setText(cli.value("smem-layout"));
+    if (cli.isSet("smem-access")) smem->accessKind()->setCurrentIndex(cli.value("smem-access").toInt() - 1);
   }
   if (cli.isSet("kernel-tma")) QMetaObject::invokeMethod(mma->gpuPanel()->findChild<QPushButton*>(QStringLiteral("kernelTma")), "click");
   if (auto* tmem = designer->findChild<TmemView*>()) {

@@ -45,6 +45,10 @@ const AccessChoice kAccesses[] = {
     {QT_TRANSLATE_NOOP("ll::gui::SmemView", "st.shared 64-bit"), SmemAccessKind::StoreShared, 0, false, 64},
     {QT_TRANSLATE_NOOP("ll::gui::SmemView", "st.shared 128-bit"), SmemAccessKind::StoreShared, 0, false, 128},
     {QT_TRANSLATE_NOOP("ll::gui::SmemView", "cp.async 128-bit (smem write)"), SmemAccessKind::CpAsyncWrite, 0, false, 128},
+    {QT_TRANSLATE_NOOP("ll::gui::SmemView", "wgmma operand read, K-major (8 x 16-byte core matrices)"), SmemAccessKind::GmmaRead, 0, false, 128},
+    {QT_TRANSLATE_NOOP("ll::gui::SmemView", "wgmma operand read, MN-major (8 x 16-byte core matrices)"), SmemAccessKind::GmmaRead, 0, true, 128},
+    {QT_TRANSLATE_NOOP("ll::gui::SmemView", "TMA load's writes, K-major (128-byte requests)"), SmemAccessKind::TmaWrite, 0, false, 128},
+    {QT_TRANSLATE_NOOP("ll::gui::SmemView", "TMA load's writes, MN-major (128-byte requests)"), SmemAccessKind::TmaWrite, 0, true, 128},
 };
 const std::pair<const char*, int> kElements[] = {{"fp16", 16}, {"bf16", 16}, {"fp32", 32}, {"int8", 8}};
 
@@ -265,9 +269,11 @@ void SmemView::recompute() {
   });
   if (!banks) return fail_with(errorText(banks));
 
+  const IntTuple tile_shape{static_int(rows), static_int(cols)};
   Result<SmemAccess> access =
-      choice.kind == SmemAccessKind::Ldmatrix
-          ? ldmatrix_access(choice.matrices, choice.transpose, elem_bits, IntTuple{static_int(rows), static_int(cols)})
+      choice.kind == SmemAccessKind::Ldmatrix   ? ldmatrix_access(choice.matrices, choice.transpose, elem_bits, tile_shape)
+      : choice.kind == SmemAccessKind::GmmaRead ? gmma_core_matrix_access(!choice.transpose, elem_bits, tile_shape)
+      : choice.kind == SmemAccessKind::TmaWrite ? tma_write_access(!choice.transpose, elem_bits, tile_shape)
           : [&]() -> Result<SmemAccess> {
               auto tv = rowMajorThreadTv(rows, cols, std::max(1, choice.vector_bits / elem_bits));
               if (!tv) return tv.failure();

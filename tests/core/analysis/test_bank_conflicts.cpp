@@ -95,6 +95,33 @@ class TestBankConflicts : public QObject {
     QCOMPARE(plain->conflict_degree, std::int64_t(8));
     QCOMPARE(ll::bank_conflicts(swizzled(L("(_16,_16):(_64,_1)"), 3, 3, 3), 16, *access)->conflict_degree, std::int64_t(1));
   }
+  void gmmaCoreMatricesNeedTheSwizzleOfARowMajorTile() {
+    // a 64 x 64 fp16 K-major tile: one K-block (16 halves) is 8 x 2 core matrices of 8 rows x 16 bytes
+    auto access = ll::gmma_core_matrix_access(true, 16, shape(64, 64));
+    QVERIFY2(access.ok(), access.ok() ? "" : access.error().c_str());
+    QCOMPARE(access->phases.size(), std::size_t(16));
+    const ll::Layout rows128 = L("(_64,_64):(_64,_1)");  // rows of 128 bytes: a core matrix's 8 rows share 4 banks
+    auto plain = ll::bank_conflicts(rows128, 16, *access);
+    QVERIFY(plain.ok());
+    QCOMPARE(plain->conflict_degree, std::int64_t(8));
+    auto sw128 = ll::bank_conflicts(swizzled(rows128, 3, 3, 3), 16, *access);  // GMMA's SW128 on fp16 elements
+    QVERIFY(sw128.ok());
+    QCOMPARE(sw128->conflict_degree, std::int64_t(1));
+    QCOMPARE(sw128->wavefronts, std::int64_t(16));
+    // GMMA's interleaved atom (8 x 8 halves, 16-byte rows back to back) needs no swizzle
+    auto inter = ll::bank_conflicts(L("((_8,_8),(_8,_8)):((_8,_512),(_1,_64))"), 16, *access);
+    QVERIFY2(inter.ok(), inter.ok() ? "" : inter.error().c_str());
+    QCOMPARE(inter->conflict_degree, std::int64_t(1));
+  }
+  void tmaWritesOfWholeRowsAreConflictFree() {
+    auto access = ll::tma_write_access(true, 16, shape(64, 64));
+    QVERIFY(access.ok());
+    QCOMPARE(access->phases.size(), std::size_t(32));  // capped: the first 32 requests of 128 bytes
+    auto r = ll::bank_conflicts(swizzled(L("(_64,_64):(_64,_1)"), 3, 3, 3), 16, *access);
+    QVERIFY(r.ok());
+    QCOMPARE(r->conflict_degree, std::int64_t(1));
+    QVERIFY(!ll::tma_write_access(true, 16, shape(64, 4)).ok());  // 8-byte rows are not 16-byte chunks
+  }
   void errorsNameTheProblem() {
     QVERIFY(!ll::ldmatrix_access(3, false, 16, shape(16, 64)).ok());
     QVERIFY(QString::fromStdString(ll::ldmatrix_access(4, false, 16, shape(8, 64)).error()).contains("outside"));
