@@ -4300,6 +4300,50 @@ Click to load this configuration.</source>
         <source>TMA load&apos;s writes, MN-major (128-byte requests)</source>
         <translation>TMA 加载的写入，MN 主序（128 字节请求）</translation>
     </message>
+    <message>
+        <source>K-major (GMMA::Major::K)</source>
+        <translation>K 主序（GMMA::Major::K）</translation>
+    </message>
+    <message>
+        <source>MN-major (GMMA::Major::MN)</source>
+        <translation>MN 主序（GMMA::Major::MN）</translation>
+    </message>
+    <message>
+        <source>GMMA descriptor of K-block</source>
+        <translation>K 块的 GMMA 描述符</translation>
+    </message>
+    <message>
+        <source>The tile holds no whole K-block (%1 elements of K) to describe.</source>
+        <translation>该分块容不下一个完整的 K 块（K 方向 %1 个元素），无可描述。</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>LBO</source>
+        <translation>LBO</translation>
+    </message>
+    <message>
+        <source>SBO</source>
+        <translation>SBO</translation>
+    </message>
+    <message>
+        <source>the core matrix at rows %1..%2, columns %3..%4</source>
+        <translation>第 %1..%2 行、第 %3..%4 列的核心矩阵</translation>
+    </message>
+    <message>
+        <source>outside this tile</source>
+        <translation>本分块之外</translation>
+    </message>
+    <message>
+        <source>start_address: the K-block&apos;s first core matrix (8 x 16 bytes, outlined black), its byte address / 16. LBO (leading byte offset, %1 x 16 bytes) reaches %2 (red); SBO (stride byte offset, %3 x 16 bytes) reaches %4 (blue). Addresses before the swizzle: the hardware applies layout_type&apos;s swizzle to each.</source>
+        <translation>start_address：该 K 块的第一个核心矩阵（8 x 16 字节，黑框标出），即其字节地址 / 16。LBO（leading byte offset，%1 x 16 字节）指向%2（红框）；SBO（stride byte offset，%3 x 16 字节）指向%4（蓝框）。以上均为 Swizzle 之前的地址：硬件会对每个地址施加 layout_type 对应的 Swizzle。</translation>
+    </message>
+    <message>
+        <source>(A swizzled K-major layout has its two core matrices of a K-block 16 bytes apart: CuTe writes LBO = 1.)</source>
+        <translation>（带 Swizzle 的 K 主序布局中，一个 K 块的两个核心矩阵相距 16 字节：CuTe 将 LBO 写为 1。）</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::StepperPanel</name>

@@ -11,6 +11,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <optional>
 
 #include "app/gui/translations/core_messages.hpp"
 #include "core/expr/eval.hpp"
@@ -18,6 +19,7 @@
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 #include "core/layout/swizzle.hpp"
+#include "core/tensor/tensor.hpp"
 
 namespace ll::gui {
 
@@ -72,7 +74,18 @@ class BankGridWidget : public QWidget {
   using QWidget::QWidget;
   void setTile(int rows, int cols, std::vector<int> banks) {
     rows_ = rows, cols_ = cols, banks_ = std::move(banks);
+    overlays_.clear();
     setMinimumSize(cols_ * kCell + 1, rows_ * kCell + 1);
+    update();
+  }
+  // Outlined groups of cells (row, col, rows, cols) with a label and a colour: the descriptor's core matrices.
+  struct Overlay {
+    QRect cells;
+    QString label;
+    QColor colour;
+  };
+  void setOverlays(std::vector<Overlay> overlays) {
+    overlays_ = std::move(overlays);
     update();
   }
 
@@ -92,12 +105,25 @@ class BankGridWidget : public QWidget {
         p.setPen(Qt::black);
         p.drawText(cell, Qt::AlignCenter, QString::number(bank));
       }
+    for (const Overlay& o : overlays_) {
+      const QRect r(o.cells.x() * kCell, o.cells.y() * kCell, o.cells.width() * kCell, o.cells.height() * kCell);
+      p.setPen(QPen(o.colour, 3));
+      p.drawRect(r.adjusted(1, 1, -1, -1));
+      QFont bold = f;
+      bold.setBold(true);
+      bold.setPixelSize(11);
+      p.setFont(bold);
+      p.fillRect(QRect(r.x() + 2, r.y() + 2, p.fontMetrics().horizontalAdvance(o.label) + 4, 14), Qt::white);
+      p.drawText(QPoint(r.x() + 4, r.y() + 13), o.label);
+      p.setFont(f);
+    }
   }
 
  private:
   static constexpr int kCell = 18;
   int rows_ = 0, cols_ = 0;
   std::vector<int> banks_;
+  std::vector<Overlay> overlays_;
 };
 
 // Phases x 32 banks: the distinct words each bank serves in each phase (white = 0, red = the worst).
@@ -165,6 +191,28 @@ SmemView::SmemView(QWidget* parent) : QWidget(parent) {
   error_->setStyleSheet(QStringLiteral("color: #b00020"));
   error_->setWordWrap(true);
   summary_ = new QLabel;
+  desc_major_ = new QComboBox;
+  desc_major_->setObjectName(QStringLiteral("gmmaDescMajor"));
+  desc_major_->addItem(tr("K-major (GMMA::Major::K)"));
+  desc_major_->addItem(tr("MN-major (GMMA::Major::MN)"));
+  desc_kblock_ = new QSpinBox;
+  desc_kblock_->setObjectName(QStringLiteral("gmmaDescKBlock"));
+  desc_kblock_->setRange(0, 0);
+  desc_text_ = new QLabel;
+  desc_text_->setWordWrap(true);
+  desc_text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  desc_box_ = new QWidget;
+  {
+    auto* row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("GMMA descriptor of K-block")));
+    row->addWidget(desc_kblock_);
+    row->addWidget(desc_major_);
+    row->addStretch(1);
+    auto* box = new QVBoxLayout(desc_box_);
+    box->setContentsMargins(0, 0, 0, 0);
+    box->addLayout(row);
+    box->addWidget(desc_text_);
+  }
   grid_ = new BankGridWidget;
   heat_ = new BankHeatMapWidget;
 
@@ -191,12 +239,15 @@ SmemView::SmemView(QWidget* parent) : QWidget(parent) {
   auto* top = new QVBoxLayout(this);
   top->addLayout(form);
   top->addWidget(summary_);
+  top->addWidget(desc_box_);
   top->addWidget(new QLabel(tr("Bank of each element")));
   top->addWidget(gridScroll, 2);
   top->addWidget(new QLabel(tr("Distinct words per bank, per phase")));
   top->addWidget(heatScroll, 1);
 
   connect(layout_, &QLineEdit::textChanged, this, &SmemView::recompute);
+  connect(desc_major_, &QComboBox::currentIndexChanged, this, &SmemView::recompute);
+  connect(desc_kblock_, &QSpinBox::valueChanged, this, &SmemView::recompute);
   for (QSpinBox* s : {bits_, base_, shift_}) connect(s, &QSpinBox::valueChanged, this, &SmemView::recompute);
   connect(element_, &QComboBox::currentIndexChanged, this, &SmemView::recompute);
   connect(access_, &QComboBox::currentIndexChanged, this, &SmemView::recompute);
@@ -211,6 +262,7 @@ void SmemView::recompute() {
   auto fail_with = [&](const QString& message) {
     error_->setText(message);
     summary_->clear();
+    desc_box_->setVisible(false);
     grid_->setTile(0, 0, {});
     heat_->setResult(nullptr);
   };
@@ -218,6 +270,7 @@ void SmemView::recompute() {
   // CuTe's notation, else a statement of the eval language: a Layout, or a GMMA smem layout (an atom, or
   // tile_to_shape of one) whose swizzle, on byte addresses, is read here in elements (as_position_independent).
   std::optional<Swizzle> gmma_swizzle;
+  std::optional<ComposedLayout> gmma_layout;
   QString gmma_note;
   auto parsed = parse_layout(layout_->text().toStdString());
   if (!parsed) {
@@ -234,6 +287,7 @@ void SmemView::recompute() {
       while ((8 << shift) < c.smem_ptr_flag_bits) ++shift;  // log2 of the element's bytes
       if (bytes.base < shift) return fail_with(tr("%1: its swizzle does not act on whole elements").arg(layout_->text()));
       gmma_swizzle = Swizzle{bytes.bits, bytes.base - shift, bytes.shift};
+      gmma_layout = c;
       parsed = c.layout_b;
       if (c.smem_ptr_flag_bits != elem_bits)
         return fail_with(tr("this layout is for %1-bit elements: choose an element type of that width").arg(c.smem_ptr_flag_bits));
@@ -287,6 +341,8 @@ void SmemView::recompute() {
   result_ = *conflicts;
   banks_ = *banks;
   grid_->setTile(int(rows), int(cols), banks_);
+  desc_box_->setVisible(gmma_layout.has_value());
+  if (gmma_layout) showDescriptor(*gmma_layout, plain, elem_bits);
   heat_->setResult(&*result_);
   summary_->setText(tr("%1 wavefronts per instruction (ideal %2), conflict degree %3-way over %4 phases%5")
                         .arg(result_->wavefronts)
@@ -295,6 +351,64 @@ void SmemView::recompute() {
                         .arg(result_->phases.size())
                         .arg(result_->contiguous_vectors ? QString() : tr("; some vectors are not contiguous in smem")) +
                     (gmma_note.isEmpty() ? QString() : QStringLiteral("\n") + gmma_note));
+}
+
+void SmemView::showDescriptor(const ComposedLayout& gmma, const Layout& plain, int elem_bits) {
+  const bool k_major = desc_major_->currentIndex() == 0;
+  const std::int64_t rows = ll::size(plain, {0}).value, cols = ll::size(plain, {1}).value;
+  const std::int64_t kblock = 256 / elem_bits;  // one wgmma K-block: 32 bytes of K
+  if (cols < kblock) {
+    desc_text_->setText(tr("The tile holds no whole K-block (%1 elements of K) to describe.").arg(kblock));
+    return;
+  }
+  {
+    const QSignalBlocker block(desc_kblock_);
+    desc_kblock_->setRange(0, int(cols / kblock) - 1);
+  }
+  const std::int64_t kb = desc_kblock_->value();
+  auto desc = attempt([&] {
+    const Tensor t = make_tensor(make_tensor_pointer(TensorMemory::Shared, elem_bits, 0), gmma);
+    const Tensor block = local_tile(t, Tiler(IntTuple{static_int(rows), static_int(kblock)}), IntTuple{dynamic_int(0), dynamic_int(kb)});
+    return make_gmma_desc(block, k_major);
+  });
+  if (!desc) {
+    desc_text_->setText(errorText(desc));
+    return;
+  }
+  // the core matrices (8 x 16 bytes) of the tile, by the unswizzled byte address of their first element: the
+  // descriptor's start, start + LBO and start + SBO (in 16-byte units) are three of them
+  const std::int64_t bytes = elem_bits / 8, per16 = 16 / bytes;
+  const std::int64_t cm_rows = k_major ? 8 : per16, cm_cols = k_major ? per16 : 8;
+  auto offset = [&](std::int64_t r, std::int64_t c) { return crd2idx(IntTuple{dynamic_int(r), dynamic_int(c)}, plain).value * bytes; };
+  const std::int64_t start = offset(0, kb * kblock);
+  auto core_matrix_at = [&](std::int64_t address) -> std::optional<QRect> {
+    for (std::int64_t r = 0; r + cm_rows <= rows; r += cm_rows)
+      for (std::int64_t c = 0; c + cm_cols <= cols; c += cm_cols)
+        if (offset(r, c) == address) return QRect(int(c), int(r), int(cm_cols), int(cm_rows));
+    return std::nullopt;
+  };
+  std::vector<BankGridWidget::Overlay> overlays;
+  if (auto r = core_matrix_at(start)) overlays.push_back({*r, tr("start"), Qt::black});
+  const auto lbo = core_matrix_at(start + std::int64_t(desc->leading_byte_offset) * 16);
+  const auto sbo = core_matrix_at(start + std::int64_t(desc->stride_byte_offset) * 16);
+  if (lbo) overlays.push_back({*lbo, tr("LBO"), QColor(200, 0, 0)});
+  if (sbo) overlays.push_back({*sbo, tr("SBO"), QColor(0, 60, 220)});
+  grid_->setOverlays(std::move(overlays));
+  auto where = [&](const std::optional<QRect>& r) {
+    return r ? tr("the core matrix at rows %1..%2, columns %3..%4").arg(r->y()).arg(r->y() + r->height() - 1).arg(r->x()).arg(r->x() + r->width() - 1)
+             : tr("outside this tile");
+  };
+  QString text = QStringLiteral("<pre style=\"margin: 0\">%1</pre>").arg(QString::fromStdString(to_string(*desc)).toHtmlEscaped()) +
+         tr("start_address: the K-block's first core matrix (8 x 16 bytes, outlined black), its byte address / 16. "
+            "LBO (leading byte offset, %1 x 16 bytes) reaches %2 (red); SBO (stride byte offset, %3 x 16 bytes) reaches "
+            "%4 (blue). Addresses before the swizzle: the hardware applies layout_type's swizzle to each.")
+             .arg(desc->leading_byte_offset)
+             .arg(where(lbo))
+             .arg(desc->stride_byte_offset)
+             .arg(where(sbo));
+  if (k_major && desc->layout_type != 0)
+    text += QLatin1Char(' ') + tr("(A swizzled K-major layout has its two core matrices of a K-block 16 bytes apart: CuTe writes LBO = 1.)");
+  desc_text_->setText(text);
 }
 
 }  // namespace ll::gui

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/analysis/bank_conflicts.hpp"
+#include "core/layout/swizzle.hpp"
 
 class QComboBox;
 class QLabel;
@@ -28,6 +29,11 @@ class SmemView : public QWidget {
   QComboBox* elementType() const { return element_; }
   QComboBox* accessKind() const { return access_; }
   QLabel* errorLabel() const { return error_; }
+  // A GMMA smem layout's descriptor (GMMA::make_gmma_desc of one K-block): its major, the K-block, CuTe's print and
+  // which core matrices LBO and SBO reach (outlined on the grid). Hidden for other layouts.
+  QComboBox* descriptorMajor() const { return desc_major_; }
+  QSpinBox* descriptorKBlock() const { return desc_kblock_; }
+  QLabel* descriptorLabel() const { return desc_text_; }
   QLabel* summaryLabel() const { return summary_; }
   // The last successful analysis (empty while the inputs are invalid).
   const std::optional<BankConflicts>& result() const { return result_; }
@@ -36,6 +42,7 @@ class SmemView : public QWidget {
 
  private:
   void recompute();
+  void showDescriptor(const ComposedLayout& gmma, const Layout& plain, int elem_bits);
 
   QLineEdit* layout_;
   QSpinBox* bits_;
@@ -45,6 +52,10 @@ class SmemView : public QWidget {
   QComboBox* access_;
   QLabel* error_;
   QLabel* summary_;
+  QWidget* desc_box_;
+  QComboBox* desc_major_;
+  QSpinBox* desc_kblock_;
+  QLabel* desc_text_;
   BankGridWidget* grid_;
   BankHeatMapWidget* heat_;
   std::optional<BankConflicts> result_;

@@ -86,6 +86,24 @@ class TestSmemView : public QObject {
     QVERIFY(!view_->result().has_value());
     QVERIFY(view_->errorLabel()->text().contains(QStringLiteral("16-bit")));
   }
+  void gmmaDescriptorFieldsAreOutlinedOnTheGrid() {
+    setUp("tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_64{}, _64{}))", 0,
+          "wgmma operand read, K-major (8 x 16-byte core matrices)");
+    QVERIFY2(view_->result().has_value(), qPrintable(view_->errorLabel()->text()));
+    QCOMPARE(view_->result()->conflict_degree, std::int64_t(1));
+    QVERIFY(view_->descriptorLabel()->isVisibleTo(view_));
+    QVERIFY(view_->descriptorLabel()->text().contains(QStringLiteral("stride_off :  0x0040 (64)")));  // 8 rows of 128 bytes
+    QVERIFY(view_->descriptorLabel()->text().contains(QStringLiteral("rows 8..15, columns 0..7")));   // SBO's core matrix
+    view_->descriptorKBlock()->setValue(2);  // K-block 2 starts 64 bytes into every row
+    QVERIFY(view_->descriptorLabel()->text().contains(QStringLiteral("start_addr :  0x0004")));
+    view_->layoutField()->setText(QStringLiteral("tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>{}, make_shape(_128{}, _32{}))"));
+    view_->descriptorMajor()->setCurrentIndex(1);
+    view_->descriptorKBlock()->setValue(0);
+    QVERIFY2(view_->descriptorLabel()->text().contains(QStringLiteral("layout_type:  0x1 (B128)")), qPrintable(view_->descriptorLabel()->text()));
+    QVERIFY(view_->descriptorLabel()->text().contains(QStringLiteral("rows 64..71, columns 0..7")));  // LBO: the next 64 halves of MN
+    view_->layoutField()->setText(QStringLiteral("(_16,_64):(_64,_1)"));  // not a GMMA layout: no descriptor
+    QVERIFY(!view_->descriptorLabel()->isVisibleTo(view_));
+  }
   void badLayoutShowsInlineError() {
     setUp("(_16,_64):(_64", 0, "ldmatrix.x4 (N)");
     QVERIFY(!view_->result().has_value());
