@@ -4344,6 +4344,10 @@ Click to load this configuration.</source>
         <source>(A swizzled K-major layout has its two core matrices of a K-block 16 bytes apart: CuTe writes LBO = 1.)</source>
         <translation>（带 Swizzle 的 K 主序布局中，一个 K 块的两个核心矩阵相距 16 字节：CuTe 将 LBO 写为 1。）</translation>
     </message>
+    <message>
+        <source>(%1,%2): element %3 without the swizzle, %4 with it (bank %5)</source>
+        <translation>(%1,%2)：不加 Swizzle 时为元素 %3，加 Swizzle 后为 %4（bank %5）</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::StepperPanel</name>

@@ -6,9 +6,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <optional>
@@ -71,7 +73,9 @@ Result<Layout> rowMajorThreadTv(std::int64_t rows, std::int64_t cols, std::int64
 // The tile, one cell per element, coloured and labelled by its bank.
 class BankGridWidget : public QWidget {
  public:
-  using QWidget::QWidget;
+  explicit BankGridWidget(QWidget* parent = nullptr) : QWidget(parent) { setMouseTracking(true); }
+  // Each cell's element offset before and after the swizzle (row-major, like the banks), for the hover text.
+  void setOffsets(std::vector<std::pair<std::int64_t, std::int64_t>> offsets) { offsets_ = std::move(offsets); }
   void setTile(int rows, int cols, std::vector<int> banks) {
     rows_ = rows, cols_ = cols, banks_ = std::move(banks);
     overlays_.clear();
@@ -119,11 +123,26 @@ class BankGridWidget : public QWidget {
     }
   }
 
+  void mouseMoveEvent(QMouseEvent* e) override {
+    const int r = int(e->position().y()) / kCell, c = int(e->position().x()) / kCell;
+    const std::size_t i = std::size_t(r * cols_ + c);
+    if (r >= rows_ || c >= cols_ || i >= offsets_.size()) return QToolTip::hideText();
+    QToolTip::showText(e->globalPosition().toPoint(),
+                       QCoreApplication::translate("ll::gui::SmemView", "(%1,%2): element %3 without the swizzle, %4 with it (bank %5)")
+                           .arg(r)
+                           .arg(c)
+                           .arg(offsets_[i].first)
+                           .arg(offsets_[i].second)
+                           .arg(banks_[i]),
+                       this);
+  }
+
  private:
   static constexpr int kCell = 18;
   int rows_ = 0, cols_ = 0;
   std::vector<int> banks_;
   std::vector<Overlay> overlays_;
+  std::vector<std::pair<std::int64_t, std::int64_t>> offsets_;
 };
 
 // Phases x 32 banks: the distinct words each bank serves in each phase (white = 0, red = the worst).
@@ -341,6 +360,13 @@ void SmemView::recompute() {
   result_ = *conflicts;
   banks_ = *banks;
   grid_->setTile(int(rows), int(cols), banks_);
+  {
+    std::vector<std::pair<std::int64_t, std::int64_t>> offsets(std::size_t(rows * cols));
+    for (std::int64_t r = 0; r < rows; ++r)
+      for (std::int64_t c = 0; c < cols; ++c)
+        offsets[std::size_t(r * cols + c)] = {crd2idx(IntTuple(static_int(r + c * rows)), plain).value, offset_of(r + c * rows)};
+    grid_->setOffsets(std::move(offsets));
+  }
   desc_box_->setVisible(gmma_layout.has_value());
   if (gmma_layout) showDescriptor(*gmma_layout, plain, elem_bits);
   heat_->setResult(&*result_);
