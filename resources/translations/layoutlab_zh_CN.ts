@@ -2589,6 +2589,18 @@
         <source>Designer: the Shared memory page&apos;s access, its 1-based place in the Access list.</source>
         <translation>设计器：“共享内存”页的访问方式，即它在“访问”列表中的位置（从 1 开始）。</translation>
     </message>
+    <message>
+        <source>Designer: press Run on GPU for the design (a screenshot waits for the result).</source>
+        <translation>设计器：为该设计按下“在 GPU 上运行”（截图会等待结果）。</translation>
+    </message>
+    <message>
+        <source>Designer: the GPU panel&apos;s problem size M = N = K.</source>
+        <translation>设计器：GPU 面板的问题规模 M = N = K。</translation>
+    </message>
+    <message>
+        <source>Designer: the GPU panel&apos;s mainloop (sm80, simple, sm90).</source>
+        <translation>设计器：GPU 面板的主循环（sm80、simple、sm90）。</translation>
+    </message>
 </context>
 <context>
     <name>DocumentFile</name>

@@ -47,6 +47,9 @@ QList<QCommandLineOption> designer_options() {
       {"tv", DesignerOptions::tr("Designer: a TV layout for the TV-layout page."), "LAYOUT"},
       {"tile", DesignerOptions::tr("Designer: the data layout the TV layout indexes."), "LAYOUT"},
       {"cta-tile", DesignerOptions::tr("Designer: the GEMM's CTA tile MxNxK, outlined on C (e.g. 128x128x32)."), "MxNxK"},
+      {"gpu-run", DesignerOptions::tr("Designer: press Run on GPU for the design (a screenshot waits for the result)."), ""},
+      {"gpu-size", DesignerOptions::tr("Designer: the GPU panel's problem size M = N = K."), "N"},
+      {"gpu-mainloop", DesignerOptions::tr("Designer: the GPU panel's mainloop (sm80, simple, sm90)."), "NAME"},
       {"kernel-tma", DesignerOptions::tr("Designer: show the TMA loads of the design's sm90 kernel on the TMA page (as its Kernel's TMA loads button)."), ""},
       {"gpu-results", DesignerOptions::tr("Designer: import a results JSON of `layoutlab-cli gemm --json` and overlay it."), "FILE"},
   };
@@ -119,6 +122,10 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
     designer->findChild<PartitionView*>()->thread()->setValue(cli.value("thread").toInt());
     designer->findChild<TmemView*>()->thread()->setValue(std::min(127, cli.value("thread").toInt()));
   }
+  GpuRunPanel* gpu = mma->gpuPanel();
+  if (cli.isSet("gpu-mainloop")) gpu->findChild<QComboBox*>(QStringLiteral("gpuMainloop"))->setCurrentText(cli.value("gpu-mainloop"));
+  if (cli.isSet("gpu-size")) gpu->findChild<QSpinBox*>(QStringLiteral("gpuSize"))->setValue(cli.value("gpu-size").toInt());
+  if (cli.isSet("gpu-run")) gpu->findChild<QPushButton*>(QStringLiteral("runOnGpu"))->click();
 }
 
 }  // namespace ll::gui

@@ -25,6 +25,7 @@
 
 #ifdef LAYOUTLAB_WITH_GPU
 #include "gpu/gemm/gemm_config.hpp"
+#include "gpu/gemm/gemm_json.hpp"
 #include "gpu/gemm/gemm_runner.hpp"
 #include "gpu/gemm/sm90_layouts.hpp"
 #endif
@@ -101,6 +102,7 @@ QString describe(const GpuRun& r) {
 GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("gpuRunPanel"));
   mainloop_ = new QComboBox;
+  mainloop_->setObjectName(QStringLiteral("gpuMainloop"));
   mainloop_->addItems({QStringLiteral("sm80"), QStringLiteral("simple"), QStringLiteral("sm90")});
   tile_ = new QLineEdit(QStringLiteral("128x128x32"));
   tile_->setObjectName(QStringLiteral("ctaTile"));
@@ -111,6 +113,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   tile_error_->setWordWrap(true);
   tile_error_->hide();
   size_ = new QSpinBox;
+  size_->setObjectName(QStringLiteral("gpuSize"));
   size_->setRange(128, 16384);
   size_->setSingleStep(1024);
   size_->setValue(4096);
@@ -361,6 +364,7 @@ void GpuRunPanel::run() {
     run.percent_of_cublas = result->percent_of_cublas;
     run.compile_ms = result->compile_ms;
     run.device = QString::fromStdString(result->device_name);
+    run.json = QByteArray::fromStdString(gpu::gemm_results_to_json({*result}));
     return run;
   }));
 #endif

@@ -29,6 +29,7 @@ struct GpuRun {
   QString atom, thr, perm, tile, mainloop, status, message, device;
   double tflops = 0, percent_of_cublas = 0, compile_ms = 0;
   qint64 m = 0, n = 0, k = 0;
+  QByteArray json;  // a run made here: its results file (gpu/gemm/gemm_json), as `layoutlab-cli gemm --json` writes it
 };
 
 // Reads a `layoutlab-gpu-results` file. @post an error message instead of runs when it is not one
@@ -45,6 +46,8 @@ class GpuRunPanel : public QWidget {
   // Imports a results file. @post false with `error` set when it cannot be read
   bool importResults(const QString& file, QString* error);
   const QList<GpuRun>& runs() const { return runs_; }
+  // Whether a Run on GPU is in flight (a scripted screenshot waits for it).
+  bool isRunning() const { return watcher_.isRunning(); }
   // The overlay text for the current design ("677.4 TFLOP/s, 101% of cuBLAS"), empty when no run matches.
   QString overlay() const;
   QString cliCommand() const;

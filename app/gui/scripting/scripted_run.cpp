@@ -1,5 +1,7 @@
 #include "app/gui/scripting/scripted_run.hpp"
 
+#include "app/gui/designer/gpu_run_panel.hpp"
+
 #include <QApplication>
 #include <QMenu>
 #include <QFileInfo>
@@ -200,6 +202,10 @@ void wait_until_drawn() {
 }
 
 int finish_scripted_run(MainWindow& window, const ScriptOptions& o) {
+  wait_until_drawn();
+  // a Run on GPU started by --gpu-run: the picture is of its result (compile, verify and time take seconds to minutes)
+  for (const GpuRunPanel* panel : window.findChildren<GpuRunPanel*>())
+    while (panel->isRunning()) QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
   wait_until_drawn();
   LayoutCard* current = window.currentView() ? window.currentView()->currentCard() : nullptr;
   if (o.zoom && current) {
