@@ -20,7 +20,8 @@ CUDA_INC=$(dirname "$(dirname "$(command -v nvcc)")")/include
   echo "| design | arch | NVRTC cold compile (s) | nvcc total (s) | preprocess (s) | cicc (s) | ptxas (s) |"
   echo "| --- | --- | --- | --- | --- | --- | --- |"
 } > "$OUT/compile_phases.md"
-while IFS='|' read -r name atom thr perm tile mainloop; do
+while IFS='|' read -r label atom thr perm tile mainloop; do
+  name=$(echo "$label" | tr -c 'A-Za-z0-9\n' '_')  # file names the device tool returns
   args=(gemm --atom "$atom" --thr "$thr" --perm "$perm" --tile "$tile" --mainloop "$mainloop" --m 4096 --n 4096 --k 4096)
   "$CLI" "${args[@]}" --emit-source "$OUT/$name.cu" > "$OUT/$name.emit.txt" 2>&1
   arch=$(sed -n 's/.*arch \(sm_[0-9a-z]*\)).*/\1/p' "$OUT/$name.emit.txt")
@@ -35,7 +36,7 @@ while IFS='|' read -r name atom thr perm tile mainloop; do
   total=$(( ($(date +%s%N) - t0) / 1000000 ))
   # nvcc -time's CSV: phase name in field 2, milliseconds in field 7
   phase() { awk -F' , ' -v p="$1" 'index($2, p) == 1 { s += $7 } END { printf "%.1f", s / 1000 }' "$OUT/$name.nvcc.csv"; }
-  printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$arch" "$(awk -v v="$nvrtc" 'BEGIN { printf "%.1f", v / 1000 }')" \
+  printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$arch" "$(awk -v v="$nvrtc" 'BEGIN { printf "%.1f", v / 1000 }')" \
     "$(awk -v v="$total" 'BEGIN { printf "%.1f", v / 1000 }')" "$(phase gcc)" "$(phase cicc)" "$(phase ptxas)" >> "$OUT/compile_phases.md"
 done <<'EOF'
 sm90 best|SM90_64x256x16_F32F16F16_SS|(2,1,1)|none|128x256x64|sm90
@@ -44,4 +45,3 @@ TF32 (the seeds' atom)|SM80_16x8x8_F32TF32TF32F32_TN|(2,2,1)|32x32x8|128x128x32|
 simple mainloop|SM80_16x8x16_F32F16F16F32_TN|(2,2,1)|32x32x16|128x128x32|simple
 EOF
 cat "$OUT/compile_phases.md"
-head -3 "$OUT"/*.nvcc.csv | head -20
