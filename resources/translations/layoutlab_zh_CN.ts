@@ -3434,6 +3434,18 @@ and import results.json here.</source>
         <source>The sm90 mainloop cannot run this design: %1</source>
         <translation>sm90 主循环无法运行此设计：%1</translation>
     </message>
+    <message>
+        <source>Copy kernel source</source>
+        <translation>复制内核源码</translation>
+    </message>
+    <message>
+        <source>The CUDA C++ of this design&apos;s GEMM kernel (CuTe), as Run on GPU compiles it, to the clipboard</source>
+        <translation>将此设计的 GEMM 内核的 CUDA C++ 源码（CuTe）按“在 GPU 上运行”所编译的原样复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s CUDA source (%1 lines, %2) is on the clipboard: nvcc compiles it as it is.</source>
+        <translation>内核的 CUDA 源码（%1 行，%2）已复制到剪贴板：nvcc 可直接编译。</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::GpuSweepMap</name>

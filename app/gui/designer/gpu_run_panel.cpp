@@ -4,7 +4,9 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QClipboard>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -26,6 +28,7 @@
 #ifdef LAYOUTLAB_WITH_GPU
 #include "gpu/gemm/gemm_config.hpp"
 #include "gpu/gemm/gemm_json.hpp"
+#include "gpu/gemm/gemm_kernel_source.hpp"
 #include "gpu/gemm/gemm_runner.hpp"
 #include "gpu/gemm/sm90_layouts.hpp"
 #endif
@@ -84,6 +87,33 @@ bool same_tile(const QString& a, const QString& b) {
   return ta && tb && *ta == *tb;
 }
 
+#ifdef LAYOUTLAB_WITH_GPU
+// The GEMM the panel runs: the design, the CTA tile field, the mainloop and M = N = K.
+Result<gpu::GemmConfig> gemm_config(const QString& atom, const QString& thr, const QString& perm, const QString& tile,
+                                    const QString& mainloop, int size) {
+  gpu::GemmConfig config;
+  config.atom = atom.toStdString();
+  config.thr = thr.toStdString();
+  config.perm = perm.toStdString();
+  const auto cta = parse_cta_tile(tile.toStdString());
+  if (!cta) return cta.failure();
+  config.tile_m = static_cast<int>(cta->m), config.tile_n = static_cast<int>(cta->n), config.tile_k = static_cast<int>(cta->k);
+  auto loop = gpu::mainloop_from_name(mainloop.toStdString());
+  if (!loop) return loop.failure();
+  config.mainloop = *loop;
+  config.m = config.n = config.k = size;
+  return config;
+}
+#endif
+
+// The line of a failure that names it: NVRTC's first `error` line, else the first line.
+QString failure_line(const QString& message) {
+  const QStringList lines = message.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+  for (const QString& l : lines)
+    if (l.contains(QLatin1String("error"), Qt::CaseInsensitive) && l != lines.value(0)) return lines.value(0).left(120) + QStringLiteral(" … ") + l.trimmed().left(200);
+  return lines.value(0).left(240);
+}
+
 QString describe(const GpuRun& r) {
   if (r.status == QLatin1String("ok"))
     return QObject::tr("%1 TFLOP/s, %2% of cuBLAS (%3, %4, %5x%6x%7, %8)")
@@ -94,7 +124,7 @@ QString describe(const GpuRun& r) {
         .arg(r.n)
         .arg(r.k)
         .arg(r.device);
-  return QObject::tr("%1: %2 (%3, %4)").arg(r.status, r.message.left(120), r.mainloop, r.tile);
+  return QObject::tr("%1: %2 (%3, %4)").arg(r.status, failure_line(r.message), r.mainloop, r.tile);
 }
 
 }  // namespace
@@ -121,6 +151,9 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   run_button_->setObjectName(QStringLiteral("runOnGpu"));
   cancel_ = new QPushButton(tr("Cancel"));
   cancel_->setEnabled(false);
+  auto* copy_source = new QPushButton(tr("Copy kernel source"));
+  copy_source->setObjectName(QStringLiteral("copyKernelSource"));
+  copy_source->setToolTip(tr("The CUDA C++ of this design's GEMM kernel (CuTe), as Run on GPU compiles it, to the clipboard"));
   kernel_tma_ = new QPushButton(tr("Kernel's TMA loads"));
   kernel_tma_->setObjectName(QStringLiteral("kernelTma"));
   kernel_tma_->setToolTip(tr("The sm90 kernel's shared-memory layouts and TMA boxes, drawn on the TMA page from the text the kernel is generated from"));
@@ -148,10 +181,14 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   buttons->addWidget(cancel_);
   buttons->addWidget(import);
   buttons->addWidget(kernel_tma_);
+  auto* more = new QHBoxLayout;
+  more->addWidget(copy_source);
+  more->addStretch(1);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addLayout(form);
   layout->addLayout(buttons);
+  layout->addLayout(more);
   layout->addWidget(progress_);
   layout->addWidget(status_);
   layout->addWidget(history_);
@@ -163,8 +200,10 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
 #endif
   connect(run_button_, &QPushButton::clicked, this, &GpuRunPanel::run);
   connect(kernel_tma_, &QPushButton::clicked, this, &GpuRunPanel::showKernelTma);
+  connect(copy_source, &QPushButton::clicked, this, &GpuRunPanel::copyKernelSource);
 #ifndef LAYOUTLAB_WITH_GPU
   kernel_tma_->setVisible(false);
+  copy_source->setVisible(false);
 #endif
   connect(cancel_, &QPushButton::clicked, this, [this] {
     if (cancel_flag_) cancel_flag_->store(true);
@@ -292,15 +331,9 @@ void GpuRunPanel::refresh() {
 
 void GpuRunPanel::showKernelTma() {
 #ifdef LAYOUTLAB_WITH_GPU
-  gpu::GemmConfig config;
-  config.atom = atom_.toStdString();
-  config.thr = thr_.toStdString();
-  config.perm = perm_.toStdString();
-  const auto tile = parse_cta_tile(tile_->text().toStdString());
-  if (!tile) return status_->setText(errorText(tile));
-  config.tile_m = static_cast<int>(tile->m), config.tile_n = static_cast<int>(tile->n), config.tile_k = static_cast<int>(tile->k);
-  config.mainloop = gpu::Mainloop::Sm90;
-  config.m = config.n = config.k = size_->value();
+  auto configured = gemm_config(atom_, thr_, perm_, tile_->text(), QStringLiteral("sm90"), size_->value());
+  if (!configured) return status_->setText(errorText(configured));
+  const gpu::GemmConfig& config = *configured;
   const auto resolved = gpu::resolve_gemm(config);
   if (!resolved) return status_->setText(tr("The sm90 mainloop cannot run this design: %1").arg(errorText(resolved)));
   auto texts = [&](char operand) {
@@ -312,22 +345,28 @@ void GpuRunPanel::showKernelTma() {
 #endif
 }
 
+void GpuRunPanel::copyKernelSource() {
+#ifdef LAYOUTLAB_WITH_GPU
+  auto config = gemm_config(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), size_->value());
+  if (!config) return status_->setText(errorText(config));
+  const auto resolved = gpu::resolve_gemm(*config);
+  if (!resolved) return status_->setText(errorText(resolved));
+  const auto source = gpu::generate_gemm_source(*resolved);
+  if (!source) return status_->setText(errorText(source));
+  const QString text = QString::fromStdString(*source);
+  QGuiApplication::clipboard()->setText(text);
+  status_->setText(tr("The kernel's CUDA source (%1 lines, %2) is on the clipboard: nvcc compiles it as it is.")
+                       .arg(text.count(QLatin1Char('\n')))
+                       .arg(QString::fromStdString(resolved->arch)));
+#endif
+}
+
 void GpuRunPanel::run() {
 #ifdef LAYOUTLAB_WITH_GPU
   if (watcher_.isRunning()) return;
-  gpu::GemmConfig config;
-  config.atom = atom_.toStdString();
-  config.thr = thr_.toStdString();
-  config.perm = perm_.toStdString();
-  const auto tile = parse_cta_tile(tile_->text().toStdString());
-  if (!tile) {
-    status_->setText(errorText(tile));
-    return;
-  }
-  config.tile_m = static_cast<int>(tile->m), config.tile_n = static_cast<int>(tile->n), config.tile_k = static_cast<int>(tile->k);
-  auto mainloop = gpu::mainloop_from_name(mainloop_->currentText().toStdString());
-  if (mainloop) config.mainloop = *mainloop;
-  config.m = config.n = config.k = size_->value();
+  auto configured = gemm_config(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), size_->value());
+  if (!configured) return status_->setText(errorText(configured));
+  const gpu::GemmConfig config = *configured;
   cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
   run_button_->setEnabled(false);
   cancel_->setEnabled(true);

@@ -82,6 +82,7 @@ class GpuRunPanel : public QWidget {
   const GpuRun* latestRunOfDesign() const;
   void adoptTile(const QString& tile);
   void showKernelTma();
+  void copyKernelSource();
 
   QString atom_, thr_, perm_;
   QComboBox* mainloop_;

@@ -8,7 +8,9 @@
 // each lane, an M=64 accumulator refused by a 32-lane load with CuTe's reason.
 #include <QtTest>
 
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -152,6 +154,21 @@ class TestKernelPages : public QObject {
   }
 
 #ifdef LAYOUTLAB_WITH_GPU
+  void theKernelSourceGoesToTheClipboard() {
+    auto* panel = designer_->findChild<GpuRunPanel*>();
+    panel->setDesign(QStringLiteral("SM80_16x8x16_F32F16F16F32_TN"), 2, 2, 1, QStringLiteral("32x32x16"));
+    panel->setCtaTile(QStringLiteral("128x128x32"));
+    QGuiApplication::clipboard()->clear();
+    designer_->findChild<QPushButton*>(QStringLiteral("copyKernelSource"))->click();
+    const QString source = QGuiApplication::clipboard()->text();
+    QVERIFY2(source.contains(QStringLiteral("layoutlab_gemm")), qPrintable(source.left(200)));
+    QVERIFY(source.contains(QStringLiteral("SM80_16x8x16_F32F16F16F32_TN")));
+    panel->setCtaTile(QStringLiteral("100x128x32"));  // not a multiple of the TiledMMA: the reason, no source
+    QGuiApplication::clipboard()->clear();
+    designer_->findChild<QPushButton*>(QStringLiteral("copyKernelSource"))->click();
+    QVERIFY(QGuiApplication::clipboard()->text().isEmpty());
+  }
+
   void theKernelsTmaLoadsComeFromItsOwnTexts() {
     auto* tma = designer_->findChild<TmaView*>();
     auto* button = designer_->findChild<QPushButton*>(QStringLiteral("kernelTma"));
