@@ -76,18 +76,21 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   // The kernels index with 32-bit ints: every operand must hold fewer than 2^31 elements.
   if (c.m * c.k >= (1LL << 31) || c.n * c.k >= (1LL << 31) || c.m * c.n >= (1LL << 31))
     return Error{"problem size: each of A (MxK), B (NxK), C (MxN) must have < 2^31 elements (32-bit indexing)"};
-  if (c.m % c.tile_m || c.n % c.tile_n || c.k % c.tile_k)
+  // The sm90 mainloop handles residues (TMA fills out-of-bounds elements with zeros, the epilogue is predicated); the
+  // others need whole tiles.
+  if (c.mainloop != Mainloop::Sm90 && (c.m % c.tile_m || c.n % c.tile_n || c.k % c.tile_k))
     return Error{"problem size " + std::to_string(c.m) + "x" + std::to_string(c.n) + "x" + std::to_string(c.k) +
                  " is not divisible by the CTA tile " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" +
-                 std::to_string(c.tile_k) + " (no predication in these mainloops)"};
+                 std::to_string(c.tile_k) + " (the " + mainloop_name(c.mainloop) +
+                 " mainloop has no predication; the sm90 mainloop handles any M and N)"};
   // The TiledMMA's extent per mode (CuTe's tile_size<I>): the permutation's size where given, else atom x thread repeats.
   const IntTuple tiled = tile_shape(r.tiled_mma);
   if (auto checked = check_cta_tile(CtaTile{c.tile_m, c.tile_n, c.tile_k}, size(tiled[0]).value, size(tiled[1]).value,
                                     size(tiled[2]).value);
       !checked)
     return checked.failure();
-  r.grid_m = c.m / c.tile_m;
-  r.grid_n = c.n / c.tile_n;
+  r.grid_m = (c.m + c.tile_m - 1) / c.tile_m;
+  r.grid_n = (c.n + c.tile_n - 1) / c.tile_n;
   int ab_bytes = size_bytes(r.atom.a);
 
   switch (c.mainloop) {
@@ -121,6 +124,12 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
         return Error{"mainloop sm90: tile K must be " + std::to_string(128 / ab_bytes) +
                      " for this element type (one 128-byte swizzled row per TMA box)"};
       if (c.tile_m > 256 || c.tile_n > 256) return Error{"mainloop sm90: tile M and N must be <= 256 (TMA box)"};
+      if ((c.k * ab_bytes) % 16) {  // TMA: every row of A and B (K-major) starts 16-byte aligned
+        const long long per16 = 16 / ab_bytes, nearest = (c.k + per16 - 1) / per16 * per16;
+        return Error{"mainloop sm90: K = " + std::to_string(c.k) + " makes rows of " + std::to_string(c.k * ab_bytes) +
+                     " bytes; TMA needs rows of a multiple of 16 bytes (K a multiple of " + std::to_string(per16) +
+                     " for " + std::to_string(ab_bytes) + "-byte elements): the nearest valid K is " + std::to_string(nearest)};
+      }
       if (r.mma_threads % 128) return Error{"mainloop sm90: the TiledMMA must be whole warpgroups"};
       r.threads = r.mma_threads + 128;
       int stage_bytes = (c.tile_m + c.tile_n) * c.tile_k * ab_bytes;

@@ -224,9 +224,9 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
   extern __shared__ unsigned char smem_raw[];
   SharedStorage& smem = *reinterpret_cast<SharedStorage*>(
       (reinterpret_cast<uintptr_t>(smem_raw) + 1023) & ~uintptr_t(1023));
-  int m_blk, n_blk;
-  cta_tile_coord(M / kTileM, N / kTileN, m_blk, n_blk);
-  int k_tiles = K / kTileK;
+  int m_blk, n_blk;  // any M, N, K: the last tiles run past the edges (TMA fills zeros there; the epilogue is predicated)
+  cta_tile_coord((M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
+  int k_tiles = (K + kTileK - 1) / kTileK;
   int warp_group = threadIdx.x / 128;
 
   if (threadIdx.x == 0) {
@@ -286,7 +286,15 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
     Tensor out = make_tensor_like<TC>(accum);
     CUTE_UNROLL
     for (int i = 0; i < size(accum); ++i) out(i) = static_cast<TC>(accum(i));
-    copy(out, tCgC);
+    if ((m_blk + 1) * kTileM <= M && (n_blk + 1) * kTileN <= N) {
+      copy(out, tCgC);
+    } else {  // a tile over the edge: each element's (m, n) against (M, N), as CuTe's predication tutorial does
+      Tensor cC = local_tile(make_identity_tensor(make_shape(M, N)), make_shape(Int<kTileM>{}, Int<kTileN>{}), make_coord(m_blk, n_blk));
+      Tensor tCcC = thr_mma.partition_C(cC);
+      CUTE_UNROLL
+      for (int i = 0; i < size(out); ++i)
+        if (elem_less(tCcC(i), make_coord(M, N))) tCgC(i) = out(i);
+    }
   }
 }
 )CUDA";

@@ -24,6 +24,12 @@ inline GemmCase make_case(const char* atom, const char* thr, const char* perm, i
   return c;
 }
 
+// The same configuration on an M x N x K problem (residue shapes: the sm90 mainloop's predication).
+inline GemmCase sized(GemmCase c, long long m, long long n, long long k) {
+  c.config.m = m, c.config.n = n, c.config.k = k;
+  return c;
+}
+
 inline const std::map<std::string, GemmCase>& gemm_cases() {
   static const std::map<std::string, GemmCase> cases = {
       // NVRTC matrix: every mainloop, for sm_80 and sm_90a.
@@ -54,6 +60,16 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"dev_sm90_bf16", make_case("SM90_64x128x16_F32BF16BF16_SS", "(1,1,1)", "none", 64, 128, 64, Mainloop::Sm90)},
       {"dev_sm90_tf32", make_case("SM90_64x128x8_F32TF32TF32_SS_TN", "(2,1,1)", "none", 128, 128, 32, Mainloop::Sm90)},
       {"dev_sm90_int8", make_case("SM90_64x128x32_S32S8S8_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90)},
+      // residues (sm90: TMA's zero fill, the predicated epilogue): 1, 7, 127, 4000, 8191 in M, N and K where the
+      // 16-byte rows allow (K a multiple of 8 halves, 4 floats, 16 bytes)
+      {"dev_sm90_residue_tiny", sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90), 1, 7, 8)},
+      {"dev_sm90_residue_127", sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90), 127, 1000, 136)},
+      {"dev_sm90_residue_4000", sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90), 4000, 4000, 4000)},
+      {"dev_sm90_residue_8191", sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90), 8191, 8193, 4104)},
+      {"dev_sm90_residue_f16", sized(make_case("SM90_64x128x16_F16F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90), 333, 129, 72)},
+      {"dev_sm90_residue_bf16", sized(make_case("SM90_64x128x16_F32BF16BF16_SS", "(1,1,1)", "none", 64, 128, 64, Mainloop::Sm90), 65, 255, 520)},
+      {"dev_sm90_residue_tf32", sized(make_case("SM90_64x128x8_F32TF32TF32_SS_TN", "(2,1,1)", "none", 128, 128, 32, Mainloop::Sm90), 300, 500, 260)},
+      {"dev_sm90_residue_int8", sized(make_case("SM90_64x128x32_S32S8S8_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90), 129, 257, 272)},
   };
   return cases;
 }
