@@ -115,8 +115,8 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), stride_a(M, K));
   Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), stride_b(N, K));
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(Int<1>{}, M));
-  int m_blk, n_blk;
-  cta_tile_coord(M / kTileM, N / kTileN, m_blk, n_blk);
+  int m_blk, n_blk;  // any M and N: the last tiles run past the edges (K is a multiple of kTileK)
+  cta_tile_coord((M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
   auto cta_tiler = make_shape(Int<kTileM>{}, Int<kTileN>{}, Int<kTileK>{});
   auto cta_coord = make_coord(m_blk, n_blk, _);
   Tensor gA = local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{});  // (BM,BK,k)
@@ -129,6 +129,26 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor tAsA = g2s_thr.partition_D(sA);  // (CPY,CPY_M,CPY_K,PIPE)
   Tensor tBgB = g2s_thr.partition_S(gB);
   Tensor tBsB = g2s_thr.partition_D(sB);
+  // An edge tile's rows past M (N) are not read, as in CuTe's sgemm_sm80 tutorial: their smem rows keep stale values,
+  // which reach only the rows (columns) of C past the edge, and those are not written.
+  const bool edge = (m_blk + 1) * kTileM > M || (n_blk + 1) * kTileN > N;
+  Tensor tAcA = g2s_thr.partition_S(make_identity_tensor(make_shape(Int<kTileM>{}, Int<kTileK>{})));  // (CPY,CPY_M,CPY_K)
+  Tensor tBcB = g2s_thr.partition_S(make_identity_tensor(make_shape(Int<kTileN>{}, Int<kTileK>{})));
+  Tensor tApA = make_tensor<bool>(make_shape(size<1>(tAsA), size<2>(tAsA)), make_stride(Int<1>{}, Int<0>{}));
+  Tensor tBpB = make_tensor<bool>(make_shape(size<1>(tBsB), size<2>(tBsB)), make_stride(Int<1>{}, Int<0>{}));
+  CUTE_UNROLL
+  for (int m = 0; m < size<0>(tApA); ++m) tApA(m, 0) = get<0>(tAcA(0, m, 0)) < M - m_blk * kTileM;
+  CUTE_UNROLL
+  for (int n = 0; n < size<0>(tBpB); ++n) tBpB(n, 0) = get<0>(tBcB(0, n, 0)) < N - n_blk * kTileN;
+  auto load_tile = [&](int k_tile, int stage) {
+    if (edge) {
+      copy_if(g2s, tApA, tAgA(_, _, _, k_tile), tAsA(_, _, _, stage));
+      copy_if(g2s, tBpB, tBgB(_, _, _, k_tile), tBsB(_, _, _, stage));
+    } else {
+      copy(g2s, tAgA(_, _, _, k_tile), tAsA(_, _, _, stage));
+      copy(g2s, tBgB(_, _, _, k_tile), tBsB(_, _, _, stage));
+    }
+  };
 
   TiledMma mma;
   auto thr_mma = mma.get_slice(threadIdx.x);
@@ -151,8 +171,7 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   int k_tile_next = 0;
   CUTE_UNROLL
   for (int stage = 0; stage < kStages - 1; ++stage) {  // fill all stages but one
-    copy(g2s, tAgA(_, _, _, k_tile_next), tAsA(_, _, _, stage));
-    copy(g2s, tBgB(_, _, _, k_tile_next), tBsB(_, _, _, stage));
+    load_tile(k_tile_next, stage);
     cp_async_fence();
     if (--k_tile_count > 0) ++k_tile_next;
   }
@@ -180,8 +199,7 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
       copy(s2r_a, tXsA_p(_, _, k_block_next), tXrA(_, _, k_block_next));
       copy(s2r_b, tXsB_p(_, _, k_block_next), tXrB(_, _, k_block_next));
       if (k_block == 0) {  // refill the stage read last
-        copy(g2s, tAgA(_, _, _, k_tile_next), tAsA(_, _, _, smem_pipe_write));
-        copy(g2s, tBgB(_, _, _, k_tile_next), tBsB(_, _, _, smem_pipe_write));
+        load_tile(k_tile_next, smem_pipe_write);
         cp_async_fence();
         if (--k_tile_count > 0) ++k_tile_next;
         smem_pipe_write = smem_pipe_read;
@@ -190,7 +208,14 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
       gemm(mma, tCrA(_, _, k_block), tCrB(_, _, k_block), tCrC);
     }
   }
-  copy(tCrC, tCgC);
+  if (!edge) {
+    copy(tCrC, tCgC);
+  } else {  // each element's (m, n) against (M, N)
+    Tensor tCcC = thr_mma.partition_C(local_tile(make_identity_tensor(make_shape(M, N)), cta_tiler, cta_coord, Step<_1, _1, X>{}));
+    CUTE_UNROLL
+    for (int i = 0; i < size(tCrC); ++i)
+      if (elem_less(tCcC(i), make_coord(M, N))) tCgC(i) = tCrC(i);
+  }
 }
 )CUDA";
 

@@ -69,6 +69,11 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"dev_sm90_residue_f16", sized(make_case("SM90_64x128x16_F16F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90), 333, 129, 72)},
       {"dev_sm90_residue_bf16", sized(make_case("SM90_64x128x16_F32BF16BF16_SS", "(1,1,1)", "none", 64, 128, 64, Mainloop::Sm90), 65, 255, 520)},
       {"dev_sm90_residue_tf32", sized(make_case("SM90_64x128x8_F32TF32TF32_SS_TN", "(2,1,1)", "none", 128, 128, 32, Mainloop::Sm90), 300, 500, 260)},
+      {"dev_sm80_residue_tiny", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TN", "", 3), 1, 7, 64)},
+      {"dev_sm80_residue_4000", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,4,1)", "32x64x16", 128, 256, 32, Mainloop::Sm80, "TN", "", 4), 4000, 4000, 4000)},
+      {"dev_sm80_residue_f16", sized(make_case("SM80_16x8x16_F16F16F16F16_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TN", "", 3), 127, 1000, 512)},
+      {"dev_sm80_residue_tf32", sized(make_case("SM80_16x8x8_F32TF32TF32F32_TN", "(2,2,1)", "32x32x8", 128, 128, 32, Mainloop::Sm80, "TN", "", 3), 300, 257, 96)},
+      {"dev_sm80_residue_int8", sized(make_case("SM80_16x8x32_S32S8S8S32_TN", "(2,2,1)", "32x32x32", 128, 128, 64, Mainloop::Sm80, "TN", "", 3), 129, 255, 192)},
       {"dev_sm90_residue_int8", sized(make_case("SM90_64x128x32_S32S8S8_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90), 129, 257, 272)},
   };
   return cases;
