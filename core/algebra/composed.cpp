@@ -142,7 +142,7 @@ AnyLayout slice(const IntTuple& coord, const ComposedLayout& l) {
   const Swizzle* sw = std::get_if<Swizzle>(&l.layout_a);
   if (!sw) {
     SliceAndOffset so = slice_and_offset(coord, l.layout_b);
-    return ComposedLayout{l.layout_a, l.offset + so.offset, so.layout};
+    return ComposedLayout{l.layout_a, l.offset + so.offset, so.layout, {}};
   }
   const Layout sliced = slice(coord, l.layout_b);
   if (all_underscore(coord)) return l.smem_ptr_flag_bits > 0 ? recompose(l, sliced) : composition(*sw, l.offset, sliced);
@@ -168,7 +168,7 @@ AnyLayout slice(const IntTuple& coord, const ComposedLayout& l) {
   if (active.is_static && (active.value & ~apply(*sw, active).value) != 0) {
     if (offset.dynamic != 0)
       fail(LL_TRANSLATABLE("CoreMessage", "slice: a swizzled slice that keeps its swizzle, at a run-time coordinate, is not modelled"));
-    return ComposedLayout{*sw, static_int(offset.value), sliced};
+    return ComposedLayout{*sw, static_int(offset.value), sliced, {}};
   }
   if (decays_only_with_two_bits)
     fail(LL_TRANSLATABLE("CoreMessage", "slice: slicing %1 (fewer than 2 bits) at a coordinate where it decays is not modelled; slice with `_` only"), to_string(*sw));

@@ -78,9 +78,9 @@ Swizzle recast_layout(const Swizzle& s, int old_bits, int new_bits) {
 
 AnyLayout composition(const Swizzle& a, const Int& offset, const Layout& b) {
   if (a.bits == 0 && is_constant(offset, 0)) return b;  // CuTe ignores the identity swizzle
-  return ComposedLayout{a, offset, b};
+  return ComposedLayout{a, offset, b, {}};
 }
-ComposedLayout composition(const Layout& a, const Int& offset, const Layout& b) { return ComposedLayout{a, offset, b}; }
+ComposedLayout composition(const Layout& a, const Int& offset, const Layout& b) { return ComposedLayout{a, offset, b, {}}; }
 AnyLayout composition(const Swizzle& a, const Layout& b) { return composition(a, kStatic0, b); }
 
 AnyLayout make_layout(const Swizzle& s) {
@@ -88,7 +88,7 @@ AnyLayout make_layout(const Swizzle& s) {
 }
 
 ComposedLayout make_composed_layout(const ComposedOuter& a, const Int& offset, const Layout& b) {
-  return ComposedLayout{a, offset, b};
+  return ComposedLayout{a, offset, b, {}};
 }
 ComposedLayout make_composed_layout(const ComposedOuter& a, const Int& offset, const ComposedLayout& b) {
   ComposedLayout nested{a, offset, b.layout_b, {ComposedStage{b.layout_a, b.offset}}};

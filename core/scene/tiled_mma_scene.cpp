@@ -124,7 +124,7 @@ std::vector<GmmaSmemAtom> gmma_smem_atoms(int value_bits, const std::string& val
       GmmaSmemAtom a;
       a.name = std::string("Layout_") + (k_major ? "K_" : "MN_") + mode.name + "_Atom<" + value_type + ">";
       a.k_major = k_major;
-      a.layout = ComposedLayout{Swizzle{mode.bits, base, 3}, static_int(0), l};
+      a.layout = ComposedLayout{Swizzle{mode.bits, base, 3}, static_int(0), l, {}};
       auto cute = gmma_smem_layout_atom(k_major ? GmmaMajor::K : GmmaMajor::MN, GmmaSwizzle(mode.bits), value_bits);
       if (cute) a.cute = *cute;
       atoms.push_back(a);
