@@ -9,7 +9,6 @@
 #include "core/analysis/coalescing.hpp"
 #include "core/expr/atom_values.hpp"
 #include "core/expr/eval.hpp"
-#include "core/expr/parser.hpp"
 #include "core/expr/tensor_value.hpp"
 #include "core/export/cute_cpp_copy_kernel.hpp"
 
@@ -29,13 +28,6 @@ void print_usage() {
       "                      prints thread T's partition as CuTe does, also when built with g++)");
 }
 
-// Evaluates one expression of the eval language.
-Result<expr::Value> evaluate(const std::string& text) {
-  auto statement = expr::parse_statement(text);
-  if (!statement) return statement.failure();
-  expr::Session session;
-  return session.evaluate(*statement);
-}
 
 // One JSON object, written by hand: the CLI is also built without Qt (the GPU machine).
 std::string to_json(const Coalescing& c) {
@@ -76,7 +68,7 @@ int run_coalescing(const std::vector<std::string>& args) {
     print_usage();
     return 2;
   }
-  auto copy_value = evaluate(copy_text);
+  auto copy_value = expr::evaluate_text(copy_text);
   if (!copy_value) {
     std::cerr << "error: --copy: " << copy_value.error() << "\n";
     return 1;
@@ -86,7 +78,7 @@ int run_coalescing(const std::vector<std::string>& args) {
     std::cerr << "error: --copy: expected a TiledCopy (make_tiled_copy(...)), got a " << expr::kind_name(*copy_value) << "\n";
     return 1;
   }
-  auto tensor_value = evaluate(tensor_text);
+  auto tensor_value = expr::evaluate_text(tensor_text);
   if (!tensor_value) {
     std::cerr << "error: --tensor: " << tensor_value.error() << "\n";
     return 1;

@@ -8,13 +8,6 @@ namespace {
 
 constexpr std::int64_t kDpBits = std::int64_t{1} << 21;  // TMEM::DP_b: a lane's stride in bit addressing
 
-Layout static_layout(std::initializer_list<std::int64_t> shape, std::initializer_list<std::int64_t> stride) {
-  IntTupleBuilder sh, st;
-  for (std::int64_t v : shape) sh.push_back(IntTuple(static_int(v)));
-  for (std::int64_t v : stride) st.push_back(IntTuple(static_int(v)));
-  return Layout{std::move(sh).build(), std::move(st).build()};
-}
-
 // The 32dp32b{N}x repetition of an op name, 0 for none.
 int repetition_32dp32b(const std::string& op, const char* prefix) {
   const std::string p(prefix);
@@ -28,9 +21,9 @@ int repetition_32dp32b(const std::string& op, const char* prefix) {
 }  // namespace
 
 Layout tmem_copy_val_id(const std::string& op) {
-  if (op == "SM100_TMEM_LOAD_16dp256b1x") return static_layout({256, 16}, {1, kDpBits});
+  if (op == "SM100_TMEM_LOAD_16dp256b1x") return make_static_layout({256, 16}, {1, kDpBits});
   const int n = std::max(repetition_32dp32b(op, "SM100_TMEM_LOAD_32dp32b"), repetition_32dp32b(op, "SM100_TMEM_STORE_32dp32b"));
-  return static_layout({32 * n, 32}, {1, kDpBits});
+  return make_static_layout({32 * n, 32}, {1, kDpBits});
 }
 
 bool is_tmem_copy_op(const std::string& op) {
@@ -57,16 +50,16 @@ Copy_Atom make_tmem_copy_atom(const std::string& op, const std::string& val_type
   atom.val_bits = bits;
   atom.kind = CopyKind::Tmem;
   atom.view_only = true;
-  atom.thr_id = Layout{IntTuple(static_int(32)), IntTuple(static_int(1))};
+  atom.thr_id = make_static_layout({32}, {1});
   Layout tmem_side, register_side;  // (thread, bit) -> bit
   if (op == "SM100_TMEM_LOAD_16dp256b1x") {
-    tmem_side = static_layout({32, 4096}, {0, 1});
+    tmem_side = make_static_layout({32, 4096}, {0, 1});
     register_side = Layout{IntTuple{IntTuple{static_int(4), static_int(8)}, IntTuple{static_int(64), static_int(2)}},
                            IntTuple{IntTuple{static_int(64), static_int(256)}, IntTuple{static_int(1), static_int(2048)}}};
   } else {
     const int n = std::max(repetition_32dp32b(op, "SM100_TMEM_LOAD_32dp32b"), repetition_32dp32b(op, "SM100_TMEM_STORE_32dp32b"));
-    tmem_side = static_layout({32, 1024 * n}, {0, 1});
-    register_side = static_layout({32, 32 * n}, {32 * n, 1});
+    tmem_side = make_static_layout({32, 1024 * n}, {0, 1});
+    register_side = make_static_layout({32, 32 * n}, {32 * n, 1});
   }
   const bool load = op.rfind("SM100_TMEM_LOAD", 0) == 0;
   atom.bit_layout_src = load ? tmem_side : register_side;

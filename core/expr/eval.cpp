@@ -503,6 +503,13 @@ Each statement prints one result; a failing one prints `error: MESSAGE` and the 
 )";
 }
 
+Result<Value> evaluate_text(std::string_view text) {
+  Statement st;
+  if (auto error = parse_statement(text, st)) return *error;
+  Session session;
+  return session.evaluate(st);
+}
+
 Result<Layout> layout_from_text(std::string_view text) {
   auto literal = parse_layout(text);
   if (literal) return literal;

@@ -56,6 +56,11 @@ class Session {
 // The grammar summary above, for `layoutlab-cli help eval`.
 std::string grammar_help();
 
+// One statement evaluated on its own, in a fresh session: what a field of the GUI or an option of the CLI holds,
+// e.g. `make_tensor(make_gmem_ptr<half_t>(0), make_shape(4096,4096), make_stride(4096,_1{}))`.
+// @post its value, or the parser's or the evaluator's error
+Result<Value> evaluate_text(std::string_view text);
+
 // A layout typed in a field: CuTe's notation (`(4,8):(8,1)`, parse_layout's messages), else any statement
 // of the eval language that gives a Layout, C++ spellings included (`Layout<Shape<_4,_8>,Stride<_8,_1>>{}`,
 // `make_layout(make_shape(4,8), LayoutRight{})`). @post the layout, or the error of the notation when the

@@ -83,6 +83,15 @@ Layout make_layout(const IntTuple& shape, LayoutRight) {
 Layout make_layout(const IntTuple& shape, const IntTuple& stride) {
   return make_layout(IntTuple(shape), IntTuple(stride));
 }
+Layout make_static_layout(std::initializer_list<std::int64_t> shape, std::initializer_list<std::int64_t> stride) {
+  if (shape.size() == 1 && stride.size() == 1)
+    return make_layout(IntTuple(static_int(*shape.begin())), IntTuple(static_int(*stride.begin())));
+  IntTupleBuilder sh, st;
+  for (std::int64_t v : shape) sh.push_back(IntTuple(static_int(v)));
+  for (std::int64_t v : stride) st.push_back(IntTuple(static_int(v)));
+  return make_layout(std::move(sh).build(), std::move(st).build());
+}
+
 Layout make_layout(IntTuple&& shape, IntTuple&& stride) {
   if (well_formed(shape, stride)) return Layout{std::move(shape), std::move(stride)};
   check_shape(shape, "make_layout");

@@ -34,6 +34,10 @@ Layout make_layout(const IntTuple& shape, LayoutRight);
 // congruent"), integers only, every extent > 0
 Layout make_layout(const IntTuple& shape, const IntTuple& stride);
 Layout make_layout(IntTuple&& shape, IntTuple&& stride);
+// Layout<Shape<Int<...>...>, Stride<Int<...>...>>: a flat layout of static extents and strides, as CuTe's traits write
+// them; one extent is a plain integer (make_static_layout({32}, {1}) is `_32:_1`), more a tuple.
+// @pre as make_layout; shape and stride of one length
+Layout make_static_layout(std::initializer_list<std::int64_t> shape, std::initializer_list<std::int64_t> stride);
 // The same, keeping negative extents as CuTe does: CuTe prints them (left_inverse(_4:_-1) is
 // `(_-1,_4):(_0,_1)`), so a printed value reads back. A layout with one has a negative size, so no cells:
 // LayoutLab measures and prints it (size, cosize, shape, stride, get, flatten) and computes nothing else.

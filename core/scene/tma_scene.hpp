@@ -17,7 +17,6 @@ struct TmaTileCell {
   std::int64_t cta = 0;          // which CTA of the multicast issues the slice holding it (0 without multicast)
   std::int64_t smem_offset = 0;  // element offset in smem, the swizzle applied (a GMMA atom's on byte addresses)
   std::int64_t chunk = 0;        // the 16-byte chunk of its row of the tile: shows where a swizzle moves it
-  std::int64_t key() const { return instruction * 1024 + cta; }
   friend bool operator==(const TmaTileCell&, const TmaTileCell&) = default;
 };
 

@@ -32,12 +32,12 @@ Result<TmemScene> make_tmem_scene(const TiledMMA& mma, const IntTuple& c_tile, c
     s.tile_m = size(get(tC.layout.shape, {0, 0})).value * size(tC.layout, {1}).value;
     s.tile_n = size(tC.layout).value / s.tile_m;
 
-    // where each C element lives: the fragment's offset in words (tmem_ptr<T> + i), lane << 16 | column
-    const int shift = s.value_bits >= 32 ? 0 : s.value_bits == 16 ? 1 : 2;
+    // where each C element lives: the address of tmem_ptr<T> + i, lane << 16 | column
     const std::int64_t elements = size(acc.layout).value;
     std::vector<std::pair<int, std::int64_t>> place(static_cast<std::size_t>(elements));
     for (std::int64_t i = 0; i < elements; ++i) {
-      const TmemAddress a = tmem_address(crd2idx(IntTuple(dynamic_int(i)), acc.layout).value >> shift);
+      const TmemAddress a = tmem_address(
+          tmem_advance(static_cast<std::uint32_t>(acc.pointer->address), s.value_bits, crd2idx(IntTuple(dynamic_int(i)), acc.layout).value));
       place[std::size_t(i)] = {a.lane, a.column};
       s.columns = std::max<std::int64_t>(s.columns, a.column + 1);
     }

@@ -35,11 +35,8 @@ std::string hex_address(std::int64_t address) {
 Tensor moved(const Tensor& t, const IntTuple& zero_coord, Layout sliced) {
   Tensor out{t.pointer, t.coordinate, std::move(sliced)};
   if (t.pointer && t.pointer->memory == TensorMemory::Tmem) {
-    // tmem_ptr + i: the offset in words (rotated right by log2(32 / bits), the sub-word index kept in the top bits)
-    const std::uint32_t offset = static_cast<std::uint32_t>(crd2idx(zero_coord, t.layout).value);
-    const int bits = t.pointer->element_bits, shift = bits >= 32 ? 0 : bits == 16 ? 1 : 2;  // tmem_ptr<T>::OffsetShift
-    const std::uint32_t rotated = shift == 0 ? offset : (offset >> shift) | (offset << (32 - shift));
-    out.pointer->address = static_cast<std::uint32_t>(static_cast<std::uint32_t>(t.pointer->address) + rotated);
+    out.pointer->address = tmem_advance(static_cast<std::uint32_t>(t.pointer->address), t.pointer->element_bits,
+                                        crd2idx(zero_coord, t.layout).value);
   } else if (t.pointer) {
     const Int offset = crd2idx(zero_coord, t.layout);
     std::int64_t bytes = 0;

@@ -11,13 +11,6 @@ namespace ll {
 
 namespace {
 
-Layout static_layout(std::initializer_list<std::int64_t> shape, std::initializer_list<std::int64_t> stride) {
-  IntTupleBuilder sh, st;
-  for (std::int64_t v : shape) sh.push_back(IntTuple(static_int(v)));
-  for (std::int64_t v : stride) st.push_back(IntTuple(static_int(v)));
-  return Layout{std::move(sh).build(), std::move(st).build()};
-}
-
 // TMEM::DP<T>: a lane's stride in T-element addressing (tmem_ptr<T> rotates offsets by log2(32 / bits(T))).
 std::int64_t dp_stride(int bits) { return std::int64_t{65536} * (32 / bits); }
 
@@ -35,7 +28,7 @@ Tensor make_tmem_fragment(int value_bits, int storage_bits, int n_sm, const IntT
   const int r = static_cast<int>(rank(tmem_shape).value);
   const std::int64_t m = size(get(tmem_shape, {0, 0})).value, n = size(get(tmem_shape, {0, 1})).value;
   // "virtual" addressing (lane stride 1, column stride 128) for the atom, restrided to TMEM's on return
-  const Layout restride = static_layout({128, 16384}, {dp_stride(value_bits), storage_bits / value_bits});
+  const Layout restride = make_static_layout({128, 16384}, {dp_stride(value_bits), storage_bits / value_bits});
   IntTupleBuilder rest_modes;  // take<1,R>(tmem_shape)
   for (int i = 1; i < r; ++i) rest_modes.push_back(get(tmem_shape, {i}));
   const Layout rest = make_layout(std::move(rest_modes).build());
@@ -44,7 +37,7 @@ Tensor make_tmem_fragment(int value_bits, int storage_bits, int n_sm, const IntT
     atom = Layout{IntTuple{IntTuple{static_int(16), static_int(4)}, IntTuple(static_int(n))},
                   IntTuple{IntTuple{static_int(1), static_int(32)}, IntTuple(static_int(128))}};
   } else if (m == 128 && (n_sm == 1 || n_sm == 2)) {  // every lane
-    atom = static_layout({128, n}, {1, 128});
+    atom = make_static_layout({128, n}, {1, 128});
   } else if (n_sm == 2 && m == 64) {  // the "2x2" atom: columns N/2.. at lanes 64..
     atom = Layout{IntTuple{IntTuple(static_int(64)), IntTuple{static_int(n / 2), static_int(2)}},
                   IntTuple{IntTuple(static_int(1)), IntTuple{static_int(128), static_int(64)}}};
@@ -91,9 +84,15 @@ TiledCopy make_tmem_copy(const Copy_Atom& atom, const Tensor& tmem) {
     fail(LL_TRANSLATABLE("CoreMessage", "make_tmem_copy: Expected a CopyAtom with the same type-width as the Tensor (%1 bits, the tensor %2)"),
          atom.val_bits, bits);
   // thread -> TMEM address: each warp's 32 threads at the same address of the warp's own 32 lanes
-  const Layout atom_t_layout = static_layout({32, 4}, {0, 32 * dp_stride(bits)});
+  const Layout atom_t_layout = make_static_layout({32, 4}, {0, 32 * dp_stride(bits)});
   const Layout atom_v_layout = coalesce(upcast(tmem_copy_val_id(atom.op), bits));
   return make_cotiled_copy(atom, make_layout({atom_t_layout, atom_v_layout}), tmem.layout);
+}
+
+std::uint32_t tmem_advance(std::uint32_t address, int bits, std::int64_t offset) {
+  const int shift = bits >= 32 ? 0 : bits == 16 ? 1 : 2;  // tmem_ptr<T>::OffsetShift
+  const auto word = static_cast<std::uint32_t>(offset);
+  return address + (shift == 0 ? word : (word >> shift) | (word << (32 - shift)));
 }
 
 TmemAddress tmem_address(std::int64_t address) {

@@ -4,6 +4,7 @@
 // 32 bits, addressed lane << 16 | column), and the TiledCopy make_tmem_copy builds for a tcgen05.ld / tcgen05.st
 // (SM100_TMEM_LOAD_32dp32b1x, ...): each warp of a warpgroup reaches its own 32 lanes. View only: no Blackwell GPU runs
 // these here.
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,10 @@ TiledCopy make_cotiled_copy(const Copy_Atom& atom, const Layout& atom_tv_layout,
 // make_tmem_copy(atom, tmem): four warps, each at its own 32 lanes, moving the atom's values of a TMEM tensor.
 // @pre tmem a TMEM tensor of the atom's value width ("Expected a CopyAtom with the same type-width as the Tensor.")
 TiledCopy make_tmem_copy(const Copy_Atom& atom, const Tensor& tmem);
+
+// tmem_ptr<T> + offset: the offset in 32-bit words, rotated right by log2(32 / bits(T)) so that a sub-word index
+// lands in the address's unused top bits, as CuTe's tmem_ptr keeps it. @pre 8 <= bits <= 32
+std::uint32_t tmem_advance(std::uint32_t address, int bits, std::int64_t offset);
 
 // A TMEM address split as CuTe prints it (`0x0020.0000`): lane (data path) and 32-bit column.
 struct TmemAddress {

@@ -3,7 +3,6 @@
 #include <iterator>
 
 #include "core/expr/eval.hpp"
-#include "core/expr/parser.hpp"
 #include "core/expr/tensor_value.hpp"
 #include "gpu/gemm/element_type.hpp"
 
@@ -14,10 +13,7 @@ namespace {
 std::string int_text(long long v) { return "Int<" + std::to_string(v) + ">{}"; }
 
 expr::Value evaluate(const std::string& text) {
-  auto statement = expr::parse_statement(text);
-  if (!statement) fail(prefixed(text + ": ", statement.failure()));
-  expr::Session session;
-  auto value = session.evaluate(*statement);
+  auto value = expr::evaluate_text(text);
   if (!value) fail(prefixed(text + ": ", value.failure()));
   return std::move(value).value();
 }

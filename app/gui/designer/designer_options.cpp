@@ -109,7 +109,7 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
     if (cli.isSet("smem-layout")) smem->layoutField()->setText(cli.value("smem-layout"));
     if (cli.isSet("smem-access")) smem->accessKind()->setCurrentIndex(cli.value("smem-access").toInt() - 1);
   }
-  if (cli.isSet("kernel-tma")) QMetaObject::invokeMethod(mma->gpuPanel()->findChild<QPushButton*>(QStringLiteral("kernelTma")), "click");
+  if (cli.isSet("kernel-tma")) mma->gpuPanel()->findChild<QPushButton*>(QStringLiteral("kernelTma"))->click();
   if (auto* tmem = designer->findChild<TmemView*>()) {
     if (cli.isSet("tmem-atom")) tmem->atom()->setCurrentText(cli.value("tmem-atom"));
     if (cli.isSet("tmem-copy")) tmem->copyOperation()->setCurrentText(cli.value("tmem-copy"));

@@ -16,7 +16,6 @@
 #include "app/gui/translations/core_messages.hpp"
 #include "core/expr/atom_values.hpp"
 #include "core/expr/eval.hpp"
-#include "core/expr/parser.hpp"
 #include "core/expr/tensor_value.hpp"
 #include "core/export/cute_cpp_copy_kernel.hpp"
 
@@ -57,12 +56,6 @@ QColor efficiencyColor(const WarpIssue& i) {
   return QColor::fromHsv(hue, 140, 235);
 }
 
-Result<expr::Value> evaluate(const QString& text) {
-  auto statement = expr::parse_statement(text.toStdString());
-  if (!statement) return statement.failure();
-  expr::Session session;
-  return session.evaluate(*statement);
-}
 
 }  // namespace
 
@@ -240,11 +233,11 @@ void GmemView::recompute() {
     heat_->setResult(nullptr);
     tensorMap_->setTensor(nullptr, 0, 0);
   };
-  const auto copyValue = evaluate(copy_->text());
+  const auto copyValue = expr::evaluate_text(copy_->text().toStdString());
   if (!copyValue) return fail_with(tr("TiledCopy: %1").arg(errorText(copyValue)));
   const TiledCopy* copy = expr::tiled_copy_of(*copyValue);
   if (!copy) return fail_with(tr("TiledCopy: expected make_tiled_copy(...), got a %1").arg(QString::fromStdString(expr::kind_name(*copyValue))));
-  const auto tensorValue = evaluate(tensor_->text());
+  const auto tensorValue = expr::evaluate_text(tensor_->text().toStdString());
   if (!tensorValue) return fail_with(tr("Global tensor: %1").arg(errorText(tensorValue)));
   const auto* tensor = tensorValue->object_as<expr::TensorValue>();
   if (!tensor)

@@ -17,7 +17,6 @@
 
 #include "app/gui/translations/core_messages.hpp"
 #include "core/expr/eval.hpp"
-#include "core/expr/parser.hpp"
 #include "core/layout/parse.hpp"
 #include "core/layout/print.hpp"
 #include "core/layout/swizzle.hpp"
@@ -293,9 +292,7 @@ void SmemView::recompute() {
   QString gmma_note;
   auto parsed = parse_layout(layout_->text().toStdString());
   if (!parsed) {
-    expr::Session session;
-    auto statement = expr::parse_statement(layout_->text().toStdString());
-    auto value = statement ? session.evaluate(*statement) : Result<expr::Value>(statement.failure());
+    auto value = expr::evaluate_text(layout_->text().toStdString());
     if (value && value->is_layout()) {
       parsed = value->layout();
     } else if (value && value->is_composed() && value->composed().smem_ptr_flag_bits >= 8 &&

@@ -20,7 +20,6 @@
 #include "app/gui/painters/grid_colours.hpp"
 #include "app/gui/translations/core_messages.hpp"
 #include "core/expr/eval.hpp"
-#include "core/expr/parser.hpp"
 #include "core/expr/tensor_value.hpp"
 #include "core/layout/print.hpp"
 
@@ -58,12 +57,6 @@ const Example kExamples[] = {
      "make_layout(make_shape(_64{},_32{}), LayoutRight{})", "", "SM90_TMA_STORE", 1},
 };
 
-Result<expr::Value> evaluate(const QString& text) {
-  auto statement = expr::parse_statement(text.toStdString());
-  if (!statement) return statement.failure();
-  expr::Session session;
-  return session.evaluate(*statement);
-}
 
 }  // namespace
 
@@ -349,13 +342,13 @@ void TmaView::recompute() {
     descriptor_->clear();
     picture_->setScene(nullptr);
   };
-  const auto tensorValue = evaluate(tensor_->text());
+  const auto tensorValue = expr::evaluate_text(tensor_->text().toStdString());
   if (!tensorValue) return fail_with(tr("Global tensor: %1").arg(errorText(tensorValue)));
   const auto* tensor = tensorValue->object_as<expr::TensorValue>();
   if (!tensor || !tensor->tensor.pointer)
     return fail_with(tr("Global tensor: expected make_tensor(make_gmem_ptr<T>(address), layout), got a %1")
                          .arg(QString::fromStdString(expr::kind_name(*tensorValue))));
-  const auto smemValue = evaluate(smem_->text());
+  const auto smemValue = expr::evaluate_text(smem_->text().toStdString());
   if (!smemValue) return fail_with(tr("Smem layout: %1").arg(errorText(smemValue)));
   AnyLayout slayout;
   if (smemValue->is_layout()) slayout = smemValue->layout();
@@ -364,16 +357,17 @@ void TmaView::recompute() {
 
   const std::string op = operation_->currentText().toStdString();
   const Int cluster = static_int(cluster_->value());
-  Result<TmaCopy> tma = error_of(LL_TRANSLATABLE("CoreMessage", "out of memory"));
-  if (tile_->text().trimmed().isEmpty()) {
-    tma = attempt([&] { return make_tma_copy(op, tensor->tensor, slayout, cluster); });
-  } else {
-    auto tileValue = evaluate(tile_->text());
+  std::optional<Tiler> tiler;  // empty field: make_tma_copy's own default, product_each(shape(slayout))
+  if (!tile_->text().trimmed().isEmpty()) {
+    auto tileValue = expr::evaluate_text(tile_->text().toStdString());
     if (!tileValue) return fail_with(tr("CTA tile: %1").arg(errorText(tileValue)));
-    auto tiler = attempt([&] { return expr::take_tiler(expr::Value(*tileValue)); });
-    if (!tiler) return fail_with(tr("CTA tile: %1").arg(errorText(tiler)));
-    tma = attempt([&] { return make_tma_copy(op, tensor->tensor, slayout, *tiler, cluster); });
+    auto taken = attempt([&] { return expr::take_tiler(expr::Value(*tileValue)); });
+    if (!taken) return fail_with(tr("CTA tile: %1").arg(errorText(taken)));
+    tiler = *taken;
   }
+  const auto tma = attempt([&] {
+    return tiler ? make_tma_copy(op, tensor->tensor, slayout, *tiler, cluster) : make_tma_copy(op, tensor->tensor, slayout, cluster);
+  });
   if (!tma) return fail_with(errorText(tma));
   auto scene = make_tma_scene(*tma, slayout, tensor->tensor.pointer->element_bits);
   if (!scene) return fail_with(errorText(scene));

@@ -32,6 +32,25 @@ def fragment(atom, tile):
     return cpp, ev
 
 
+def thread_partitions(copy, src, dst, threads=(0, 37, 127)):
+    """What threads of a TMEM copy read and write: partition_S(src) and partition_D(dst), C++ and eval."""
+    cpp = "".join(' print(%s.get_slice(%d).partition_S(%s)); printf("\\n");'
+                  ' print(%s.get_slice(%d).partition_D(%s)); printf("\\n");' % (copy, t, src, copy, t, dst) for t in threads)
+    ev = "".join("\n%s.get_slice(%d).partition_S(%s)\n%s.get_slice(%d).partition_D(%s)" % (copy, t, src, copy, t, dst)
+                 for t in threads)
+    return cpp, ev
+
+
+def refused_copy(atom, dims, copy):
+    """make_tmem_copy(copy, the accumulator of atom over a dims tile), a program CuTe does not compile."""
+    sc, se = shape(dims)
+    return Case("refusals",
+                "{ auto mma = make_tiled_mma(%s{}); auto acc = mma.get_slice(0).make_fragment_C(mma.get_slice(0).partition_C("
+                "make_identity_tensor(%s))); auto t2r = make_tmem_copy(%s, acc); print(t2r); }" % (atom, sc, copy),
+                "make_tmem_copy(%s, make_tiled_mma(%s{}).get_slice(0).make_fragment_C(make_tiled_mma(%s{}).get_slice(0)"
+                ".partition_C(make_identity_tensor(%s))))" % (copy, atom, atom, se))
+
+
 def cases():
     out = []
     atoms = []
@@ -65,30 +84,19 @@ def cases():
                        (umma("SM100_MMA_F16BF16_SS", "half_t", "half_t", "float", 128, 128), (256, 128))):
         for op in loads:
             cpp, ev = fragment(atom, tile)
-            cpp += ' auto t2r = make_tmem_copy(%s{}, acc); print(t2r);' % op
-            ev += "\nt2r = make_tmem_copy(%s{}, acc)" % op
-            for t in (0, 37, 127):
-                cpp += (' print(t2r.get_slice(%d).partition_S(acc)); printf("\\n");'
-                        ' print(t2r.get_slice(%d).partition_D(tC)); printf("\\n");' % (t, t))
-                ev += "\nt2r.get_slice(%d).partition_S(acc)\nt2r.get_slice(%d).partition_D(tC)" % (t, t)
+            pc, pe = thread_partitions("t2r", "acc", "tC")
+            cpp += ' auto t2r = make_tmem_copy(%s{}, acc); print(t2r);' % op + pc
+            ev += "\nt2r = make_tmem_copy(%s{}, acc)" % op + pe
             out.append(Case("tcgen05.ld", "{ %s }" % cpp, ev))
     # an M=64 accumulator fills 16 of each warp's 32 lanes: the 32-lane loads cannot address it (make_cotiled_copy's
     # static_assert), the 16-lane 16dp256b1x reads it
     m64 = umma("SM100_MMA_F16BF16_SS", "half_t", "half_t", "float", 64, 128)
-    sc, se = shape((64, 128))
     for op in loads[:-1]:
-        out.append(Case("refusals",
-                        "{ auto mma = make_tiled_mma(%s{}); auto acc = mma.get_slice(0).make_fragment_C(mma.get_slice(0).partition_C("
-                        "make_identity_tensor(%s))); auto t2r = make_tmem_copy(%s{}, acc); print(t2r); }" % (m64, sc, op),
-                        "make_tmem_copy(%s{}, make_tiled_mma(%s{}).get_slice(0).make_fragment_C(make_tiled_mma(%s{}).get_slice(0)"
-                        ".partition_C(make_identity_tensor(%s))))" % (op, m64, m64, se)))
+        out.append(refused_copy(m64, (64, 128), op + "{}"))
     cpp, ev = fragment(m64, (64, 128))
-    cpp += ' auto t2r = make_tmem_copy(SM100_TMEM_LOAD_16dp256b1x{}, acc); print(t2r);'
-    ev += "\nt2r = make_tmem_copy(SM100_TMEM_LOAD_16dp256b1x{}, acc)"
-    for t in (0, 37, 127):
-        cpp += (' print(t2r.get_slice(%d).partition_S(acc)); printf("\\n");'
-                ' print(t2r.get_slice(%d).partition_D(tC)); printf("\\n");' % (t, t))
-        ev += "\nt2r.get_slice(%d).partition_S(acc)\nt2r.get_slice(%d).partition_D(tC)" % (t, t)
+    pc, pe = thread_partitions("t2r", "acc", "tC")
+    cpp += ' auto t2r = make_tmem_copy(SM100_TMEM_LOAD_16dp256b1x{}, acc); print(t2r);' + pc
+    ev += "\nt2r = make_tmem_copy(SM100_TMEM_LOAD_16dp256b1x{}, acc)" + pe
     out.append(Case("tcgen05.ld", "{ %s }" % cpp, ev))
     # a Copy_Atom spelled out; 16-bit accumulators (one per 32-bit column) are not what the 32-bit loads address:
     # CuTe refuses (its _16b variants, not modelled, load them)
@@ -97,14 +105,8 @@ def cases():
             ' print(t2r.get_slice(5).partition_S(acc)); printf("\\n");')
     ev += "\nt2r = make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b4x, float>{}, acc)\nt2r.get_slice(5).partition_S(acc)"
     out.append(Case("tcgen05.ld", "{ %s }" % cpp, ev))
-    h = umma("SM100_MMA_F16BF16_SS", "half_t", "half_t", "half_t", 128, 64)
-    sc, se = shape((128, 64))
-    out.append(Case("refusals",
-                    "{ auto mma = make_tiled_mma(%s{}); auto acc = mma.get_slice(0).make_fragment_C(mma.get_slice(0).partition_C("
-                    "make_identity_tensor(%s))); auto t2r = make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b2x, half_t>{}, acc);"
-                    " print(t2r); }" % (h, sc),
-                    "make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b2x, half_t>{}, make_tiled_mma(%s{}).get_slice(0)"
-                    ".make_fragment_C(make_tiled_mma(%s{}).get_slice(0).partition_C(make_identity_tensor(%s))))" % (h, h, se)))
+    out.append(refused_copy(umma("SM100_MMA_F16BF16_SS", "half_t", "half_t", "half_t", 128, 64), (128, 64),
+                            "Copy_Atom<SM100_TMEM_LOAD_32dp32b2x, half_t>{}"))
     for op in ("SM100_TMEM_STORE_32dp32b1x", "SM100_TMEM_STORE_32dp32b8x"):
         cpp, ev = fragment(umma("SM100_MMA_F16BF16_SS", "half_t", "half_t", "float", 128, 128), (128, 128))
         cpp += (' auto r2t = make_tmem_copy(%s{}, acc); print(r2t);'
@@ -122,13 +124,7 @@ def cases():
 
     # what CuTe refuses (a static_assert: the program does not compile)
     f32 = umma("SM100_MMA_F16BF16_SS", "half_t", "half_t", "float", 128, 128)
-    sc, se = shape((128, 128))
-    out.append(Case("refusals",
-                    "{ auto mma = make_tiled_mma(%s{}); auto acc = mma.get_slice(0).make_fragment_C(mma.get_slice(0).partition_C("
-                    "make_identity_tensor(%s))); auto t2r = make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b1x, half_t>{}, acc);"
-                    " print(t2r); }" % (f32, sc),
-                    "make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b1x, half_t>{}, make_tiled_mma(%s{}).get_slice(0)"
-                    ".make_fragment_C(make_tiled_mma(%s{}).get_slice(0).partition_C(make_identity_tensor(%s))))" % (f32, f32, se)))
+    out.append(refused_copy(f32, (128, 128), "Copy_Atom<SM100_TMEM_LOAD_32dp32b1x, half_t>{}"))
     sc, se = shape((1024, 1024))
     out.append(Case("refusals",
                     "{ auto mma = make_tiled_mma(%s{}); auto acc = mma.get_slice(0).make_fragment_C(mma.get_slice(0).partition_C("
