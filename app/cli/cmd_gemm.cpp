@@ -33,6 +33,7 @@ Configuration (defaults in brackets):
   --perm P           permutation: none, 32x32x16 or layouts like (16,2):(1,32)x32x16 [32x32x16]
   --tile MxNxK       CTA tile [128x128x32]
   --layout TN|NT|NN|TT  BLAS ops of A and B (T = K-major A, N = K-major B) [TN]
+  --c-layout col|row C column-major (M contiguous) or row-major (N contiguous) [col]
   --mainloop simple|sm80|sm90  [sm80]
   --stages S         shared-memory pipeline depth (0 = default) [0]
   --m M --n N --k K  problem size [4096]
@@ -164,6 +165,14 @@ int run_gemm_command(const std::vector<std::string>& args) {
     else if (a == "--tile") tiles = next();
     else if (a == "--mainloop") mainloops = next();
     else if (a == "--layout") base.layout = next();
+    else if (a == "--c-layout") {
+      const std::string v = next();
+      if (v != "row" && v != "col") {
+        std::fprintf(stderr, "layoutlab-cli gemm: --c-layout expects row or col, got '%s'\n", v.c_str());
+        return 2;
+      }
+      base.c_row_major = v == "row";
+    }
     else if (a == "--stages") base.stages = static_cast<int>(number());
     else if (a == "--m") base.m = number();
     else if (a == "--n") base.n = number();

@@ -25,9 +25,11 @@ Result<Mainloop> mainloop_from_name(const std::string& name) {
   return Error{"unknown mainloop '" + name + "': expected simple, sm80 or sm90"};
 }
 
+std::string layout_label(const GemmConfig& c) { return c.c_row_major ? c.layout + ",C=row" : c.layout; }
+
 std::string describe(const GemmConfig& c) {
   return c.atom + " " + c.thr + " " + c.perm + " " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" +
-         std::to_string(c.tile_k) + " " + c.layout + " " + mainloop_name(c.mainloop) + " " + std::to_string(c.m) + "x" +
+         std::to_string(c.tile_k) + " " + layout_label(c) + " " + mainloop_name(c.mainloop) + " " + std::to_string(c.m) + "x" +
          std::to_string(c.n) + "x" + std::to_string(c.k);
 }
 
@@ -35,10 +37,12 @@ std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
   auto quoted = [](const std::string& s) { return "'" + s + "'"; };
   return "layoutlab-cli gemm --atom " + quoted(c.atom) + " --thr " + quoted(c.thr) + " --perm " + quoted(c.perm) +
          " --tile " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" + std::to_string(c.tile_k) +
-         " --layout " + c.layout + " --mainloop " + mainloop_name(c.mainloop) + (c.stages ? " --stages " + std::to_string(c.stages) : "") +
+         " --layout " + c.layout + (c.c_row_major ? " --c-layout row" : "") + " --mainloop " + mainloop_name(c.mainloop) + (c.stages ? " --stages " + std::to_string(c.stages) : "") +
          " --m " + std::to_string(c.m) + " --n " + std::to_string(c.n) + " --k " + std::to_string(c.k) +
          " --json " + json_out;
 }
+
+bool operand_k_major(const GemmConfig& c, char operand) { return operand == 'A' ? c.layout[0] == 'T' : c.layout[1] == 'N'; }
 
 Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   ResolvedGemm r;
@@ -111,14 +115,36 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
     case Mainloop::Sm80: {
       if (r.atom.family != AtomFamily::MmaSync || r.atom.min_sm < 75)
         return Error{"mainloop sm80 needs an SM75/SM80 mma.sync atom, not " + r.atom.name};
-      if (c.layout != "TN") return Error{"mainloop sm80 supports layout TN (K-major A and B); use simple for " + c.layout};
+      if (c.layout != "TN" && ab_bytes != 2)  // ldmatrix.trans moves 16-bit elements only
+        return Error{"mainloop sm80: MN-major operands (layout " + c.layout + ") need 16-bit elements (ldmatrix.trans), not " +
+                     std::string(type_token(r.atom.a)) + "; use layout TN, or the simple mainloop"};
+      for (char operand : {'A', 'B'}) {  // cp.async moves 16 bytes along an MN-major operand's contiguous M (N)
+        if (operand_k_major(c, operand)) continue;
+        const long long extent = operand == 'A' ? c.m : c.n, per16 = 16 / ab_bytes;
+        if (extent % per16)
+          return Error{std::string("mainloop sm80: ") + operand + " is " + (operand == 'A' ? "M" : "N") + "-major, so its columns of " +
+                       std::to_string(extent) + " elements must start 16-byte aligned: " + (operand == 'A' ? "M" : "N") +
+                       " must be a multiple of " + std::to_string(per16) + "; the nearest valid are " +
+                       std::to_string(extent / per16 * per16) + " and " + std::to_string((extent / per16 + 1) * per16)};
+        const int mn_tile = operand == 'A' ? c.tile_m : c.tile_n;
+        if (mn_tile % 64) return Error{std::string("mainloop sm80: an MN-major ") + operand + " needs tile " + (operand == 'A' ? "M" : "N") +
+                                       " a multiple of 64 (its 128-byte swizzled smem atom)"};
+      }
       if ((c.tile_k * ab_bytes) % 64) return Error{"mainloop sm80: tile K x element size must be a multiple of 64 bytes"};
       r.threads = r.mma_threads;
       int chunks_per_row = std::min(c.tile_k * ab_bytes, 128) / 16;  // 16-byte cp.async per thread
       if (r.threads % chunks_per_row) return Error{"mainloop sm80: threads must be a multiple of the copy row"};
       int rows = r.threads / chunks_per_row;
-      if (c.tile_m % rows || c.tile_n % rows)
-        return Error{"mainloop sm80: tile M and N must be multiples of " + std::to_string(rows) + " (copy rows)"};
+      for (char operand : {'A', 'B'}) {
+        const int mn_tile = operand == 'A' ? c.tile_m : c.tile_n;
+        if (operand_k_major(c, operand) && mn_tile % rows)
+          return Error{std::string("mainloop sm80: tile ") + (operand == 'A' ? "M" : "N") + " must be a multiple of " + std::to_string(rows) +
+                       " (copy rows of the K-major " + operand + ")"};
+        // MN-major: 8 threads move one 128-byte column of 64 elements, the rest step along K
+        if (!operand_k_major(c, operand) && c.tile_k % (r.threads / 8))
+          return Error{std::string("mainloop sm80: an MN-major ") + operand + " needs tile K a multiple of " + std::to_string(r.threads / 8) +
+                       " (threads / 8: the copy's K rows)"};
+      }
       r.stages = c.stages > 0 ? c.stages : 3;
       r.smem_bytes = r.stages * (c.tile_m + c.tile_n) * c.tile_k * ab_bytes;
       r.arch = "sm_80";
@@ -126,17 +152,23 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
     }
     case Mainloop::Sm90: {
       if (r.atom.family != AtomFamily::Gmma) return Error{"mainloop sm90 needs an SM90 GMMA atom (SM90_64xNxK_..._SS), not " + r.atom.name};
-      if (c.layout != "TN") return Error{"mainloop sm90 supports layout TN (K-major A and B)"};
       if (c.tile_k * ab_bytes != 128)
         return Error{"mainloop sm90: tile K must be " + std::to_string(128 / ab_bytes) +
                      " for this element type (one 128-byte swizzled row per TMA box)"};
       if (c.tile_m > 256 || c.tile_n > 256) return Error{"mainloop sm90: tile M and N must be <= 256 (TMA box)"};
-      if ((c.k * ab_bytes) % 16) {  // TMA: every row of A and B (K-major) starts 16-byte aligned
-        const long long per16 = 16 / ab_bytes, nearest = (c.k + per16 - 1) / per16 * per16;
-        return Error{"mainloop sm90: K = " + std::to_string(c.k) + " makes rows of " + std::to_string(c.k * ab_bytes) +
-                     " bytes; TMA needs rows of a multiple of 16 bytes (K a multiple of " + std::to_string(per16) +
-                     " for " + std::to_string(ab_bytes) + "-byte elements): the nearest valid K is " + std::to_string(nearest)};
+      for (char operand : {'A', 'B'}) {  // TMA: every row (K-major) or column (MN-major) starts 16-byte aligned
+        const bool k_major = operand_k_major(c, operand);
+        const long long extent = k_major ? c.k : operand == 'A' ? c.m : c.n;
+        const std::string name = k_major ? "K" : operand == 'A' ? "M" : "N";
+        if ((extent * ab_bytes) % 16 == 0) continue;
+        const long long per16 = 16 / ab_bytes, nearest = (extent + per16 - 1) / per16 * per16;
+        return Error{"mainloop sm90: " + name + " = " + std::to_string(extent) + " makes the " + (k_major ? "rows" : "columns") + " of " +
+                     operand + " (" + (k_major ? "K" : name) + "-major) " + std::to_string(extent * ab_bytes) +
+                     " bytes; TMA needs a multiple of 16 bytes (" + name + " a multiple of " + std::to_string(per16) + " for " +
+                     std::to_string(ab_bytes) + "-byte elements): the nearest valid " + name + " is " + std::to_string(nearest)};
       }
+      if ((c.layout[0] == 'N' && c.tile_m % 64) || (c.layout[1] == 'T' && c.tile_n % 64))
+        return Error{"mainloop sm90: an MN-major operand needs its tile M (N) a multiple of 64 (the 128-byte swizzle atom)"};
       if (r.mma_threads % 128) return Error{"mainloop sm90: the TiledMMA must be whole warpgroups"};
       r.threads = r.mma_threads + 128;
       int stage_bytes = (c.tile_m + c.tile_n) * c.tile_k * ab_bytes;

@@ -26,6 +26,7 @@ struct GemmConfig {
   std::string perm = "32x32x16";    // PermutationMNK: "none", "32x32x16" or layouts (see parse_permutation)
   int tile_m = 128, tile_n = 128, tile_k = 32;
   std::string layout = "TN";        // BLAS ops of A and B: T = K-major A (M x K row-major), N = K-major B
+  bool c_row_major = false;         // C (M x N) row-major (N contiguous); column-major by default, as BLAS
   Mainloop mainloop = Mainloop::Sm80;
   long long m = 4096, n = 4096, k = 4096;
   int stages = 0;                   // shared-memory pipeline depth; 0 = the mainloop's default
@@ -46,12 +47,19 @@ struct ResolvedGemm {
   std::string arch;          // NVRTC target: sm_80 for simple/sm80 (runs on sm_80+), sm_90a for sm90
 };
 
+// Whether operand 'A' or 'B' is K-major: A when the layout's first letter is T, B when the second is N (BLAS ops).
+bool operand_k_major(const GemmConfig& config, char operand);
+
 // Checks the config against the atom and mainloop (tile divisibility, majorness, sizes) and fills the
 // launch shape. Every violated condition is an Error naming it.
 Result<ResolvedGemm> resolve_gemm(const GemmConfig& config);
 
-// "SM80_16x8x16_F32F16F16F32_TN (2,2,1) 32x32x16 128x128x32 TN sm80 4096x4096x4096"
+// "SM80_16x8x16_F32F16F16F32_TN (2,2,1) 32x32x16 128x128x32 TN sm80 4096x4096x4096" (the layout reads "TN,C=row"
+// when C is row-major)
 std::string describe(const GemmConfig& config);
+
+// "TN" or "TN,C=row": the operands' majorness as describe() and the tables show it.
+std::string layout_label(const GemmConfig& config);
 
 // The layoutlab-cli command that runs this config elsewhere (shown where there is no GPU or driver).
 std::string gemm_cli_command(const GemmConfig& config, const std::string& json_out = "results.json");

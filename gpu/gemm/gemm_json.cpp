@@ -155,6 +155,10 @@ Result<GemmConfig> config_from(const Json& o) {
   text("thr", c.thr);
   text("perm", c.perm);
   text("layout", c.layout);
+  if (auto* v = o.get("c_layout"); v && v->kind == Json::String) {
+    if (v->str != "row" && v->str != "col") return Error{"config: c_layout '" + v->str + "': expected row or col"};
+    c.c_row_major = v->str == "row";
+  }
   integer("m", c.m);
   integer("n", c.n);
   integer("k", c.k);
@@ -186,7 +190,7 @@ std::string gemm_config_to_json(const GemmConfig& c, int indent) {
     << pad << "  \"thr\": " << quote(c.thr) << ",\n"
     << pad << "  \"perm\": " << quote(c.perm) << ",\n"
     << pad << "  \"tile\": " << quote(std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" + std::to_string(c.tile_k)) << ",\n"
-    << pad << "  \"layout\": " << quote(c.layout) << ",\n"
+    << pad << "  \"layout\": " << quote(c.layout) << ", \"c_layout\": " << quote(c.c_row_major ? "row" : "col") << ",\n"
     << pad << "  \"mainloop\": " << quote(mainloop_name(c.mainloop)) << ",\n"
     << pad << "  \"m\": " << c.m << ", \"n\": " << c.n << ", \"k\": " << c.k << ",\n"
     << pad << "  \"stages\": " << c.stages << ", \"raster_group\": " << c.raster_group << "\n"

@@ -36,11 +36,13 @@ constexpr int kTileM = @TILE_M@, kTileN = @TILE_N@, kTileK = @TILE_K@;
 constexpr int kMmaThreads = @MMA_THREADS@, kThreads = @THREADS@, kStages = @STAGES@, kRasterGroup = @RASTER@;
 static_assert(size(TiledMma{}) == kMmaThreads, "LayoutLab's thread count disagrees with CuTe's size(TiledMma)");
 
-// A is (M,K), B is (N,K), C is (M,N) column-major; @LAYOUT@ picks the majorness of A and B.
+// A is (M,K), B is (N,K), C is (M,N); @LAYOUT@ picks the majorness of A and B (T: K-major A, N: K-major B), C is @C_MAJOR@.
 template <class Int_>
 __device__ __forceinline__ auto stride_a(Int_ M, Int_ K) { return @STRIDE_A@; }
 template <class Int_>
 __device__ __forceinline__ auto stride_b(Int_ N, Int_ K) { return @STRIDE_B@; }
+template <class Int_>
+__device__ __forceinline__ auto stride_c(Int_ M, Int_ N) { return @STRIDE_C@; }
 
 // CTAs along M walk N together in groups of kRasterGroup so their A and B tiles stay in L2.
 __device__ __forceinline__ void cta_tile_coord(int grid_m, int grid_n, int& m_blk, int& n_blk) {
@@ -60,7 +62,7 @@ extern "C" __global__ void __launch_bounds__(kThreads)
 layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), stride_a(M, K));
   Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), stride_b(N, K));
-  Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(Int<1>{}, M));
+  Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), stride_c(M, N));
   int m_blk, n_blk;
   cta_tile_coord(M / kTileM, N / kTileN, m_blk, n_blk);
   auto cta_tiler = make_shape(Int<kTileM>{}, Int<kTileN>{}, Int<kTileK>{});
@@ -89,20 +91,12 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
 )CUDA";
 
 constexpr const char* kSm80 = R"CUDA(
-// Mainloop "sm80": cp.async (16 B per thread) into swizzled K-major shared memory, a kStages-deep
-// pipeline, ldmatrix into registers double-buffered over the k-blocks of a tile, cute::gemm.
-using SmemAtomA = decltype(composition(Swizzle<@SWZ_B@, @SWZ_M@, 3>{},
-                                       Layout<Shape<_8, Int<@ATOM_K@>>, Stride<Int<@ATOM_K@>, _1>>{}));
-using SmemLayoutA = decltype(tile_to_shape(SmemAtomA{}, make_shape(Int<kTileM>{}, Int<kTileK>{}, Int<kStages>{})));
-using SmemLayoutB = decltype(tile_to_shape(SmemAtomA{}, make_shape(Int<kTileN>{}, Int<kTileK>{}, Int<kStages>{})));
-constexpr int kCopyVec = 16 / sizeof(TA);               // elements per 16-byte cp.async
-constexpr int kCopyCols = @ATOM_K@ / kCopyVec;            // threads along K
-using G2SCopy = decltype(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, TA>{},
-                                         Layout<Shape<Int<kThreads / kCopyCols>, Int<kCopyCols>>,
-                                                Stride<Int<kCopyCols>, _1>>{},
-                                         Layout<Shape<_1, Int<kCopyVec>>>{}));
-using S2RAtomA = Copy_Atom<@LDSM_A@, TA>;
-using S2RAtomB = Copy_Atom<@LDSM_B@, TB>;
+// Mainloop "sm80": cp.async (16 B per thread) into 128-byte-swizzled shared memory of each operand's majorness, a
+// kStages-deep pipeline, ldmatrix (.trans for an MN-major operand) into registers double-buffered over the k-blocks of a
+// tile, cute::gemm.
+constexpr int kCopyVec = 16 / sizeof(TA);  // elements per 16-byte cp.async
+@SM80_OPERAND_A@
+@SM80_OPERAND_B@
 
 extern "C" __global__ void __launch_bounds__(kThreads)
 layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
@@ -114,7 +108,7 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
 
   Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), stride_a(M, K));
   Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), stride_b(N, K));
-  Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(Int<1>{}, M));
+  Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), stride_c(M, N));
   int m_blk, n_blk;  // any M and N: the last tiles run past the edges (K is a multiple of kTileK)
   cta_tile_coord((M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
   auto cta_tiler = make_shape(Int<kTileM>{}, Int<kTileN>{}, Int<kTileK>{});
@@ -123,17 +117,21 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor gB = local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{});  // (BN,BK,k)
   Tensor gC = local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{});  // (BM,BN)
 
-  G2SCopy g2s;
-  auto g2s_thr = g2s.get_slice(threadIdx.x);
-  Tensor tAgA = g2s_thr.partition_S(gA);  // (CPY,CPY_M,CPY_K,k)
-  Tensor tAsA = g2s_thr.partition_D(sA);  // (CPY,CPY_M,CPY_K,PIPE)
-  Tensor tBgB = g2s_thr.partition_S(gB);
-  Tensor tBsB = g2s_thr.partition_D(sB);
+  G2SCopyA g2s_a;
+  G2SCopyB g2s_b;
+  auto g2s_thr_a = g2s_a.get_slice(threadIdx.x);
+  auto g2s_thr_b = g2s_b.get_slice(threadIdx.x);
+  Tensor tAgA = g2s_thr_a.partition_S(gA);  // (CPY,CPY_M,CPY_K,k)
+  Tensor tAsA = g2s_thr_a.partition_D(sA);  // (CPY,CPY_M,CPY_K,PIPE)
+  Tensor tBgB = g2s_thr_b.partition_S(gB);
+  Tensor tBsB = g2s_thr_b.partition_D(sB);
   // An edge tile's rows past M (N) are not read, as in CuTe's sgemm_sm80 tutorial: their smem rows keep stale values,
-  // which reach only the rows (columns) of C past the edge, and those are not written.
+  // which reach only the rows (columns) of C past the edge, and those are not written. A copy's validity depends on its
+  // M (N) coordinate only (K is whole tiles; an MN-major 16-byte vector never straddles the edge: M (N) is a multiple of
+  // its 8 elements), so one predicate per CPY_M serves every CPY_K.
   const bool edge = (m_blk + 1) * kTileM > M || (n_blk + 1) * kTileN > N;
-  Tensor tAcA = g2s_thr.partition_S(make_identity_tensor(make_shape(Int<kTileM>{}, Int<kTileK>{})));  // (CPY,CPY_M,CPY_K)
-  Tensor tBcB = g2s_thr.partition_S(make_identity_tensor(make_shape(Int<kTileN>{}, Int<kTileK>{})));
+  Tensor tAcA = g2s_thr_a.partition_S(make_identity_tensor(make_shape(Int<kTileM>{}, Int<kTileK>{})));  // (CPY,CPY_M,CPY_K)
+  Tensor tBcB = g2s_thr_b.partition_S(make_identity_tensor(make_shape(Int<kTileN>{}, Int<kTileK>{})));
   Tensor tApA = make_tensor<bool>(make_shape(size<1>(tAsA), size<2>(tAsA)), make_stride(Int<1>{}, Int<0>{}));
   Tensor tBpB = make_tensor<bool>(make_shape(size<1>(tBsB), size<2>(tBsB)), make_stride(Int<1>{}, Int<0>{}));
   CUTE_UNROLL
@@ -142,11 +140,11 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   for (int n = 0; n < size<0>(tBpB); ++n) tBpB(n, 0) = get<0>(tBcB(0, n, 0)) < N - n_blk * kTileN;
   auto load_tile = [&](int k_tile, int stage) {
     if (edge) {
-      copy_if(g2s, tApA, tAgA(_, _, _, k_tile), tAsA(_, _, _, stage));
-      copy_if(g2s, tBpB, tBgB(_, _, _, k_tile), tBsB(_, _, _, stage));
+      copy_if(g2s_a, tApA, tAgA(_, _, _, k_tile), tAsA(_, _, _, stage));
+      copy_if(g2s_b, tBpB, tBgB(_, _, _, k_tile), tBsB(_, _, _, stage));
     } else {
-      copy(g2s, tAgA(_, _, _, k_tile), tAsA(_, _, _, stage));
-      copy(g2s, tBgB(_, _, _, k_tile), tBsB(_, _, _, stage));
+      copy(g2s_a, tAgA(_, _, _, k_tile), tAsA(_, _, _, stage));
+      copy(g2s_b, tBgB(_, _, _, k_tile), tBsB(_, _, _, stage));
     }
   };
 
@@ -221,8 +219,9 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
 
 constexpr const char* kSm90 = R"CUDA(
 // Mainloop "sm90": warpgroup 0 produces (one thread issues TMA loads into a kStages-deep ring of
-// 128-byte-swizzled K-major shared memory, completing on mbarriers); the TiledMMA's warpgroups consume
-// with wgmma straight from shared memory, keeping one wgmma batch in flight.
+// 128-byte-swizzled shared memory, completing on mbarriers); the TiledMMA's warpgroups consume
+// with wgmma straight from shared memory, keeping one wgmma batch in flight. The TMA boxes are those of core's
+// make_tma_copy of the same smem layouts (gpu/gemm/sm90_layouts), whose descriptors the runner encodes.
 struct alignas(64) LayoutLabTmaDesc { unsigned long long opaque[16]; };
 // (BM,BK,PIPE) and (BN,BK,PIPE): the texts of gpu/gemm/sm90_layouts, which the TMA descriptors and the designer read too
 using SmemLayoutA = decltype(@SMEM_A@);
@@ -271,10 +270,16 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
         int stage = k_tile % kStages;
         if (k_tile >= kStages) wait_barrier(smem.empty[stage], ((k_tile / kStages) & 1) ^ 1);
         set_barrier_transaction_bytes(smem.full[stage], kStageBytesA + kStageBytesB);
-        SM90_TMA_LOAD_2D::copy(&tma_a, &smem.full[stage], kEvictNormal, smem.a + stage * (kTileM * kTileK),
-                               k_tile * kTileK, m_blk * kTileM);
-        SM90_TMA_LOAD_2D::copy(&tma_b, &smem.full[stage], kEvictNormal, smem.b + stage * (kTileN * kTileK),
-                               k_tile * kTileK, n_blk * kTileN);
+        // @TMA_A_NOTE@
+        CUTE_UNROLL
+        for (int box = 0; box < @TMA_A_BOXES@; ++box)
+          SM90_TMA_LOAD_2D::copy(&tma_a, &smem.full[stage], kEvictNormal, smem.a + stage * (kTileM * kTileK) + box * @TMA_A_BOX_ELEMS@,
+                                 @TMA_A_COORDS@);
+        // @TMA_B_NOTE@
+        CUTE_UNROLL
+        for (int box = 0; box < @TMA_B_BOXES@; ++box)
+          SM90_TMA_LOAD_2D::copy(&tma_b, &smem.full[stage], kEvictNormal, smem.b + stage * (kTileN * kTileK) + box * @TMA_B_BOX_ELEMS@,
+                                 @TMA_B_COORDS@);
       }
     }
   } else {  // consumers: the TiledMMA's warpgroups
@@ -282,7 +287,7 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
     int mma_tid = threadIdx.x - 128;
     Tensor sA = make_tensor(make_smem_ptr(smem.a), SmemLayoutA{});  // (BM,BK,PIPE)
     Tensor sB = make_tensor(make_smem_ptr(smem.b), SmemLayoutB{});  // (BN,BK,PIPE)
-    Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(Int<1>{}, M));
+    Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), stride_c(M, N));
     Tensor gC = local_tile(mC, make_shape(Int<kTileM>{}, Int<kTileN>{}), make_coord(m_blk, n_blk));
 
     TiledMma mma;
@@ -337,13 +342,77 @@ int log2i(int v) {
   return r;
 }
 
-// ldmatrix variant: x4 where each warp's share of a k-block holds at least four 8x8 b16 matrices.
-std::string ldsm_for(int atom_rows, int atom_k, int bytes, long long rows_per_warp) {
-  long long matrices = (rows_per_warp * atom_k * bytes) / 128;
-  (void)atom_rows;
-  if (matrices % 4 == 0) return "SM75_U32x4_LDSM_N";
-  if (matrices % 2 == 0) return "SM75_U32x2_LDSM_N";
-  return "SM75_U32x1_LDSM_N";
+// ldmatrix variant: x4 where each warp's share of a k-block holds at least four 8x8 b16 matrices; .trans (LDSM_T) for an
+// MN-major operand, whose smem rows run along M (N).
+std::string ldsm_for(int k_block, int bytes, long long rows_per_warp, bool transpose) {
+  long long matrices = (rows_per_warp * k_block * bytes) / 128;
+  const int count = matrices % 4 == 0 ? 4 : matrices % 2 == 0 ? 2 : 1;
+  return transpose ? "SM75_U16x" + std::to_string(2 * count) + "_LDSM_T" : "SM75_U32x" + std::to_string(count) + "_LDSM_N";
+}
+
+// One operand's smem layout (BM|BN, BK, PIPE), its cp.async TiledCopy and its ldmatrix atom in the sm80 mainloop.
+// K-major: a Swizzle<B,M,3> atom of 8 rows x up to 128 bytes of K, threads along K then rows (as CuTe's sgemm_sm80).
+// MN-major: a Swizzle<3,3,3> atom of 64 elements of M (N) x 8 of K (128-byte columns), 8 threads per column, the rest
+// along K (CUTLASS's sm80 MN-major configurations).
+std::string sm80_operand_text(const GemmConfig& c, char operand, int bytes, int atom_k_block, long long rows_per_warp) {
+  const std::string X(1, operand), T = operand == 'A' ? "TA" : "TB", tile_mn = operand == 'A' ? "kTileM" : "kTileN";
+  std::string atom, copy;
+  if (operand_k_major(c, operand)) {
+    const int atom_k = std::min(c.tile_k, 128 / bytes);
+    atom = "composition(Swizzle<" + std::to_string(log2i(atom_k * bytes / 16)) + ", " + std::to_string(log2i(16 / bytes)) +
+           ", 3>{}, Layout<Shape<_8, Int<" + std::to_string(atom_k) + ">>, Stride<Int<" + std::to_string(atom_k) + ">, _1>>{})";
+    const std::string cols = "(" + std::to_string(atom_k) + " / kCopyVec)";  // threads along K
+    copy = "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, " + T + ">{},\n" +
+           "                                          Layout<Shape<Int<kThreads / " + cols + ">, Int<" + cols + ">>, Stride<Int<" + cols +
+           ">, _1>>{},\n                                          Layout<Shape<_1, Int<kCopyVec>>>{})";
+  } else {
+    atom = "composition(Swizzle<3, 3, 3>{}, Layout<Shape<Int<64>, _8>, Stride<_1, Int<64>>>{})";
+    copy = "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, " + T + ">{},\n" +
+           "                                          Layout<Shape<Int<64 / kCopyVec>, Int<kThreads / (64 / kCopyVec)>>, Stride<_1, Int<64 / kCopyVec>>>{},\n" +
+           "                                          Layout<Shape<Int<kCopyVec>, _1>>{})";
+  }
+  const std::string shape = "make_shape(Int<" + tile_mn + ">{}, Int<kTileK>{}, Int<kStages>{})";
+  return "// " + X + (operand_k_major(c, operand) ? " is K-major" : std::string(" is ") + (operand == 'A' ? "M" : "N") + "-major") + "\n" +
+         "using SmemAtom" + X + " = decltype(" + atom + ");\n" +
+         "using SmemLayout" + X + " = decltype(tile_to_shape(SmemAtom" + X + "{}, " + shape + "));\n" +
+         "using G2SCopy" + X + " = decltype(" + copy + ");\n" +
+         "using S2RAtom" + X + " = Copy_Atom<" + ldsm_for(atom_k_block, bytes, rows_per_warp, !operand_k_major(c, operand)) + ", " + T + ">;";
+}
+
+// One stage's TMA loads of an operand, from core's make_tma_copy of the kernel's smem layout: how many boxes, where each
+// lands in the stage, the coordinates each starts at. The mainloop's layouts give a 2-D descriptor whose box spans the
+// tile's K (K-major: one box; MN-major: one per 64-element column block); anything else is refused, not guessed.
+struct Sm90TmaLoads {
+  int boxes = 1;
+  long long box_elements = 0;
+  std::string coordinates, note;
+};
+
+Result<Sm90TmaLoads> sm90_tma_loads(const ResolvedGemm& r, const Sm90OperandCopy& copy) {
+  auto tma = sm90_tma_copy(copy);
+  if (!tma) return Error{std::string("mainloop sm90: the TMA copy of ") + copy.operand + ": " + tma.error()};
+  const TmaDescriptorArgs& d = tma->descriptor;
+  const GemmConfig& c = r.config;
+  const bool a = copy.operand == 'A', k_major = operand_k_major(c, copy.operand);
+  const long long tile_rows = a ? c.tile_m : c.tile_n;
+  const std::string blk = a ? "m_blk * kTileM" : "n_blk * kTileN";
+  Sm90TmaLoads out;
+  const bool expected = d.rank == 2 && (k_major ? d.box_dim[0] == unsigned(c.tile_k) && d.box_dim[1] == tile_rows
+                                                 : d.box_dim[1] == unsigned(c.tile_k) && tile_rows % d.box_dim[0] == 0);
+  if (!expected) return Error{std::string("mainloop sm90: unexpected TMA descriptor for ") + copy.operand + ": " + to_string(d)};
+  out.box_elements = static_cast<long long>(d.box_dim[0]) * d.box_dim[1];
+  out.boxes = static_cast<int>(tile_rows * c.tile_k / out.box_elements);
+  if (k_major) {
+    out.coordinates = "k_tile * kTileK, " + blk;
+    out.note = std::string(1, copy.operand) + " is K-major: one box of " + std::to_string(d.box_dim[0]) + " (K) x " +
+               std::to_string(d.box_dim[1]) + " rows, coordinates (k, row)";
+  } else {
+    out.coordinates = blk + " + box * " + std::to_string(d.box_dim[0]) + ", k_tile * kTileK";
+    out.note = std::string(1, copy.operand) + " is " + (a ? "M" : "N") + "-major: " + std::to_string(out.boxes) + " boxes of " +
+               std::to_string(d.box_dim[0]) + " (" + (a ? "M" : "N") + ") x " + std::to_string(d.box_dim[1]) +
+               " (K), coordinates (" + (a ? "m" : "n") + ", k)";
+  }
+  return out;
 }
 
 // The config without the problem size: M, N, K are kernel arguments, so one cubin serves every size.
@@ -375,6 +444,8 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       {"LAYOUT", c.layout},
       {"STRIDE_A", stride_text(c.layout[0], true)},
       {"STRIDE_B", stride_text(c.layout[1], false)},
+      {"STRIDE_C", c.c_row_major ? "make_stride(N, Int<1>{})" : "make_stride(Int<1>{}, M)"},
+      {"C_MAJOR", c.c_row_major ? "row-major" : "column-major"},
       {"SMEM_BYTES", std::to_string(r.smem_bytes)},
       {"EXTRA_INCLUDES", c.mainloop == Mainloop::Sm90 ? "#include <cute/arch/copy_sm90_desc.hpp>\n#include <cute/arch/copy_sm90_tma.hpp>" : ""},
   };
@@ -382,18 +453,12 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
   switch (c.mainloop) {
     case Mainloop::Simple: body = kSimple; break;
     case Mainloop::Sm80: {
-      int bytes = size_bytes(r.atom.a);
-      int atom_k = std::min(c.tile_k, 128 / bytes);
-      v["ATOM_K"] = std::to_string(atom_k);
-      v["SWZ_B"] = std::to_string(log2i(atom_k * bytes / 16));
-      v["SWZ_M"] = std::to_string(log2i(16 / bytes));
+      const int bytes = size_bytes(r.atom.a);
       // Each warp's share of the TiledMMA's M and N extents (tile_size<I> over the AtomLayoutMNK repeats).
-      long long thr_m = size(r.tiled_mma.atom_layout_mnk, {0}).value;
-      long long thr_n = size(r.tiled_mma.atom_layout_mnk, {1}).value;
-      long long perm_m = tile_size(r.tiled_mma, 0).value;
-      long long perm_n = tile_size(r.tiled_mma, 1).value;
-      v["LDSM_A"] = ldsm_for(r.atom.m, r.atom.k, bytes, perm_m / thr_m);
-      v["LDSM_B"] = ldsm_for(r.atom.n, r.atom.k, bytes, perm_n / thr_n);
+      const long long thr_m = size(r.tiled_mma.atom_layout_mnk, {0}).value, thr_n = size(r.tiled_mma.atom_layout_mnk, {1}).value;
+      const long long perm_m = tile_size(r.tiled_mma, 0).value, perm_n = tile_size(r.tiled_mma, 1).value;
+      v["SM80_OPERAND_A"] = sm80_operand_text(c, 'A', bytes, r.atom.k, perm_m / thr_m);
+      v["SM80_OPERAND_B"] = sm80_operand_text(c, 'B', bytes, r.atom.k, perm_n / thr_n);
       body = kSm80;
       break;
     }
@@ -403,8 +468,17 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       int regs = (65536 - 128 * 40) / (128 * consumer_warpgroups);
       regs = std::min(240, regs / 8 * 8);
       v["CONSUMER_REGS"] = std::to_string(regs);
-      v["SMEM_A"] = sm90_operand_copy(r, 'A').smem;
-      v["SMEM_B"] = sm90_operand_copy(r, 'B').smem;
+      for (char operand : {'A', 'B'}) {
+        const Sm90OperandCopy copy = sm90_operand_copy(r, operand);
+        const std::string key = std::string(1, operand);
+        v["SMEM_" + key] = copy.smem;
+        auto loads = sm90_tma_loads(r, copy);
+        if (!loads) return loads.failure();
+        v["TMA_" + key + "_NOTE"] = loads->note;
+        v["TMA_" + key + "_BOXES"] = std::to_string(loads->boxes);
+        v["TMA_" + key + "_BOX_ELEMS"] = std::to_string(loads->box_elements);
+        v["TMA_" + key + "_COORDS"] = loads->coordinates;
+      }
       body = kSm90;
       break;
     }

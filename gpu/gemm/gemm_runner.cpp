@@ -352,7 +352,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   // Inputs and the cuBLAS reference, shared by every config of the same problem.
   const long long M = config.m, N = config.n, K = config.k;
   ElementType tab = r.atom.a, tc = r.atom.d;
-  std::string key = std::string(type_token(tab)) + std::string(type_token(tc)) + config.layout + std::to_string(M) + "x" +
+  std::string key = std::string(type_token(tab)) + std::string(type_token(tc)) + layout_label(config) + std::to_string(M) + "x" +
                     std::to_string(N) + "x" + std::to_string(K) + "/" + std::to_string(options.seed);
   std::size_t c_bytes = static_cast<std::size_t>(M * N) * size_bytes(tc);
   if (key != s.problem_key) {
@@ -379,6 +379,14 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     args.lda = args.op_a == 'T' ? K : M;
     args.ldb = args.op_b == 'N' ? K : N;
     args.ldc = M;
+    if (config.c_row_major) {  // a row-major C is C^T column-major: C^T = op(B)^T op(A)^T, the operands swapped
+      CublasGemmArgs t = args;
+      t.op_a = args.op_b == 'N' ? 'T' : 'N', t.op_b = args.op_a == 'T' ? 'N' : 'T';
+      t.m = N, t.n = M;
+      t.a = args.b, t.b = args.a, t.lda = args.ldb, t.ldb = args.lda;
+      t.ldc = N;
+      args = t;
+    }
     args.type_ab = tab;
     args.type_c = tc;
     auto g = s.cublas->gemm(args);

@@ -68,7 +68,7 @@ Result<MmaAtomInfo> catalog_atom_info(const std::string& atom_in, const std::str
   info.cute_type = atom;
   if (gmma) {
     if (k_major_only) {  // float atoms still take the scale template arguments
-      if (layout != "TN") return Error{"atom " + atom + " reads K-major A and B only: use layout TN"};
+      if (layout != "TN") return Error{"atom " + atom + " reads K-major A and B only (wgmma takes MN-major operands of 16-bit types only): use layout TN"};
       if (!is_integer(info.a)) info.cute_type = atom + "<>";
     } else {
       // A is (M,K): 'T' = K-major. B is (N,K): 'N' = K-major (BLAS op(B) = B^T stored N x K).

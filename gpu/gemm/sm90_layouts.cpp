@@ -27,13 +27,16 @@ Sm90OperandCopy sm90_operand_copy(const ResolvedGemm& r, char operand) {
   copy.operand = a ? 'A' : 'B';
   copy.element = std::string(cute_type_name(a ? r.atom.a : r.atom.b));
   const long long rows = a ? c.m : c.n, tile_rows = a ? c.tile_m : c.tile_n;
+  // The operand is (rows, K): K-major is row-major, MN-major column-major; its smem atom is GMMA's 128-byte swizzle of
+  // the same majorness, tiled K-first when MN-major (as CUTLASS's sm90 collectives do) so one TMA box spans the tile's K.
+  const bool k_major = operand_k_major(c, copy.operand);
   copy.gmem = "make_tensor(make_gmem_ptr<" + copy.element + ">(0), make_shape(" + std::to_string(rows) + "," + std::to_string(c.k) +
-              "), make_stride(" + std::to_string(c.k) + ",_1{}))";
-  const std::string atom = "GMMA::Layout_K_SW128_Atom<" + copy.element + ">{}";
+              "), make_stride(" + (k_major ? std::to_string(c.k) + ",_1{}" : "_1{}," + std::to_string(rows)) + "))";
+  const std::string atom = std::string(k_major ? "GMMA::Layout_K_SW128_Atom<" : "GMMA::Layout_MN_SW128_Atom<") + copy.element + ">{}";
   copy.cta_tile = "make_shape(" + int_text(tile_rows) + "," + int_text(c.tile_k) + ")";
-  copy.smem_stage = "tile_to_shape(" + atom + ", " + copy.cta_tile + ")";
+  copy.smem_stage = "tile_to_shape(" + atom + ", " + copy.cta_tile + (k_major ? "" : ", Step<_2,_1>{}") + ")";
   copy.smem = "tile_to_shape(" + atom + ", make_shape(" + int_text(tile_rows) + "," + int_text(c.tile_k) + "," +
-              int_text(std::max(1, r.stages)) + "))";
+              int_text(std::max(1, r.stages)) + ")" + (k_major ? "" : ", Step<_2,_1,_3>{}") + ")";
   return copy;
 }
 

@@ -12,7 +12,7 @@
 namespace ll::gpu {
 
 struct Sm90OperandCopy {
-  char operand = 'A';      // 'A' (M x K) or 'B' (N x K), both K-major in this mainloop
+  char operand = 'A';      // 'A' (M x K) or 'B' (N x K), each K-major or MN-major as the GEMM's layout says
   std::string element;     // CuTe's type name: half_t, bfloat16_t, tfloat32_t
   std::string gmem;        // the problem's global tensor, e.g. make_tensor(make_gmem_ptr<half_t>(0), make_shape(4096,4096), make_stride(4096,_1{}))
   std::string smem;        // SmemLayoutA/B, every stage: tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(Int<128>{},Int<64>{},Int<4>{}))

@@ -3446,6 +3446,26 @@ and import results.json here.</source>
         <source>The kernel&apos;s CUDA source (%1 lines, %2) is on the clipboard: nvcc compiles it as it is.</source>
         <translation>内核的 CUDA 源码（%1 行，%2）已复制到剪贴板：nvcc 可直接编译。</translation>
     </message>
+    <message>
+        <source>BLAS ops of A and B: T = K-major A (M x K row-major), N = K-major B; the other letter makes the operand M- (N-) major</source>
+        <translation>A 与 B 的 BLAS 操作：T = A 为 K 主序（M x K 行主序），N = B 为 K 主序；另一个字母表示该操作数为 M（N）主序</translation>
+    </message>
+    <message>
+        <source>column-major</source>
+        <translation>列主序</translation>
+    </message>
+    <message>
+        <source>row-major</source>
+        <translation>行主序</translation>
+    </message>
+    <message>
+        <source>A, B:</source>
+        <translation>A、B：</translation>
+    </message>
+    <message>
+        <source>C:</source>
+        <translation>C：</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::GpuSweepMap</name>

@@ -30,6 +30,12 @@ inline GemmCase sized(GemmCase c, long long m, long long n, long long k) {
   return c;
 }
 
+// The same configuration writing C row-major.
+inline GemmCase c_row(GemmCase c) {
+  c.config.c_row_major = true;
+  return c;
+}
+
 inline const std::map<std::string, GemmCase>& gemm_cases() {
   static const std::map<std::string, GemmCase> cases = {
       // NVRTC matrix: every mainloop, for sm_80 and sm_90a.
@@ -40,6 +46,9 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"sm80_tf32_sm80", make_case("SM80_16x8x8_F32TF32TF32F32_TN", "(2,2,1)", "32x32x8", 128, 128, 32, Mainloop::Sm80, "TN", "sm_80", 3)},
       {"sm80_int8_sm80", make_case("SM80_16x8x32_S32S8S8S32_TN", "(2,2,1)", "32x32x32", 128, 128, 64, Mainloop::Sm80, "TN", "sm_80", 3)},
       {"sm90_f16_sm90a", make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "TN", "sm_90a")},
+      // majorness: MN-major operands (GMMA's MN-major smem and TMA boxes; ldmatrix.trans) and a row-major C
+      {"sm90_f16_nt_crow_sm90a", c_row(make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NT", "sm_90a"))},
+      {"sm80_f16_nn_sm80", make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "NN", "sm_80", 3)},
 
       // Device matrix (correctness on small problems).
       {"dev_simple_f16", make_case("SM80_16x8x16_F16F16F16F16_TN", "(2,2,1)", "32x32x16", 64, 64, 16, Mainloop::Simple)},
@@ -74,6 +83,22 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"dev_sm80_residue_f16", sized(make_case("SM80_16x8x16_F16F16F16F16_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TN", "", 3), 127, 1000, 512)},
       {"dev_sm80_residue_tf32", sized(make_case("SM80_16x8x8_F32TF32TF32F32_TN", "(2,2,1)", "32x32x8", 128, 128, 32, Mainloop::Sm80, "TN", "", 3), 300, 257, 96)},
       {"dev_sm80_residue_int8", sized(make_case("SM80_16x8x32_S32S8S8S32_TN", "(2,2,1)", "32x32x32", 128, 128, 64, Mainloop::Sm80, "TN", "", 3), 129, 255, 192)},
+      // majorness (A and B each K- or MN-major, C column- or row-major), with residues where the 16-byte rule allows
+      {"dev_sm90_nt", sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90, "NT"), 1024, 1024, 512)},
+      {"dev_sm90_nn", sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90, "NN"), 1024, 1024, 512)},
+      {"dev_sm90_tt", sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90, "TT"), 1024, 1024, 512)},
+      {"dev_sm90_tn_crow", c_row(sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90, "TN"), 1024, 1024, 512))},
+      {"dev_sm90_nt_crow_residue", c_row(sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90, "NT"), 4000, 1000, 77))},
+      {"dev_sm90_f16_nn_crow", c_row(sized(make_case("SM90_64x128x16_F16F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NN"), 136, 520, 264))},
+      {"dev_sm90_bf16_tt_residue", sized(make_case("SM90_64x128x16_F32BF16BF16_SS", "(1,1,1)", "none", 64, 128, 64, Mainloop::Sm90, "TT"), 127, 1000, 100)},
+      {"dev_sm80_nt", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,4,1)", "32x64x16", 128, 256, 32, Mainloop::Sm80, "NT", "", 4), 1024, 1024, 512)},
+      {"dev_sm80_nn", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,4,1)", "32x64x16", 128, 256, 32, Mainloop::Sm80, "NN", "", 4), 1024, 1024, 512)},
+      {"dev_sm80_tt", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,4,1)", "32x64x16", 128, 256, 32, Mainloop::Sm80, "TT", "", 4), 1024, 1024, 512)},
+      {"dev_sm80_tn_crow", c_row(sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TN", "", 3), 1000, 1000, 512))},
+      {"dev_sm80_nt_crow_residue", c_row(sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "NT", "", 3), 4000, 1000, 512))},
+      {"dev_sm80_bf16_nn", sized(make_case("SM80_16x8x16_F32BF16BF16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 64, Mainloop::Sm80, "NN", "", 3), 520, 136, 256)},
+      {"dev_sm80_f16_tt", sized(make_case("SM80_16x8x16_F16F16F16F16_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TT", "", 3), 256, 384, 128)},
+      {"dev_simple_f16f32_crow", c_row(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 64, 64, 16, Mainloop::Simple, "NT"))},
       {"dev_sm90_residue_int8", sized(make_case("SM90_64x128x32_S32S8S8_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90), 129, 257, 272)},
   };
   return cases;

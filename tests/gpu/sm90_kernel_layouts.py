@@ -23,6 +23,8 @@ CONFIGS = [  # name, atom, thr, tile, M, N, K
     ("bf16_64x128x64", "SM90_64x128x16_F32BF16BF16_SS", "(1,1,1)", "64x128x64", 1024, 2048, 4096),
     ("tf32_128x128x32", "SM90_64x128x8_F32TF32TF32_SS_TN", "(2,1,1)", "128x128x32", 1024, 1024, 1024),
     ("int8_128x128x128", "SM90_64x128x32_S32S8S8_SS_TN", "(2,1,1)", "128x128x128", 1024, 1024, 1024),
+    ("f16f32_nt_128x256x64", "SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "128x256x64", 4096, 4096, 4096, "NT"),
+    ("bf16_tt_64x128x64", "SM90_64x128x16_F32BF16BF16_SS", "(1,1,1)", "64x128x64", 1000, 2048, 520, "TT"),
 ]
 
 CHECK = r'''
@@ -39,11 +41,14 @@ __global__ void print_kernel_layouts() {
 }
 
 // core's arguments (layoutlab-cli gemm --print-layouts), encoded with CuTe's make_tma_copy's other settings
-template <class T, class SLayout, class Tile>
+template <class T, bool KMajor, class SLayout, class Tile>
 bool compare(const char* name, int rows, int cols, SLayout slayout, Tile tile, CUtensorMapDataType dtype, const cuuint64_t* dims,
              const cuuint64_t* strides, const cuuint32_t* box, CUtensorMapSwizzle swizzle) {
   T* ptr = reinterpret_cast<T*>(std::uintptr_t(1) << 36);  // 16-byte aligned; never dereferenced
-  Tensor g = make_tensor(make_gmem_ptr(ptr), make_shape(rows, cols), make_stride(cols, Int<1>{}));
+  auto g = [&] {  // (rows, K): K-major row-major, MN-major column-major, as the kernel's operand
+    if constexpr (KMajor) return make_tensor(make_gmem_ptr(ptr), make_shape(rows, cols), make_stride(cols, Int<1>{}));
+    else return make_tensor(make_gmem_ptr(ptr), make_shape(rows, cols), make_stride(Int<1>{}, rows));
+  }();
   auto tma = make_tma_copy(SM90_TMA_LOAD{}, g, slayout, tile, Int<1>{});  // (with four arguments the fourth is the cluster)
   CUtensorMap ours;
   std::memset(&ours, 0, sizeof ours);
@@ -92,8 +97,9 @@ def main():
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
     failures = 0
-    for name, atom, thr, tile, m, n, k in CONFIGS:
-        common = ["gemm", "--atom", atom, "--thr", thr, "--perm", "none", "--tile", tile, "--mainloop", "sm90",
+    for name, atom, thr, tile, m, n, k, *layout in CONFIGS:
+        layout = layout[0] if layout else "TN"
+        common = ["gemm", "--atom", atom, "--thr", thr, "--perm", "none", "--tile", tile, "--mainloop", "sm90", "--layout", layout,
                   "--m", str(m), "--n", str(n), "--k", str(k)]
         report = subprocess.run([a.cli] + common + ["--print-layouts"], capture_output=True, text=True, check=True).stdout
         folder = os.path.join(a.work, name)
@@ -108,10 +114,11 @@ def main():
         for operand, rows in (("A", m), ("B", n)):
             dtype, dims, stride, box, swizzle = encode_args(core["TMA " + operand])
             tile_rows = "kTileM" if operand == "A" else "kTileN"
+            k_major = "true" if (layout[0] == "T" if operand == "A" else layout[1] == "N") else "false"
             compares.append(
                 f"  {{ const cuuint64_t dims[2] = {{{dims[0]}, {dims[1]}}}; const cuuint64_t strides[1] = {{{stride}}};\n"
                 f"    const cuuint32_t box[2] = {{{box[0]}, {box[1]}}};\n"
-                f"    ok &= compare<T{operand}>(\"{operand}\", {rows}, {k}, take<0,2>(SmemLayout{operand}{{}}), "
+                f"    ok &= compare<T{operand}, {k_major}>(\"{operand}\", {rows}, {k}, take<0,2>(SmemLayout{operand}{{}}), "
                 f"make_shape(Int<{tile_rows}>{{}}, Int<kTileK>{{}}), {dtype}, dims, strides, box, {swizzle}); }}")
         with open(os.path.join(folder, "check.cu"), "w") as f:
             f.write(CHECK.replace("@COMPARES@", "\n".join(compares)))

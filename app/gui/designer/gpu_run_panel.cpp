@@ -88,10 +88,12 @@ bool same_tile(const QString& a, const QString& b) {
 }
 
 #ifdef LAYOUTLAB_WITH_GPU
-// The GEMM the panel runs: the design, the CTA tile field, the mainloop and M = N = K.
+// The GEMM the panel runs: the design, the CTA tile field, the mainloop, the operands' and C's majorness, M = N = K.
 Result<gpu::GemmConfig> gemm_config(const QString& atom, const QString& thr, const QString& perm, const QString& tile,
-                                    const QString& mainloop, int size) {
+                                    const QString& mainloop, const QString& layout, bool c_row_major, int size) {
   gpu::GemmConfig config;
+  config.layout = layout.toStdString();
+  config.c_row_major = c_row_major;
   config.atom = atom.toStdString();
   config.thr = thr.toStdString();
   config.perm = perm.toStdString();
@@ -134,6 +136,14 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   mainloop_ = new QComboBox;
   mainloop_->setObjectName(QStringLiteral("gpuMainloop"));
   mainloop_->addItems({QStringLiteral("sm80"), QStringLiteral("simple"), QStringLiteral("sm90")});
+  operand_layout_ = new QComboBox;
+  operand_layout_->setObjectName(QStringLiteral("gpuOperandLayout"));
+  operand_layout_->addItems({QStringLiteral("TN"), QStringLiteral("NT"), QStringLiteral("NN"), QStringLiteral("TT")});
+  operand_layout_->setToolTip(tr("BLAS ops of A and B: T = K-major A (M x K row-major), N = K-major B; the other letter makes "
+                                 "the operand M- (N-) major"));
+  c_layout_ = new QComboBox;
+  c_layout_->setObjectName(QStringLiteral("gpuCLayout"));
+  c_layout_->addItems({tr("column-major"), tr("row-major")});
   tile_ = new QLineEdit(QStringLiteral("128x128x32"));
   tile_->setObjectName(QStringLiteral("ctaTile"));
   tile_->setToolTip(tr("The GEMM's CTA tile MxNxK: each CTA repeats the TiledMMA's tile over it (outlined on C)"));
@@ -173,6 +183,8 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
 
   auto* form = new QFormLayout;
   form->addRow(tr("Mainloop:"), mainloop_);
+  form->addRow(tr("A, B:"), operand_layout_);
+  form->addRow(tr("C:"), c_layout_);
   form->addRow(tr("CTA tile:"), tile_);
   form->addRow(QString(), tile_error_);
   form->addRow(tr("M = N = K:"), size_);
@@ -213,7 +225,8 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
     QString error;
     if (!file.isEmpty() && !importResults(file, &error)) QMessageBox::warning(this, tr("Import failed"), error);
   });
-  for (QObject* o : {static_cast<QObject*>(mainloop_), static_cast<QObject*>(tile_), static_cast<QObject*>(size_)}) {
+  for (QObject* o : {static_cast<QObject*>(mainloop_), static_cast<QObject*>(operand_layout_), static_cast<QObject*>(c_layout_),
+                     static_cast<QObject*>(tile_), static_cast<QObject*>(size_)}) {
     if (auto* c = qobject_cast<QComboBox*>(o)) connect(c, &QComboBox::currentIndexChanged, this, &GpuRunPanel::refresh);
     if (auto* l = qobject_cast<QLineEdit*>(o)) connect(l, &QLineEdit::textChanged, this, &GpuRunPanel::refresh);
     if (auto* s = qobject_cast<QSpinBox*>(o)) connect(s, &QSpinBox::valueChanged, this, &GpuRunPanel::refresh);
@@ -282,8 +295,9 @@ void GpuRunPanel::adoptTile(const QString& tile) {
 }
 
 QString GpuRunPanel::cliCommand() const {
-  return QStringLiteral("layoutlab-cli gemm --atom %1 --thr \"%2\" --perm \"%3\" --tile %4 --mainloop %5 --m %6 --n %6 --k %6 --json results.json")
-      .arg(atom_, thr_, perm_, tile_->text(), mainloop_->currentText())
+  return QStringLiteral("layoutlab-cli gemm --atom %1 --thr \"%2\" --perm \"%3\" --tile %4 --mainloop %5 --layout %6%7 --m %8 --n %8 --k %8 --json results.json")
+      .arg(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), operand_layout_->currentText(),
+           c_layout_->currentIndex() == 1 ? QStringLiteral(" --c-layout row") : QString())
       .arg(size_->value());
 }
 
@@ -331,7 +345,8 @@ void GpuRunPanel::refresh() {
 
 void GpuRunPanel::showKernelTma() {
 #ifdef LAYOUTLAB_WITH_GPU
-  auto configured = gemm_config(atom_, thr_, perm_, tile_->text(), QStringLiteral("sm90"), size_->value());
+  auto configured = gemm_config(atom_, thr_, perm_, tile_->text(), QStringLiteral("sm90"), operand_layout_->currentText(),
+                                c_layout_->currentIndex() == 1, size_->value());
   if (!configured) return status_->setText(errorText(configured));
   const gpu::GemmConfig& config = *configured;
   const auto resolved = gpu::resolve_gemm(config);
@@ -347,7 +362,8 @@ void GpuRunPanel::showKernelTma() {
 
 void GpuRunPanel::copyKernelSource() {
 #ifdef LAYOUTLAB_WITH_GPU
-  auto config = gemm_config(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), size_->value());
+  auto config = gemm_config(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), operand_layout_->currentText(),
+                            c_layout_->currentIndex() == 1, size_->value());
   if (!config) return status_->setText(errorText(config));
   const auto resolved = gpu::resolve_gemm(*config);
   if (!resolved) return status_->setText(errorText(resolved));
@@ -364,7 +380,8 @@ void GpuRunPanel::copyKernelSource() {
 void GpuRunPanel::run() {
 #ifdef LAYOUTLAB_WITH_GPU
   if (watcher_.isRunning()) return;
-  auto configured = gemm_config(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), size_->value());
+  auto configured = gemm_config(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), operand_layout_->currentText(),
+                            c_layout_->currentIndex() == 1, size_->value());
   if (!configured) return status_->setText(errorText(configured));
   const gpu::GemmConfig config = *configured;
   cancel_flag_ = std::make_shared<std::atomic<bool>>(false);

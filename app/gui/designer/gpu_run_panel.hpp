@@ -86,6 +86,8 @@ class GpuRunPanel : public QWidget {
 
   QString atom_, thr_, perm_;
   QComboBox* mainloop_;
+  QComboBox* operand_layout_;  // TN, NT, NN, TT: the BLAS ops of A and B
+  QComboBox* c_layout_;        // C column- or row-major
   QLineEdit* tile_;
   QLabel* tile_error_;
   bool following_ = false;  // setting the field from the document: no ctaTileEdited
