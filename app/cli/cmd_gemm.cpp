@@ -16,6 +16,7 @@
 #include "gpu/gemm/gemm_json.hpp"
 #include "gpu/gemm/gemm_kernel_source.hpp"
 #include "gpu/gemm/gemm_runner.hpp"
+#include "gpu/gemm/gemm_tune.hpp"
 #include "gpu/gemm/sm90_layouts.hpp"
 #endif
 
@@ -41,6 +42,13 @@ Configuration (defaults in brackets):
 Sweep:
   --sweep            run every combination of the lists given to --atom, --thr, --perm, --tile,
                      --mainloop (';'-separated), or a built-in fp16 TN set when none is a list
+Tune:
+  --tune             try the candidate designs for this problem's atom family and types (tiles, thread layouts,
+                     atom N, stages; layoutlab-cli gemm --tune --compile-only lists and compiles them), compiling on
+                     --jobs threads, then verify and time each beside cuBLAS; prints the table and the best.
+                     Results are cached by (device, driver, kernel source, problem) in $LAYOUTLAB_TUNE_CACHE
+                     (default ~/.cache/layoutlab/tune)
+  --retune           with --tune: run every candidate again, ignoring cached results
 Run:
   --json OUT         write the results as JSON
   --sustain-ms MS    run each kernel alone this long before timing [1000]
@@ -101,6 +109,54 @@ void print_result(const gpu::GemmRunResult& r) {
   if (r.status == "wrong") std::printf("WRONG:    %s\n", r.message.c_str());
 }
 
+// --tune: the candidates compiled in parallel, then run; the table (best marked), the compile phase against its bound
+// max(slowest compile, sum / jobs), and the best design's command.
+int run_tune(const gpu::GemmConfig& problem, const gpu::GemmRunOptions& options, int jobs, bool use_cache, bool quiet,
+             const std::string& json_out) {
+  gpu::TuneOptions tune;
+  tune.jobs = jobs, tune.use_cache = use_cache, tune.run = options;
+  auto report = gpu::tune_gemm(problem, tune, [&](const std::string& phase, int done, int total, const std::string& line) {
+    if (!quiet) std::fprintf(stderr, "[%s %d/%d] %s\n", phase.c_str(), done, total, line.c_str());
+  });
+  if (!report) {
+    std::fprintf(stderr, "layoutlab-cli gemm: %s\n", report.error().c_str());
+    return 1;
+  }
+  print_header();
+  std::vector<gpu::GemmRunResult> results;
+  for (std::size_t i = 0; i < report->entries.size(); ++i) {
+    const gpu::TuneEntry& e = report->entries[i];
+    if (e.result) {
+      print_row(*e.result);
+      results.push_back(*e.result);
+    } else {
+      const auto& c = e.config;
+      std::printf("%-34s %-9s %-10s %-11s %-6s %s\n", c.atom.substr(0, 34).c_str(), c.thr.c_str(), c.perm.c_str(),
+                  (std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" + std::to_string(c.tile_k)).c_str(),
+                  gpu::mainloop_name(c.mainloop), e.error.empty() ? "compiled" : ("error: " + e.error.substr(0, e.error.find('\n'))).c_str());
+    }
+  }
+  const double bound = std::max(report->compile_max_ms, report->compile_sum_ms / std::max(1, report->jobs));
+  std::printf("compile: %d cold of %zu candidates on %d threads in %.1f s (their own times add up to %.1f s, the slowest %.1f s: "
+              "bound max(slowest, sum / threads) = %.1f s)\n",
+              report->cold_compiles, report->entries.size(), report->jobs, report->compile_wall_ms / 1000, report->compile_sum_ms / 1000,
+              report->compile_max_ms / 1000, bound / 1000);
+  int cached = 0;
+  for (const auto& e : report->entries) cached += e.cached;
+  if (options.run) std::printf("run:     %.1f s (%d results from the tuning cache)\n", report->run_wall_ms / 1000, cached);
+  if (report->best >= 0) {
+    const gpu::GemmRunResult& best = *report->entries[report->best].result;
+    std::printf("best:    %s: %.1f TFLOP/s, %.1f%% of cuBLAS%s\n", gpu::describe(best.config).c_str(), best.kernel_tflops,
+                best.percent_of_cublas, report->entries[report->best].cached ? " (cached)" : "");
+    std::printf("         %s\n", gpu::gemm_cli_command(best.config).c_str());
+  }
+  if (!json_out.empty()) {
+    std::ofstream(json_out) << gpu::gemm_results_to_json(results);
+    if (!quiet) std::fprintf(stderr, "wrote %s\n", json_out.c_str());
+  }
+  return report->best >= 0 || !options.run ? 0 : 1;
+}
+
 // The built-in sweep: fp16 TN over thread layouts x tiles x mainloops.
 std::vector<gpu::GemmConfig> default_sweep(const gpu::GemmConfig& base) {
   std::vector<gpu::GemmConfig> out;
@@ -138,7 +194,7 @@ int run_gemm_command(const std::vector<std::string>& args) {
   gpu::GemmRunOptions options;
   std::string json_out, config_file, emit_source;
   std::string atoms = base.atom, thrs = base.thr, perms = base.perm, tiles = "128x128x32", mainloops = "sm80";
-  bool sweep = false, quiet = false, lists_given = false, print_layouts = false;
+  bool sweep = false, quiet = false, lists_given = false, print_layouts = false, tune = false, retune = false;
   int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -180,6 +236,8 @@ int run_gemm_command(const std::vector<std::string>& args) {
     else if (a == "--config") config_file = next();
     else if (a == "--json") json_out = next();
     else if (a == "--sweep") sweep = true;
+    else if (a == "--tune") tune = true;
+    else if (a == "--retune") tune = retune = true;
     else if (a == "--sustain-ms") options.sustain_ms = static_cast<double>(number());
     else if (a == "--iters") options.iterations = static_cast<int>(number());
     else if (a == "--no-time") options.time = false;
@@ -278,6 +336,8 @@ int run_gemm_command(const std::vector<std::string>& args) {
                 resolved->arch.c_str());
     return 0;
   }
+
+  if (tune) return run_tune(configs.front(), options, jobs, !retune, quiet, json_out);
 
   gpu::GemmSession session;
   std::vector<gpu::GemmRunResult> results;

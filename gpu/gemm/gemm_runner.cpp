@@ -513,14 +513,15 @@ Result<std::string> gpu_arch() {
   return "sm_" + std::to_string(cc) + (cc == 90 ? "a" : "");
 }
 
-std::vector<std::string> precompile_gemms(const std::vector<GemmConfig>& configs, int jobs, const std::string& arch,
-                                          const std::atomic<bool>* cancel) {
-  std::vector<std::string> errors(configs.size());
+std::vector<Precompiled> precompile_gemms(const std::vector<GemmConfig>& configs, int jobs, const std::string& arch,
+                                          const std::atomic<bool>* cancel,
+                                          const std::function<void(std::size_t index, const Precompiled&)>& done) {
+  std::vector<Precompiled> out(configs.size());
   std::atomic<std::size_t> next{0};
   auto worker = [&]() {
     for (std::size_t i = next++; i < configs.size(); i = next++) {
       if (cancelled(cancel)) {
-        errors[i] = "cancelled";
+        out[i].error = "cancelled";
         continue;
       }
       GemmRunOptions options;
@@ -528,13 +529,15 @@ std::vector<std::string> precompile_gemms(const std::vector<GemmConfig>& configs
       options.arch = arch;
       GemmSession session;  // compile-only runs never touch the device
       auto r = session.run(configs[i], options, {}, cancel);
-      if (!r) errors[i] = r.error();
+      if (!r) out[i].error = r.error();
+      else out[i].compile_ms = r->compile_ms, out[i].cache_hit = r->cache_hit;
+      if (done) done(i, out[i]);
     }
   };
   std::vector<std::thread> threads;
-  for (int t = 0; t < std::max(1, jobs); ++t) threads.emplace_back(worker);
+  for (int t = 0; t < std::max(1, std::min<int>(jobs, static_cast<int>(configs.size()))); ++t) threads.emplace_back(worker);
   for (auto& t : threads) t.join();
-  return errors;
+  return out;
 }
 
 Result<GemmRunResult> run_gemm(const GemmConfig& config, const GemmRunOptions& options, const GemmProgress& progress,

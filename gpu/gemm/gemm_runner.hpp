@@ -70,11 +70,19 @@ class GemmSession {
   std::unique_ptr<State> state_;
 };
 
-// Compiles (into the cubin cache) every config on `jobs` threads, so a sweep's cold compiles overlap;
-// returns one error text per config ("" where it compiled). NVRTC programs are independent, so this is safe.
-// `arch` as in GemmRunOptions (pass the GPU's, e.g. from gpu_arch(), so the runs hit the cache).
-std::vector<std::string> precompile_gemms(const std::vector<GemmConfig>& configs, int jobs, const std::string& arch = "",
-                                          const std::atomic<bool>* cancel = nullptr);
+// One config's compile in precompile_gemms: its error ("" where it compiled), the time it took, whether the cache held it.
+struct Precompiled {
+  std::string error;
+  double compile_ms = 0;
+  bool cache_hit = false;
+};
+
+// Compiles (into the cubin cache) every config on `jobs` threads, so a sweep's cold compiles overlap; one entry per
+// config. NVRTC programs are independent, so this is safe. `arch` as in GemmRunOptions (pass the GPU's, e.g. from
+// gpu_arch(), so the runs hit the cache). `done`, if given, is called (from a worker thread) after each config.
+std::vector<Precompiled> precompile_gemms(const std::vector<GemmConfig>& configs, int jobs, const std::string& arch = "",
+                                          const std::atomic<bool>* cancel = nullptr,
+                                          const std::function<void(std::size_t index, const Precompiled&)>& done = {});
 
 // The NVRTC target for GPU 0 ("sm_90a" on Hopper, "sm_80" on A100), or the error why there is no GPU.
 Result<std::string> gpu_arch();

@@ -80,20 +80,6 @@ const NvrtcApi& nvrtc() {
   return api;
 }
 
-// Two FNV-1a 64-bit hashes with different offsets: 128 bits, plenty for a cache key.
-std::string hash_hex(const std::string& text) {
-  std::uint64_t h1 = 1469598103934665603ull, h2 = 0x9e3779b97f4a7c15ull;
-  for (unsigned char c : text) {
-    h1 = (h1 ^ c) * 1099511628211ull;
-    h2 = (h2 ^ c) * 0x100000001b3ull;
-    h2 ^= h2 >> 29;
-  }
-  char buf[33];
-  std::snprintf(buf, sizeof buf, "%016llx%016llx", static_cast<unsigned long long>(h1),
-                static_cast<unsigned long long>(h2));
-  return buf;
-}
-
 std::string env_or(const char* name, const std::string& fallback) {
   const char* v = std::getenv(name);
   return v && *v ? std::string(v) : fallback;
@@ -116,6 +102,20 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
 }
 
 }  // namespace
+
+// Two FNV-1a 64-bit hashes with different offsets: 128 bits, plenty for a cache key.
+std::string cache_hash_hex(const std::string& text) {
+  std::uint64_t h1 = 1469598103934665603ull, h2 = 0x9e3779b97f4a7c15ull;
+  for (unsigned char c : text) {
+    h1 = (h1 ^ c) * 1099511628211ull;
+    h2 = (h2 ^ c) * 0x100000001b3ull;
+    h2 ^= h2 >> 29;
+  }
+  char buf[33];
+  std::snprintf(buf, sizeof buf, "%016llx%016llx", static_cast<unsigned long long>(h1),
+                static_cast<unsigned long long>(h2));
+  return buf;
+}
 
 Result<std::string> nvrtc_version() {
   const NvrtcApi& api = nvrtc();
@@ -153,13 +153,13 @@ Result<CompiledCubin> compile_cuda(const CudaCompileRequest& request, const std:
   for (const auto& o : out.options) {
     if (o.rfind("-I", 0) == 0) {
       std::string version = read_file(o.substr(2) + "/cutlass/version.h");
-      key_text += version.empty() ? std::string("-I") : "-I<cutlass " + hash_hex(version) + ">";
+      key_text += version.empty() ? std::string("-I") : "-I<cutlass " + cache_hash_hex(version) + ">";
     } else {
       key_text += o;
     }
     key_text += '\0';
   }
-  out.cache_key = hash_hex(key_text);
+  out.cache_key = cache_hash_hex(key_text);
   namespace fs = std::filesystem;
   fs::path dir = cubin_cache_dir();
   out.cache_path = (dir / (out.cache_key + "-" + request.arch + ".cubin")).string();

@@ -35,6 +35,9 @@ Result<std::string> nvrtc_version();
 // to CuTe (LAYOUTLAB_CUTLASS_DIR or the build's), CUDA's include/ and include/cccl (CUDA_HOME or the build's).
 std::vector<std::string> compile_options(const std::string& arch);
 
+// 32 hex digits (two FNV-1a 64-bit hashes) of `text`: the cache keys of compiled kernels and tuning results.
+std::string cache_hash_hex(const std::string& text);
+
 // $LAYOUTLAB_CUBIN_CACHE, else $XDG_CACHE_HOME/layoutlab/cubin, else ~/.cache/layoutlab/cubin.
 std::string cubin_cache_dir();
 

@@ -1,0 +1,203 @@
+#include "gpu/gemm/gemm_tune.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <thread>
+
+#include "gpu/driver/cuda_driver.hpp"
+#include "gpu/gemm/gemm_json.hpp"
+#include "gpu/gemm/gemm_kernel_source.hpp"
+#include "gpu/nvrtc/nvrtc_compiler.hpp"
+
+namespace ll::gpu {
+namespace {
+
+std::string thr_text(int m, int n) { return "(" + std::to_string(m) + "," + std::to_string(n) + ",1)"; }
+
+// At most 128 accumulators a thread: beyond that the consumers spill.
+bool accumulators_fit(int tile_m, int tile_n, int threads) { return tile_m * tile_n / threads <= 128; }
+
+void add_if_valid(std::vector<GemmConfig>& out, const GemmConfig& c) {
+  if (!resolve_gemm(c)) return;
+  for (const auto& o : out)
+    if (describe(o) == describe(c) && o.stages == c.stages) return;
+  out.push_back(c);
+}
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// The tuning cache's file for a candidate on this device: keyed by the device, its driver, the kernel's source (so a
+// changed generator never serves an old number) and the whole config with the problem size.
+std::string cache_file(const GpuDevice& device, const GemmConfig& config) {
+  std::string source;
+  if (auto resolved = resolve_gemm(config))
+    if (auto generated = generate_gemm_source(*resolved)) source = *generated;
+  std::string key = device.name + '\0' + std::to_string(device.driver_version) + '\0' + source + '\0' + describe(config) +
+                    '\0' + std::to_string(config.stages) + '\0' + std::to_string(config.raster_group);
+  return (std::filesystem::path(tune_cache_dir()) / (cache_hash_hex(key) + ".json")).string();
+}
+
+}  // namespace
+
+std::string tune_cache_dir() {
+  if (const char* v = std::getenv("LAYOUTLAB_TUNE_CACHE"); v && *v) return v;
+  return (std::filesystem::path(cubin_cache_dir()).parent_path() / "tune").string();
+}
+
+std::vector<GemmConfig> tune_candidates(const GemmConfig& problem) {
+  std::vector<GemmConfig> out;
+  auto info = mma_atom_info(problem.atom, problem.layout);
+  if (!info) return out;
+  static const std::regex gmma_name(R"(SM90_64x(\d+)x(\d+)_(.*))");
+  std::smatch m;
+  if (info->family == AtomFamily::Gmma && std::regex_match(problem.atom, m, gmma_name)) {
+    const int bytes = size_bytes(info->a);
+    for (int atom_n : {128, 256})
+      for (int warpgroups : {1, 2})
+        for (int tile_m : {64, 128, 256})
+          for (int tile_n : {128, 256}) {
+            if (tile_m % (64 * warpgroups) || tile_n % atom_n || !accumulators_fit(tile_m, tile_n, 128 * warpgroups)) continue;
+            GemmConfig c = problem;
+            c.atom = "SM90_64x" + std::to_string(atom_n) + "x" + m[2].str() + "_" + m[3].str();
+            c.thr = thr_text(warpgroups, 1), c.perm = "none";
+            c.tile_m = tile_m, c.tile_n = tile_n, c.tile_k = 128 / bytes;
+            c.mainloop = Mainloop::Sm90, c.stages = 0;
+            add_if_valid(out, c);
+          }
+  } else if (info->family == AtomFamily::MmaSync && info->min_sm >= 75) {
+    const int bytes = size_bytes(info->a);
+    for (auto [warps_m, warps_n] : {std::pair{2, 2}, std::pair{2, 4}, std::pair{4, 2}})
+      for (int tile_m : {128, 256})
+        for (int tile_n : {128, 256})
+          for (int k_bytes : {64, 128})
+            for (int stages : {3, 4}) {
+              const int threads = 32 * warps_m * warps_n;
+              if (!accumulators_fit(tile_m, tile_n, threads) || (tile_m == 256 && tile_n == 256)) continue;
+              GemmConfig c = problem;
+              c.thr = thr_text(warps_m, warps_n);
+              // The permutation doubles the atom's N per warp, as the seeds' TiledMMAs do (two N atoms per ldmatrix.x4).
+              c.perm = std::to_string(info->m * warps_m) + "x" + std::to_string(info->n * warps_n * 2) + "x" + std::to_string(info->k);
+              c.tile_m = tile_m, c.tile_n = tile_n, c.tile_k = k_bytes / bytes;
+              // The deeper tile gets the shallower pipeline: the same shared memory a stage more or less.
+              if ((k_bytes == 128) != (stages == 3)) continue;
+              c.mainloop = Mainloop::Sm80, c.stages = stages;
+              add_if_valid(out, c);
+            }
+  } else {
+    add_if_valid(out, problem);
+  }
+  return out;
+}
+
+Result<TuneReport> tune_gemm(const GemmConfig& problem, const TuneOptions& options, const TuneProgress& progress,
+                             const std::atomic<bool>* cancel) {
+  auto report = [&](const std::string& phase, int done, int total, const std::string& line) {
+    if (progress) progress(phase, done, total, line);
+  };
+  const std::vector<GemmConfig> candidates = tune_candidates(problem);
+  if (candidates.empty()) {
+    auto resolved = resolve_gemm(problem);
+    return Error{"--tune: no candidate designs for " + describe(problem) + (resolved ? "" : ": " + resolved.error())};
+  }
+  // Compile-only (options.run.run false) needs no GPU: each candidate compiles for its mainloop's architecture.
+  GpuDevice device;
+  std::string arch = options.run.arch;
+  if (options.run.run) {
+    auto devices = list_devices();
+    if (!devices) return devices.failure();
+    device = devices->front();
+    auto gpu = gpu_arch();
+    if (!gpu) return gpu.failure();
+    if (arch.empty()) arch = *gpu;
+  }
+
+  TuneReport out;
+  out.jobs = options.jobs > 0 ? options.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const int total = static_cast<int>(candidates.size());
+  std::vector<std::string> cache_files(candidates.size());
+  std::vector<GemmConfig> to_compile;
+  std::vector<std::size_t> compile_index;
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    TuneEntry entry;
+    entry.config = candidates[i];
+    cache_files[i] = cache_file(device, candidates[i]);
+    if (options.use_cache && options.run.run) {
+      if (auto runs = gemm_results_from_json(read_file(cache_files[i])); runs && runs->size() == 1 && runs->front().status == "ok") {
+        entry.result = runs->front();
+        entry.cached = true;
+      }
+    }
+    if (!entry.cached) to_compile.push_back(candidates[i]), compile_index.push_back(i);
+    out.entries.push_back(std::move(entry));
+  }
+
+  report("compile", 0, static_cast<int>(to_compile.size()),
+         std::to_string(to_compile.size()) + " of " + std::to_string(total) + " candidates to compile on " + std::to_string(out.jobs) + " threads");
+  std::atomic<int> compiled{0};
+  const auto t_compile = std::chrono::steady_clock::now();
+  const auto precompiled = precompile_gemms(to_compile, out.jobs, arch, cancel, [&](std::size_t i, const Precompiled& p) {
+    report("compile", ++compiled, static_cast<int>(to_compile.size()),
+           describe(to_compile[i]) + (p.error.empty() ? (p.cache_hit ? ": cubin cached" : ": compiled in " + std::to_string(p.compile_ms / 1000).substr(0, 4) + " s")
+                                                       : ": " + p.error.substr(0, p.error.find('\n'))));
+  });
+  out.compile_wall_ms = ms_since(t_compile);
+  if (cancel && cancel->load()) return Error{"cancelled"};
+  for (std::size_t j = 0; j < precompiled.size(); ++j) {
+    const Precompiled& p = precompiled[j];
+    if (!p.error.empty()) out.entries[compile_index[j]].error = p.error;
+    if (p.error.empty() && !p.cache_hit) {
+      ++out.cold_compiles;
+      out.compile_sum_ms += p.compile_ms;
+      out.compile_max_ms = std::max(out.compile_max_ms, p.compile_ms);
+    }
+  }
+
+  if (!options.run.run) return out;
+  GemmSession session;
+  const auto t_run = std::chrono::steady_clock::now();
+  int ran = 0;
+  for (std::size_t j = 0; j < compile_index.size(); ++j) {
+    TuneEntry& entry = out.entries[compile_index[j]];
+    if (!entry.error.empty()) continue;
+    if (cancel && cancel->load()) return Error{"cancelled"};
+    auto r = session.run(entry.config, options.run, {}, cancel);
+    ++ran;
+    if (!r) {
+      if (r.error() == "cancelled") return r.failure();
+      entry.error = r.error();
+      report("run", ran, static_cast<int>(compile_index.size()), describe(entry.config) + ": " + entry.error.substr(0, entry.error.find('\n')));
+      continue;
+    }
+    entry.result = *r;
+    if (r->status == "ok" && options.run.time) {
+      std::error_code ec;
+      std::filesystem::create_directories(tune_cache_dir(), ec);
+      const std::string tmp = cache_files[compile_index[j]] + ".tmp";
+      std::ofstream(tmp) << gemm_results_to_json({*r});
+      std::filesystem::rename(tmp, cache_files[compile_index[j]], ec);
+    }
+    report("run", ran, static_cast<int>(compile_index.size()),
+           describe(entry.config) + ": " + (r->status == "ok" ? std::to_string(r->kernel_tflops).substr(0, 6) + " TFLOP/s" : r->status));
+  }
+  out.run_wall_ms = ms_since(t_run);
+  double best = -1;
+  for (std::size_t i = 0; i < out.entries.size(); ++i) {
+    const auto& e = out.entries[i];
+    if (e.result && e.result->status == "ok" && e.result->kernel_tflops > best) best = e.result->kernel_tflops, out.best = static_cast<int>(i);
+  }
+  return out;
+}
+
+}  // namespace ll::gpu

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Issue 20's shape sweep: for each shape, `layoutlab-cli gemm --tune` (the sm90 candidates compiled once, in parallel:
+# a cubin serves every size) and its best design beside cuBLAS in the same process; then a table with the geometric
+# mean of % of cuBLAS. From a built snapshot on the GPU machine (build-gpu/):
+#   run(command="cd .snap && bash gpu/tools/shape_sweep.sh f16", carry=[".snap"])     (or bf16)
+# Writes $OUT/sweep_<type>.md and one results JSON per shape (tar'ed).
+set -uo pipefail
+TYPE=${1:-f16}
+OUT=${OUT:-/tmp/layoutlab-out}
+mkdir -p "$OUT/sweep_$TYPE"
+CLI=${CLI:-build-gpu/bin/layoutlab-cli}
+case "$TYPE" in
+  f16) ATOM=SM90_64x256x16_F32F16F16_SS ;;
+  bf16) ATOM=SM90_64x256x16_F32BF16BF16_SS ;;
+  *) echo "type f16 or bf16"; exit 2 ;;
+esac
+SHAPES="1024x1024x1024 2048x2048x2048 4096x4096x4096 8192x8192x8192 16384x16384x16384"
+for m in 128 512 2048 8192; do
+  for nk in 4096x4096 11008x4096 4096x11008 14336x4096; do SHAPES="$SHAPES ${m}x$nk"; done
+done
+SHAPES="$SHAPES 4000x4000x4000 8191x8193x4104"
+RUN=(--sustain-ms "${SUSTAIN_MS:-200}" --iters "${ITERS:-20}")
+# Compile the candidates once (their cubins do not depend on the size).
+"$CLI" gemm --tune --atom "$ATOM" --thr '(2,1,1)' --perm none --tile 128x256x64 --mainloop sm90 --compile-only --quiet > "$OUT/sweep_$TYPE/compile.txt" 2>&1
+tail -1 "$OUT/sweep_$TYPE/compile.txt"
+for shape in $SHAPES; do
+  IFS=x read -r M N K <<<"$shape"
+  "$CLI" gemm --tune --atom "$ATOM" --thr '(2,1,1)' --perm none --tile 128x256x64 --mainloop sm90 --m "$M" --n "$N" --k "$K" \
+    "${RUN[@]}" --quiet --json "$OUT/sweep_$TYPE/$shape.json" > "$OUT/sweep_$TYPE/$shape.txt" 2>&1
+  grep "^best:" "$OUT/sweep_$TYPE/$shape.txt" | sed "s/^/$shape /" || echo "$shape: $(tail -2 "$OUT/sweep_$TYPE/$shape.txt")"
+done
+python3 - "$OUT/sweep_$TYPE" "$TYPE" > "$OUT/sweep_$TYPE.md" <<'PY'
+import json, math, os, sys
+folder, kind = sys.argv[1], sys.argv[2]
+rows, logs = [], []
+for name in sorted(os.listdir(folder), key=lambda n: [int(x) for x in n.split('.')[0].split('x')] if n[0].isdigit() else [0]):
+    if not name.endswith('.json'):
+        continue
+    runs = [r for r in json.load(open(os.path.join(folder, name)))['runs'] if r['status'] == 'ok']
+    if not runs:
+        continue
+    best = max(runs, key=lambda r: r['timing']['tflops'])
+    t, c = best['timing'], best['config']
+    pct = t['percent_of_cublas']
+    logs.append(math.log(pct / 100))
+    rows.append(f"| {name[:-5]} | {c['atom'].split('_')[1]} {c['thr']} {c['tile']} | {t['tflops']:.1f} | {t['cublas_tflops']:.1f} | {pct:.1f}% | {len(runs)} |")
+print(f"| M x N x K ({kind}) | best design (atom, thr, tile) | TFLOP/s | cuBLAS TFLOP/s | % of cuBLAS | candidates verified |")
+print("| --- | --- | --- | --- | --- | --- |")
+print("\n".join(rows))
+print(f"\ngeometric mean: {100 * math.exp(sum(logs) / len(logs)):.1f}% of cuBLAS over {len(logs)} shapes; lowest {min(100 * math.exp(l) for l in logs):.1f}%")
+PY
+cat "$OUT/sweep_$TYPE.md"
+(cd "$OUT" && tar -cf "sweep_$TYPE.tar" "sweep_$TYPE" && rm -rf "sweep_$TYPE")

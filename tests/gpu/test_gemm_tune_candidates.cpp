@@ -1,0 +1,97 @@
+// CI, no GPU: the designs --tune tries for a problem keep the problem (size, majorness, C layout, element types), all
+// resolve, are distinct, stay within the accumulator budget, and include the best designs measured by hand before
+// tuning existed (docs/benchmarks.md); a results-file round trip keeps the C layout; the tuning cache's folder follows
+// $LAYOUTLAB_TUNE_CACHE.
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+#include <string>
+
+#include "gpu/gemm/gemm_json.hpp"
+#include "gpu/gemm/gemm_tune.hpp"
+
+#define CHECK(cond)                                                \
+  do {                                                             \
+    if (!(cond)) {                                                 \
+      std::fprintf(stderr, "FAIL line %d: %s\n", __LINE__, #cond); \
+      return 1;                                                    \
+    }                                                              \
+  } while (0)
+
+using namespace ll::gpu;
+
+namespace {
+
+bool has(const std::vector<GemmConfig>& configs, const std::string& atom, const std::string& thr, int tm, int tn, int tk) {
+  for (const auto& c : configs)
+    if (c.atom == atom && c.thr == thr && c.tile_m == tm && c.tile_n == tn && c.tile_k == tk) return true;
+  return false;
+}
+
+// Every candidate resolves, keeps the problem, is distinct and holds at most 128 accumulators a consumer thread.
+bool well_formed(const std::vector<GemmConfig>& configs, const GemmConfig& problem) {
+  std::set<std::string> seen;
+  for (const auto& c : configs) {
+    auto r = resolve_gemm(c);
+    if (!r) return std::fprintf(stderr, "%s: %s\n", describe(c).c_str(), r.error().c_str()), false;
+    if (c.m != problem.m || c.n != problem.n || c.k != problem.k || c.layout != problem.layout || c.c_row_major != problem.c_row_major)
+      return false;
+    if (r->atom.a != resolve_gemm(problem)->atom.a || r->atom.d != resolve_gemm(problem)->atom.d) return false;
+    if (c.tile_m * c.tile_n / r->mma_threads > 128) return false;
+    if (!seen.insert(describe(c) + "/" + std::to_string(c.stages)).second) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+int main() {
+  GemmConfig sm90;
+  sm90.atom = "SM90_64x256x16_F32F16F16_SS", sm90.thr = "(2,1,1)", sm90.perm = "none";
+  sm90.tile_m = 128, sm90.tile_n = 256, sm90.tile_k = 64, sm90.mainloop = Mainloop::Sm90;
+  sm90.m = 4000, sm90.n = 11008, sm90.k = 4096, sm90.layout = "NT", sm90.c_row_major = true;
+  const auto gmma = tune_candidates(sm90);
+  for (const auto& c : gmma) std::printf("sm90 candidate: %s\n", describe(c).c_str());
+  CHECK(gmma.size() >= 6);
+  CHECK(well_formed(gmma, sm90));
+  CHECK(has(gmma, "SM90_64x256x16_F32F16F16_SS", "(2,1,1)", 128, 256, 64));  // 95-97% of cuBLAS by hand
+  CHECK(has(gmma, "SM90_64x128x16_F32F16F16_SS", "(2,1,1)", 128, 128, 64));
+  for (const auto& c : gmma) CHECK(c.mainloop == Mainloop::Sm90);
+
+  GemmConfig tf32 = sm90;
+  tf32.atom = "SM90_64x128x8_F32TF32TF32_SS_TN", tf32.layout = "TN", tf32.tile_k = 32, tf32.tile_n = 128;
+  const auto gmma_tf32 = tune_candidates(tf32);
+  CHECK(!gmma_tf32.empty());
+  CHECK(well_formed(gmma_tf32, tf32));
+  for (const auto& c : gmma_tf32) CHECK(c.tile_k == 32 && c.atom.find("_F32TF32TF32_SS_TN") != std::string::npos);
+
+  GemmConfig sm80;  // GemmConfig's defaults: SM80_16x8x16_F32F16F16F32_TN, the sm80 mainloop
+  sm80.m = sm80.n = sm80.k = 4096;
+  const auto mma = tune_candidates(sm80);
+  for (const auto& c : mma) std::printf("sm80 candidate: %s stages %d\n", describe(c).c_str(), c.stages);
+  CHECK(mma.size() >= 6);
+  CHECK(well_formed(mma, sm80));
+  CHECK(has(mma, "SM80_16x8x16_F32F16F16F32_TN", "(2,4,1)", 128, 256, 32));  // the sm80 benchmark's design
+  for (const auto& c : mma) CHECK(c.mainloop == Mainloop::Sm80 && (c.stages == 3 || c.stages == 4));
+
+  GemmConfig fma;
+  fma.atom = "UniversalFMA<float,float,float,float>", fma.thr = "(16,16,1)", fma.perm = "none";
+  fma.tile_m = 64, fma.tile_n = 64, fma.tile_k = 8, fma.mainloop = Mainloop::Simple, fma.m = fma.n = fma.k = 512;
+  const auto own = tune_candidates(fma);
+  CHECK(own.size() == 1 && describe(own.front()) == describe(fma));
+
+  // A results file keeps the C layout.
+  GemmRunResult run;
+  run.config = sm90;
+  run.status = "ok";
+  auto back = gemm_results_from_json(gemm_results_to_json({run}));
+  CHECK(back.ok() && back->size() == 1 && back->front().config.c_row_major && back->front().config.layout == "NT");
+
+  setenv("LAYOUTLAB_TUNE_CACHE", "/tmp/layoutlab-tune-test", 1);
+  CHECK(tune_cache_dir() == "/tmp/layoutlab-tune-test");
+  unsetenv("LAYOUTLAB_TUNE_CACHE");
+  setenv("LAYOUTLAB_CUBIN_CACHE", "/tmp/x/cubin", 1);
+  CHECK(tune_cache_dir() == "/tmp/x/tune");
+  std::puts("tune candidates: ok");
+  return 0;
+}
