@@ -2601,6 +2601,10 @@
         <source>Designer: the GPU panel&apos;s mainloop (sm80, simple, sm90).</source>
         <translation>设计器：GPU 面板的主循环（sm80、simple、sm90）。</translation>
     </message>
+    <message>
+        <source>Designer: press Tune for the design&apos;s problem (a screenshot waits for every candidate).</source>
+        <translation>设计器：为该设计的问题按下“调优”（截图会等待所有候选完成）。</translation>
+    </message>
 </context>
 <context>
     <name>DocumentFile</name>
@@ -3465,6 +3469,48 @@ and import results.json here.</source>
     <message>
         <source>C:</source>
         <translation>C：</translation>
+    </message>
+    <message>
+        <source>Tune</source>
+        <translation>调优</translation>
+    </message>
+    <message>
+        <source>Try this problem&apos;s candidate designs (atom N, thread layouts, CTA tiles, stages), compiled in parallel on every core, each verified and timed beside cuBLAS; the map shows them all</source>
+        <translation>尝试该问题的候选设计（原子 N、线程布局、CTA 分块、流水级数），在所有核心上并行编译，每个都与 cuBLAS 对照验证并计时；热力图显示全部结果</translation>
+    </message>
+    <message>
+        <source>No candidate designs to tune for this problem: %1</source>
+        <translation>该问题没有可调优的候选设计：%1</translation>
+    </message>
+    <message>
+        <source>the atom&apos;s family has none</source>
+        <translation>该原子系列没有候选</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tuning: %n candidate design(s)…</source>
+        <translation>
+            <numerusform>正在调优：%n 个候选设计…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compiling %1 of %2 (%3 s): %4</source>
+        <translation>正在编译第 %1 个，共 %2 个（%3 秒）：%4</translation>
+    </message>
+    <message>
+        <source>Running %1 of %2 (%3 s): %4</source>
+        <translation>正在运行第 %1 个，共 %2 个（%3 秒）：%4</translation>
+    </message>
+    <message>
+        <source>Tune failed: %1</source>
+        <translation>调优失败：%1</translation>
+    </message>
+    <message>
+        <source>Tuned %1 designs; the best is %2 %3 with tile %4: %5. Click a cell of the map to load a design.</source>
+        <translation>已调优 %1 个设计；最佳为 %2 %3，分块 %4：%5。点击热力图中的单元格即可载入该设计。</translation>
+    </message>
+    <message>
+        <source>Tuned %1 designs; none ran: %2</source>
+        <translation>已调优 %1 个设计；均未能运行：%2</translation>
     </message>
 </context>
 <context>

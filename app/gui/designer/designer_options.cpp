@@ -48,6 +48,7 @@ QList<QCommandLineOption> designer_options() {
       {"tile", DesignerOptions::tr("Designer: the data layout the TV layout indexes."), "LAYOUT"},
       {"cta-tile", DesignerOptions::tr("Designer: the GEMM's CTA tile MxNxK, outlined on C (e.g. 128x128x32)."), "MxNxK"},
       {"gpu-run", DesignerOptions::tr("Designer: press Run on GPU for the design (a screenshot waits for the result)."), ""},
+      {"gpu-tune", DesignerOptions::tr("Designer: press Tune for the design's problem (a screenshot waits for every candidate)."), ""},
       {"gpu-size", DesignerOptions::tr("Designer: the GPU panel's problem size M = N = K."), "N"},
       {"gpu-mainloop", DesignerOptions::tr("Designer: the GPU panel's mainloop (sm80, simple, sm90)."), "NAME"},
       {"kernel-tma", DesignerOptions::tr("Designer: show the TMA loads of the design's sm90 kernel on the TMA page (as its Kernel's TMA loads button)."), ""},
@@ -126,6 +127,7 @@ void apply_designer_options(DesignerWidget* designer, const QStringList& argumen
   if (cli.isSet("gpu-mainloop")) gpu->findChild<QComboBox*>(QStringLiteral("gpuMainloop"))->setCurrentText(cli.value("gpu-mainloop"));
   if (cli.isSet("gpu-size")) gpu->findChild<QSpinBox*>(QStringLiteral("gpuSize"))->setValue(cli.value("gpu-size").toInt());
   if (cli.isSet("gpu-run")) gpu->findChild<QPushButton*>(QStringLiteral("runOnGpu"))->click();
+  else if (cli.isSet("gpu-tune")) gpu->findChild<QPushButton*>(QStringLiteral("tuneOnGpu"))->click();
 }
 
 }  // namespace ll::gui

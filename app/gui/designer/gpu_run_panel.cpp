@@ -3,6 +3,7 @@
 #include "app/gui/designer/gpu_sweep_map.hpp"
 
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QClipboard>
 #include <QFileDialog>
@@ -30,6 +31,7 @@
 #include "gpu/gemm/gemm_json.hpp"
 #include "gpu/gemm/gemm_kernel_source.hpp"
 #include "gpu/gemm/gemm_runner.hpp"
+#include "gpu/gemm/gemm_tune.hpp"
 #include "gpu/gemm/sm90_layouts.hpp"
 #endif
 
@@ -106,6 +108,29 @@ Result<gpu::GemmConfig> gemm_config(const QString& atom, const QString& thr, con
   config.m = config.n = config.k = size;
   return config;
 }
+
+// A run's configuration as the panel lists it.
+GpuRun gpu_run_of(const gpu::GemmConfig& config) {
+  GpuRun run;
+  run.atom = QString::fromStdString(config.atom);
+  run.thr = QString::fromStdString(config.thr);
+  run.perm = QString::fromStdString(config.perm);
+  run.tile = QStringLiteral("%1x%2x%3").arg(config.tile_m).arg(config.tile_n).arg(config.tile_k);
+  run.mainloop = QString::fromLatin1(gpu::mainloop_name(config.mainloop));
+  run.m = config.m, run.n = config.n, run.k = config.k;
+  return run;
+}
+
+// ... with what a run measured.
+void take_result(GpuRun& run, const gpu::GemmRunResult& result) {
+  run.status = QString::fromStdString(result.status);
+  run.message = QString::fromStdString(result.message);
+  run.tflops = result.kernel_tflops;
+  run.percent_of_cublas = result.percent_of_cublas;
+  run.compile_ms = result.compile_ms;
+  run.device = QString::fromStdString(result.device_name);
+  run.json = QByteArray::fromStdString(gpu::gemm_results_to_json({result}));
+}
 #endif
 
 // The line of a failure that names it: NVRTC's first `error` line, else the first line.
@@ -159,6 +184,10 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   size_->setValue(4096);
   run_button_ = new QPushButton(tr("Run on GPU"));
   run_button_->setObjectName(QStringLiteral("runOnGpu"));
+  tune_button_ = new QPushButton(tr("Tune"));
+  tune_button_->setObjectName(QStringLiteral("tuneOnGpu"));
+  tune_button_->setToolTip(tr("Try this problem's candidate designs (atom N, thread layouts, CTA tiles, stages), compiled in "
+                              "parallel on every core, each verified and timed beside cuBLAS; the map shows them all"));
   cancel_ = new QPushButton(tr("Cancel"));
   cancel_->setEnabled(false);
   auto* copy_source = new QPushButton(tr("Copy kernel source"));
@@ -173,6 +202,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   progress_->setRange(0, 7);
   progress_->setValue(0);
   status_ = new QLabel;
+  status_->setObjectName(QStringLiteral("gpuStatus"));
   status_->setWordWrap(true);
   status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   history_ = new QListWidget;
@@ -190,6 +220,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   form->addRow(tr("M = N = K:"), size_);
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(run_button_);
+  buttons->addWidget(tune_button_);
   buttons->addWidget(cancel_);
   buttons->addWidget(import);
   buttons->addWidget(kernel_tma_);
@@ -209,8 +240,10 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
 #ifndef LAYOUTLAB_WITH_GPU
   run_button_->setEnabled(false);
   run_button_->setToolTip(tr("This build has no GPU module: run the command below on a GPU machine and import its JSON."));
+  tune_button_->setEnabled(false);
 #endif
   connect(run_button_, &QPushButton::clicked, this, &GpuRunPanel::run);
+  connect(tune_button_, &QPushButton::clicked, this, &GpuRunPanel::tune);
   connect(kernel_tma_, &QPushButton::clicked, this, &GpuRunPanel::showKernelTma);
   connect(copy_source, &QPushButton::clicked, this, &GpuRunPanel::copyKernelSource);
 #ifndef LAYOUTLAB_WITH_GPU
@@ -235,6 +268,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
     if (!following_) emit ctaTileEdited(text);
   });
   connect(&watcher_, &QFutureWatcher<GpuRun>::finished, this, &GpuRunPanel::runFinished);
+  connect(&tune_watcher_, &QFutureWatcher<QList<GpuRun>>::finished, this, &GpuRunPanel::tuneFinished);
   connect(sweep_map_, &GpuSweepMap::configurationChosen, this, [this](const GpuRun& run) {
     // The designer loads the tile with the rest of the configuration, as one undo step.
     if (!run.tile.isEmpty()) setCtaTile(run.tile);
@@ -246,6 +280,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
 GpuRunPanel::~GpuRunPanel() {
   if (cancel_flag_) cancel_flag_->store(true);
   watcher_.waitForFinished();
+  tune_watcher_.waitForFinished();
 }
 
 void GpuRunPanel::setDesign(const QString& atom, int thr_m, int thr_n, int thr_k, const QString& perm) {
@@ -379,14 +414,14 @@ void GpuRunPanel::copyKernelSource() {
 
 void GpuRunPanel::run() {
 #ifdef LAYOUTLAB_WITH_GPU
-  if (watcher_.isRunning()) return;
+  if (isRunning()) return;
   auto configured = gemm_config(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), operand_layout_->currentText(),
                             c_layout_->currentIndex() == 1, size_->value());
   if (!configured) return status_->setText(errorText(configured));
   const gpu::GemmConfig config = *configured;
   cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
-  run_button_->setEnabled(false);
-  cancel_->setEnabled(true);
+  setBusy(true);
+  progress_->setRange(0, 7);
   progress_->setValue(0);
   status_->setText(tr("Generating…"));
   QPointer<GpuRunPanel> self(this);
@@ -401,36 +436,110 @@ void GpuRunPanel::run() {
         self->status_->setText(text);
       }, Qt::QueuedConnection);
     };
-    GpuRun run;
-    run.atom = QString::fromStdString(config.atom);
-    run.thr = QString::fromStdString(config.thr);
-    run.perm = QString::fromStdString(config.perm);
-    run.tile = QStringLiteral("%1x%2x%3").arg(config.tile_m).arg(config.tile_n).arg(config.tile_k);
-    run.mainloop = QString::fromLatin1(gpu::mainloop_name(config.mainloop));
-    run.m = config.m, run.n = config.n, run.k = config.k;
+    GpuRun run = gpu_run_of(config);
     auto result = gpu::run_gemm(config, {}, progress, flag.get());
     if (!result) {
       run.status = QStringLiteral("error");
       run.message = QString::fromStdString(result.error());
       return run;
     }
-    run.status = QString::fromStdString(result->status);
-    run.message = QString::fromStdString(result->message);
-    run.tflops = result->kernel_tflops;
-    run.percent_of_cublas = result->percent_of_cublas;
-    run.compile_ms = result->compile_ms;
-    run.device = QString::fromStdString(result->device_name);
-    run.json = QByteArray::fromStdString(gpu::gemm_results_to_json({*result}));
+    take_result(run, *result);
     return run;
   }));
 #endif
 }
 
+void GpuRunPanel::setBusy(bool busy) {
+  busy_ = busy;
+  run_button_->setEnabled(!busy);
+  tune_button_->setEnabled(!busy);
+  cancel_->setEnabled(busy);
+}
+
+void GpuRunPanel::tune() {
+#ifdef LAYOUTLAB_WITH_GPU
+  if (isRunning()) return;
+  auto configured = gemm_config(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), operand_layout_->currentText(),
+                                c_layout_->currentIndex() == 1, size_->value());
+  if (!configured) return status_->setText(errorText(configured));
+  const gpu::GemmConfig problem = *configured;
+  const int candidates = static_cast<int>(gpu::tune_candidates(problem).size());
+  if (candidates == 0) {
+    const auto resolved = gpu::resolve_gemm(problem);
+    return status_->setText(tr("No candidate designs to tune for this problem: %1")
+                                .arg(resolved ? tr("the atom's family has none") : errorText(resolved)));
+  }
+  cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
+  setBusy(true);
+  progress_->setRange(0, 2 * candidates);  // each candidate compiled, then run
+  progress_->setValue(0);
+  status_->setText(tr("Tuning: %n candidate design(s)…", nullptr, candidates));
+  QPointer<GpuRunPanel> self(this);
+  auto flag = cancel_flag_;
+  tune_watcher_.setFuture(QtConcurrent::run([problem, flag, self, candidates]() -> QList<GpuRun> {
+    QElapsedTimer clock;
+    clock.start();
+    auto progress = [&](const std::string& phase, int done, int total, const std::string& line) {
+      const bool compiling = phase == "compile";
+      // Candidates the cubin or tuning cache already holds count as done in the bar.
+      const int value = (compiling ? 0 : candidates) + done + (candidates - total);
+      const QString text = (compiling ? tr("Compiling %1 of %2 (%3 s): %4") : tr("Running %1 of %2 (%3 s): %4"))
+                               .arg(done)
+                               .arg(total)
+                               .arg(clock.elapsed() / 1000)
+                               .arg(QString::fromStdString(line));
+      QMetaObject::invokeMethod(self, [self, value, text] {
+        if (!self) return;
+        self->progress_->setValue(value);
+        self->status_->setText(text);
+      }, Qt::QueuedConnection);
+    };
+    auto report = gpu::tune_gemm(problem, {}, progress, flag.get());
+    if (!report) {
+      GpuRun failed = gpu_run_of(problem);
+      failed.status = QStringLiteral("error");
+      failed.message = QString::fromStdString(report.error());
+      return {failed};
+    }
+    QList<GpuRun> runs;
+    for (const gpu::TuneEntry& entry : report->entries) {
+      GpuRun run = gpu_run_of(entry.config);
+      if (entry.result) {
+        take_result(run, *entry.result);
+      } else {
+        run.status = QStringLiteral("error");
+        run.message = QString::fromStdString(entry.error);
+      }
+      runs.push_back(run);
+    }
+    if (report->best > 0) runs.swapItemsAt(0, report->best);  // the best first: the status line names it
+    return runs;
+  }));
+#endif
+}
+
+void GpuRunPanel::tuneFinished() {
+  const QList<GpuRun> runs = tune_watcher_.result();
+  setBusy(false);
+  progress_->setValue(progress_->maximum());
+  if (runs.size() == 1 && runs.front().status == QLatin1String("error")) {
+    status_->setText(tr("Tune failed: %1").arg(failure_line(runs.front().message)));
+    return;
+  }
+  for (const GpuRun& run : runs) runs_.push_back(run);
+  refresh();
+  const GpuRun& best = runs.front();
+  status_->setText(best.status == QLatin1String("ok")
+                       ? tr("Tuned %1 designs; the best is %2 %3 with tile %4: %5. Click a cell of the map to load a design.")
+                             .arg(runs.size())
+                             .arg(best.atom, best.thr, best.tile, describe(best))
+                       : tr("Tuned %1 designs; none ran: %2").arg(runs.size()).arg(failure_line(best.message)));
+}
+
 void GpuRunPanel::runFinished() {
   const GpuRun run = watcher_.result();
   runs_.push_back(run);
-  run_button_->setEnabled(true);
-  cancel_->setEnabled(false);
+  setBusy(false);
   progress_->setValue(progress_->maximum());
   status_->setText(describe(run));
   adoptTile(run.tile);  // the field may have been edited while it ran

@@ -46,8 +46,8 @@ class GpuRunPanel : public QWidget {
   // Imports a results file. @post false with `error` set when it cannot be read
   bool importResults(const QString& file, QString* error);
   const QList<GpuRun>& runs() const { return runs_; }
-  // Whether a Run on GPU is in flight (a scripted screenshot waits for it).
-  bool isRunning() const { return watcher_.isRunning(); }
+  // Whether a Run on GPU or a Tune is in flight, until its result is shown (a scripted screenshot waits for it).
+  bool isRunning() const { return busy_; }
   // The overlay text for the current design ("677.4 TFLOP/s, 101% of cuBLAS"), empty when no run matches.
   QString overlay() const;
   QString cliCommand() const;
@@ -76,6 +76,11 @@ class GpuRunPanel : public QWidget {
  private:
   void run();
   void runFinished();
+  // Tune: the candidate designs for this problem (gpu::tune_candidates), compiled in parallel and run off the GUI
+  // thread with the phase, count and elapsed time shown; every candidate lands in the runs and the sweep map.
+  void tune();
+  void tuneFinished();
+  void setBusy(bool busy);
   void refresh();
   void validateCtaTile();
   // The run whose tile the field should show after an import or a run: the newest for this design.
@@ -103,6 +108,9 @@ class GpuRunPanel : public QWidget {
   QList<GpuRun> runs_;
   std::shared_ptr<std::atomic<bool>> cancel_flag_;
   QFutureWatcher<GpuRun> watcher_;
+  QFutureWatcher<QList<GpuRun>> tune_watcher_;
+  QPushButton* tune_button_;
+  bool busy_ = false;
 };
 
 }  // namespace ll::gui

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -92,6 +93,34 @@ class TestGpuRunDevice : public QObject {
     QVERIFY(map->runAt(0, 0) && map->runAt(0, 1));
     QVERIFY(!map->cellText(0, 1).isEmpty());
     QVERIFY(first != panel_->ctaTile());
+  }
+
+  // Tune (issue 21's sweep from the GUI): the candidates compile in parallel and run off the GUI thread; every one lands
+  // in the runs, the map shows a cell per candidate whose text is the run's TFLOP/s, and the status names the best.
+  void tuneFillsTheMap() {
+    panel_->findChild<QSpinBox*>(QStringLiteral("gpuSize"))->setValue(2048);
+    const int before = int(panel_->runs().size());
+    panel_->findChild<QPushButton*>(QStringLiteral("tuneOnGpu"))->click();
+    QVERIFY(panel_->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel_->isRunning(), 900000);
+    const QString status = panel_->findChild<QLabel*>(QStringLiteral("gpuStatus"))->text();
+    QVERIFY2(status.startsWith(QStringLiteral("Tuned ")), qPrintable(status));
+    const QList<GpuRun> tuned = panel_->runs().mid(before);
+    QVERIFY(tuned.size() >= 6);
+    const GpuRun& best = tuned.front();
+    QVERIFY2(best.status == QLatin1String("ok"), qPrintable(best.message));
+    for (const GpuRun& r : tuned) QVERIFY2(r.status != QLatin1String("ok") || r.tflops <= best.tflops, qPrintable(r.tile));
+    QVERIFY(status.contains(best.tile));
+    auto* map = panel_->findChild<GpuSweepMap*>();
+    int cells = 0;
+    for (int row = 0; row < map->rowCount(); ++row)
+      for (int column = 0; column < map->columnCount(); ++column)
+        if (const GpuRun* r = map->runAt(row, column); r && r->m == 2048 && r->status == QLatin1String("ok")) {
+          ++cells;
+          QCOMPARE(map->cellText(row, column), QString::number(r->tflops, 'f', 1));
+        }
+    QVERIFY2(cells >= 4, qPrintable(QString::number(cells)));
+    qInfo("%s", qPrintable(status));
   }
 };
 

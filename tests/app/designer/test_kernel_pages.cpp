@@ -22,6 +22,9 @@
 #include "app/gui/designer/designer_document.hpp"
 #include "app/gui/designer/gmem_view.hpp"
 #include "app/gui/designer/gpu_run_panel.hpp"
+#ifdef LAYOUTLAB_WITH_GPU
+#include "gpu/driver/cuda_driver.hpp"
+#endif
 #include "app/gui/designer/partition_view.hpp"
 #include "app/gui/designer/tiled_mma_designer.hpp"
 #include "app/gui/designer/tma_view.hpp"
@@ -167,6 +170,24 @@ class TestKernelPages : public QObject {
     QGuiApplication::clipboard()->clear();
     designer_->findChild<QPushButton*>(QStringLiteral("copyKernelSource"))->click();
     QVERIFY(QGuiApplication::clipboard()->text().isEmpty());
+  }
+
+  // Tune works off the GUI thread: without a GPU (CI) it ends with the driver's reason in the status line and the
+  // buttons enabled again; the candidates it would try are gpu_tune_candidates' concern.
+  void tuneWithoutAGpuSaysWhy() {
+    if (ll::gpu::list_devices()) QSKIP("a GPU is present: app_test_gpu_run_device tunes on it");
+    auto* panel = designer_->findChild<GpuRunPanel*>();
+    panel->setDesign(QStringLiteral("SM90_64x256x16_F32F16F16_SS"), 2, 1, 1, QStringLiteral("none"));
+    panel->setCtaTile(QStringLiteral("128x256x64"));
+    panel->findChild<QComboBox*>(QStringLiteral("gpuMainloop"))->setCurrentText(QStringLiteral("sm90"));
+    auto* tune = panel->findChild<QPushButton*>(QStringLiteral("tuneOnGpu"));
+    QVERIFY(tune && tune->isEnabled());
+    tune->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 60000);
+    const QString status = panel->findChild<QLabel*>(QStringLiteral("gpuStatus"))->text();
+    QVERIFY2(status.startsWith(QStringLiteral("Tune failed: ")) && status.contains(QStringLiteral("driver")), qPrintable(status));
+    QVERIFY(tune->isEnabled());
+    QVERIFY(panel->findChild<QPushButton*>(QStringLiteral("runOnGpu"))->isEnabled());
   }
 
   void theKernelsTmaLoadsComeFromItsOwnTexts() {
