@@ -6,7 +6,7 @@
 # `run` (on the device, through the device tool) unpacks them and, with the offscreen platform:
 #   - runs app_test_gpu_run_device for an sm80 and an sm90 design (Run on GPU pressed in the real designer; the
 #     overlay checked against the run's own results file; a second tile fills the sweep map),
-#   - takes designer screenshots after real runs into $OUT.
+#   - takes designer screenshots after real runs into $OUT (SHOTS=tune: after Tune instead; DESIGNS=sm90: one design).
 # Usage: gpu/tools/gui_for_device.sh pack        (here)
 #        run(command="bash gpu/tools/gui_for_device.sh run", carry=[".devpack"])   (the device tool)
 set -euo pipefail
@@ -47,7 +47,7 @@ export LD_LIBRARY_PATH=$G/lib QT_PLUGIN_PATH=$G/plugins QT_QPA_PLATFORM=offscree
 export LAYOUTLAB_CUTLASS_DIR=$G/cutlass LAYOUTLAB_CUBIN_CACHE=/tmp/layoutlab-cubins
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv | tee "$OUT/gpu_facts.txt"
 status=0
-for design in sm80 sm90; do
+for design in ${DESIGNS:-sm80 sm90}; do  # DESIGNS=sm90: one design only
   t0=$(date +%s)
   LAYOUTLAB_GPU_DESIGN=$design "$G/bin/app_test_gpu_run_device" > "$OUT/test_$design.log" 2>&1 || status=1
   echo "app_test_gpu_run_device ($design) in $(( $(date +%s) - t0 )) s:"
@@ -60,6 +60,11 @@ shot() {  # NAME, then the designer's options
   "$G/bin/layoutlab" --mode designer "$@" --size 1600x1000 --screenshot "$OUT/$name.png" > "$OUT/$name.log" 2>&1 || status=1
   echo "$name in $(( $(date +%s) - t0 )) s"
 }
+if [ "${SHOTS:-run}" = tune ]; then  # SHOTS=tune: the designer after Tune (the map of every candidate)
+  shot designer-gpu-tune-sm90 --designer "SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>" --thr 2,1,1 --perm none \
+    --cta-tile 128x256x64 --gpu-mainloop sm90 --gpu-size 4096 --gpu-tune
+  exit $status
+fi
 shot designer-gpu-run-sm90 --designer "SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>" --thr 2,1,1 --perm none --cta-tile 128x256x64 \
   --gpu-mainloop sm90 --gpu-size 8192 --gpu-run
 shot designer-gpu-run-sm80 --designer SM80_16x8x16_F32F16F16F32_TN --thr 2,2,1 --perm 32x32x16 --cta-tile 128x128x32 \
