@@ -43,6 +43,7 @@ G=/tmp/layoutlab-gui
 rm -rf "$G" && mkdir -p "$G" "$OUT"
 tar -C "$G" -xJf "$PACK/gui.tar.xz"
 tar -C "$G" -xJf "$PACK/cutlass.tar.xz"
+export QTEST_FUNCTION_TIMEOUT=1200000  # a cold Tune of sm80 candidates takes minutes
 export LD_LIBRARY_PATH=$G/lib QT_PLUGIN_PATH=$G/plugins QT_QPA_PLATFORM=offscreen FONTCONFIG_FILE=$G/fonts/fonts.conf
 export LAYOUTLAB_CUTLASS_DIR=$G/cutlass LAYOUTLAB_CUBIN_CACHE=/tmp/layoutlab-cubins
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv | tee "$OUT/gpu_facts.txt"

@@ -12,7 +12,7 @@ namespace {
 
 constexpr int kLabelWidth = 150;
 constexpr int kHeaderHeight = 20;
-constexpr int kCellWidth = 70;
+constexpr int kCellWidth = 80;
 constexpr int kCellHeight = 24;
 
 // Viridis at nine stops: perceptually uniform, readable for colour-blind users and in grey.
@@ -35,6 +35,14 @@ QColor viridis(double t) {
 
 bool is_ok(const GpuRun& r) { return r.status == QLatin1String("ok"); }
 
+// An atom as a row names it: without template arguments (a run's majors follow its layout) and without the
+// architecture prefix: "64x128x16" when every run has the same types, else "64x128x16_F32F16F16_SS".
+QString short_atom(const QString& atom, bool with_types) {
+  const QStringList parts = atom.section(QLatin1Char('<'), 0, 0).split(QLatin1Char('_'));
+  if (parts.size() < 3) return atom;
+  return with_types ? parts.mid(1).join(QLatin1Char('_')) : parts[1];
+}
+
 }  // namespace
 
 GpuSweepMap::GpuSweepMap(QWidget* parent) : QWidget(parent) {
@@ -54,10 +62,11 @@ void GpuSweepMap::setRuns(const QList<GpuRun>& runs) {
     return false;
   };
   const bool atom = varies([](const GpuRun& r) { return r.atom; });
+  const bool types = varies([](const GpuRun& r) { return r.atom.section(QLatin1Char('<'), 0, 0).section(QLatin1Char('_'), 2); });
   const bool perm = varies([](const GpuRun& r) { return r.perm; });
   auto row_key = [&](const GpuRun& r) {
     QStringList parts;
-    if (atom) parts << r.atom;
+    if (atom) parts << short_atom(r.atom, types);
     parts << QString(r.thr).remove(' ');
     if (perm) parts << r.perm;
     parts << r.mainloop;
@@ -113,7 +122,7 @@ void GpuSweepMap::paintEvent(QPaintEvent*) {
     p.drawText(QRect(kLabelWidth + c * kCellWidth, 0, kCellWidth, kHeaderHeight), Qt::AlignCenter, columns_[c]);
   for (int r = 0; r < rows_.size(); ++r)
     p.drawText(QRect(2, kHeaderHeight + r * kCellHeight, kLabelWidth - 4, kCellHeight), Qt::AlignVCenter | Qt::AlignRight,
-               rows_[r]);
+               fontMetrics().elidedText(rows_[r], Qt::ElideMiddle, kLabelWidth - 4));
   const double span = max_tflops_ - min_tflops_;
   for (int r = 0; r < rows_.size(); ++r)
     for (int c = 0; c < columns_.size(); ++c) {

@@ -48,6 +48,26 @@ class TestGpuSweepMap : public QObject {
     QCOMPARE(map.cellText(0, 1), QString("512.9"));
     QCOMPARE(map.cellText(1, 1), QString("301.4"));
   }
+  // A tune's rows differ by atom N and warpgroups: the row names the atom by its shape only (no template arguments, no
+  // architecture prefix, no types when every run has the same).
+  void tunedAtomsAreNamedByTheirShape() {
+    auto gmma = [](const char* atom, const char* thr, const char* tile, double tflops) {
+      GpuRun r = make_run(thr, tile, "ok", tflops);
+      r.atom = QString::fromLatin1(atom);
+      r.mainloop = QStringLiteral("sm90");
+      return r;
+    };
+    GpuSweepMap map;
+    map.setRuns({gmma("SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>", "(2,1,1)", "128x256x64", 610.2),
+                 gmma("SM90_64x256x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>", "(2,1,1)", "128x256x64", 601.5),
+                 gmma("SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>", "(1,1,1)", "64x128x64", 538.2)});
+    QCOMPARE(map.rowCount(), 3);
+    QCOMPARE(map.rowLabel(0), QString("64x128x16 · (2,1,1) · sm90"));
+    QCOMPARE(map.rowLabel(1), QString("64x256x16 · (2,1,1) · sm90"));
+    map.setRuns({gmma("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "128x256x64", 610.2),
+                 gmma("SM90_64x128x16_F32BF16BF16_SS", "(2,1,1)", "128x256x64", 601.5)});
+    QCOMPARE(map.rowLabel(1), QString("64x128x16_F32BF16BF16_SS · (2,1,1) · sm90"));
+  }
   void wrongRunShowsNoFigure() {
     GpuSweepMap map;
     map.setRuns(sweep());
