@@ -38,6 +38,8 @@ Configuration (defaults in brackets):
   --mainloop simple|sm80|sm90  [sm80]
   --stages S         shared-memory pipeline depth (0 = default) [0]
   --m M --n N --k K  problem size [4096]
+  --batch L          L GEMMs of that size, A, B and C each packed one after another (strided batch; verified against
+                     cublasGemmStridedBatchedEx) [1]
   --config FILE      read the configuration(s) from a JSON file (see docs/gpu-results-format.md)
 Sweep:
   --sweep            run every combination of the lists given to --atom, --thr, --perm, --tile,
@@ -233,6 +235,7 @@ int run_gemm_command(const std::vector<std::string>& args) {
     else if (a == "--m") base.m = number();
     else if (a == "--n") base.n = number();
     else if (a == "--k") base.k = number();
+    else if (a == "--batch") base.batch = static_cast<int>(number());
     else if (a == "--config") config_file = next();
     else if (a == "--json") json_out = next();
     else if (a == "--sweep") sweep = true;

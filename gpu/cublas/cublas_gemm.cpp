@@ -19,6 +19,9 @@ struct CublasApi {
   cublasStatus (*get_version)(void*, int*);
   cublasStatus (*gemm_ex)(void*, int, int, int, int, int, const void*, const void*, int, int, const void*, int, int,
                           const void*, void*, int, int, int, int);
+  cublasStatus (*gemm_strided_batched_ex)(void*, int, int, int, int, int, const void*, const void*, int, int, long long,
+                                          const void*, int, int, long long, const void*, void*, int, int, long long, int,
+                                          int, int);
   std::string error;
 };
 
@@ -41,7 +44,7 @@ const CublasApi& cublas() {
     }
     if (!bind(h, "cublasCreate_v2", a.create) || !bind(h, "cublasDestroy_v2", a.destroy) ||
         !bind(h, "cublasSetStream_v2", a.set_stream) || !bind(h, "cublasGetVersion_v2", a.get_version) ||
-        !bind(h, "cublasGemmEx", a.gemm_ex))
+        !bind(h, "cublasGemmEx", a.gemm_ex) || !bind(h, "cublasGemmStridedBatchedEx", a.gemm_strided_batched_ex))
       a.error = "cuBLAS is too old: a required entry point is missing";
     return a;
   }();
@@ -99,6 +102,16 @@ Result<bool> CublasGemm::gemm(const CublasGemmArgs& g) {
   else if (g.type_c == ElementType::F64) compute = kCompute64F, alpha = &alpha_d, beta = &beta_d;
   else if (g.type_c == ElementType::S32) compute = kCompute32I, alpha = &alpha_i, beta = &beta_i;
   else if (g.type_ab == ElementType::TF32) compute = kCompute32FFastTf32;
+  if (g.batch > 1) {
+    int rc = api.gemm_strided_batched_ex(handle_, g.op_a == 'T' ? 1 : 0, g.op_b == 'T' ? 1 : 0, static_cast<int>(g.m),
+                                         static_cast<int>(g.n), static_cast<int>(g.k), alpha, reinterpret_cast<const void*>(g.a),
+                                         cuda_data_type(g.type_ab), static_cast<int>(g.lda), g.stride_a,
+                                         reinterpret_cast<const void*>(g.b), cuda_data_type(g.type_ab), static_cast<int>(g.ldb),
+                                         g.stride_b, beta, reinterpret_cast<void*>(g.c), cuda_data_type(g.type_c),
+                                         static_cast<int>(g.ldc), g.stride_c, static_cast<int>(g.batch), compute, -1);
+    if (rc) return Error{"cublasGemmStridedBatchedEx failed (status " + std::to_string(rc) + ")"};
+    return true;
+  }
   int rc = api.gemm_ex(handle_, g.op_a == 'T' ? 1 : 0, g.op_b == 'T' ? 1 : 0, static_cast<int>(g.m),
                        static_cast<int>(g.n), static_cast<int>(g.k), alpha, reinterpret_cast<const void*>(g.a),
                        cuda_data_type(g.type_ab), static_cast<int>(g.lda), reinterpret_cast<const void*>(g.b),

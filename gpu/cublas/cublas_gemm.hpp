@@ -16,6 +16,8 @@ struct CublasGemmArgs {
   long long lda = 0, ldb = 0, ldc = 0;
   ElementType type_ab = ElementType::F16;
   ElementType type_c = ElementType::F32;  // also the accumulation type (F16 -> COMPUTE_16F, TF32 inputs -> FAST_TF32)
+  long long batch = 1;                    // > 1: cublasGemmStridedBatchedEx with these element strides
+  long long stride_a = 0, stride_b = 0, stride_c = 0;
 };
 
 class CublasGemm {

@@ -30,7 +30,7 @@ std::string layout_label(const GemmConfig& c) { return c.c_row_major ? c.layout 
 std::string describe(const GemmConfig& c) {
   return c.atom + " " + c.thr + " " + c.perm + " " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" +
          std::to_string(c.tile_k) + " " + layout_label(c) + " " + mainloop_name(c.mainloop) + " " + std::to_string(c.m) + "x" +
-         std::to_string(c.n) + "x" + std::to_string(c.k);
+         std::to_string(c.n) + "x" + std::to_string(c.k) + (c.batch > 1 ? "*" + std::to_string(c.batch) : "");
 }
 
 std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
@@ -39,6 +39,7 @@ std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
          " --tile " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" + std::to_string(c.tile_k) +
          " --layout " + c.layout + (c.c_row_major ? " --c-layout row" : "") + " --mainloop " + mainloop_name(c.mainloop) + (c.stages ? " --stages " + std::to_string(c.stages) : "") +
          " --m " + std::to_string(c.m) + " --n " + std::to_string(c.n) + " --k " + std::to_string(c.k) +
+         (c.batch > 1 ? " --batch " + std::to_string(c.batch) : "") +
          " --json " + json_out;
 }
 
@@ -77,6 +78,7 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   if (c.tile_m <= 0 || c.tile_n <= 0 || c.tile_k <= 0) return Error{"tile: extents must be positive"};
   if (c.m <= 0 || c.n <= 0 || c.k <= 0) return Error{"problem size: M, N, K must be positive"};
   if (c.m > (1 << 30) || c.n > (1 << 30) || c.k > (1 << 30)) return Error{"problem size: M, N, K must be < 2^30"};
+  if (c.batch < 1 || c.batch > 65535) return Error{"batch: L must be 1..65535 (the grid's y extent)"};
   // The kernels index with 32-bit ints: every operand must hold fewer than 2^31 elements.
   if (c.m * c.k >= (1LL << 31) || c.n * c.k >= (1LL << 31) || c.m * c.n >= (1LL << 31))
     return Error{"problem size: each of A (MxK), B (NxK), C (MxN) must have < 2^31 elements (32-bit indexing)"};

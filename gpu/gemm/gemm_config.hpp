@@ -29,6 +29,7 @@ struct GemmConfig {
   bool c_row_major = false;         // C (M x N) row-major (N contiguous); column-major by default, as BLAS
   Mainloop mainloop = Mainloop::Sm80;
   long long m = 4096, n = 4096, k = 4096;
+  int batch = 1;                    // L GEMMs of M x N x K, each operand packed after the previous one (strided batch)
   int stages = 0;                   // shared-memory pipeline depth; 0 = the mainloop's default
   int raster_group = 8;             // CTAs along M that walk N together (L2 reuse); sm80/sm90 only
 };
@@ -55,7 +56,7 @@ bool operand_k_major(const GemmConfig& config, char operand);
 Result<ResolvedGemm> resolve_gemm(const GemmConfig& config);
 
 // "SM80_16x8x16_F32F16F16F32_TN (2,2,1) 32x32x16 128x128x32 TN sm80 4096x4096x4096" (the layout reads "TN,C=row"
-// when C is row-major)
+// when C is row-major; the size "4096x4096x4096*8" for a batch of 8)
 std::string describe(const GemmConfig& config);
 
 // "TN" or "TN,C=row": the operands' majorness as describe() and the tables show it.

@@ -162,6 +162,7 @@ Result<GemmConfig> config_from(const Json& o) {
   integer("m", c.m);
   integer("n", c.n);
   integer("k", c.k);
+  integer("batch", c.batch);
   integer("stages", c.stages);
   integer("raster_group", c.raster_group);
   if (auto* v = o.get("tile"); v && v->kind == Json::String) {
@@ -192,7 +193,7 @@ std::string gemm_config_to_json(const GemmConfig& c, int indent) {
     << pad << "  \"tile\": " << quote(std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" + std::to_string(c.tile_k)) << ",\n"
     << pad << "  \"layout\": " << quote(c.layout) << ", \"c_layout\": " << quote(c.c_row_major ? "row" : "col") << ",\n"
     << pad << "  \"mainloop\": " << quote(mainloop_name(c.mainloop)) << ",\n"
-    << pad << "  \"m\": " << c.m << ", \"n\": " << c.n << ", \"k\": " << c.k << ",\n"
+    << pad << "  \"m\": " << c.m << ", \"n\": " << c.n << ", \"k\": " << c.k << ", \"batch\": " << c.batch << ",\n"
     << pad << "  \"stages\": " << c.stages << ", \"raster_group\": " << c.raster_group << "\n"
     << pad << "}";
   return o.str();

@@ -60,7 +60,7 @@ constexpr const char* kSimple = R"CUDA(
 // and calls cute::gemm; no shared memory.
 extern "C" __global__ void __launch_bounds__(kThreads)
 layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
-  Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), stride_a(M, K));
+@BATCH_OFFSETS@  Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), stride_a(M, K));
   Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), stride_b(N, K));
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), stride_c(M, N));
   int m_blk, n_blk;
@@ -100,7 +100,7 @@ constexpr int kCopyVec = 16 / sizeof(TA);  // elements per 16-byte cp.async
 
 extern "C" __global__ void __launch_bounds__(kThreads)
 layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
-  extern __shared__ __align__(128) unsigned char smem[];
+@BATCH_OFFSETS@  extern __shared__ __align__(128) unsigned char smem[];
   TA* smem_a = reinterpret_cast<TA*>(smem);
   TB* smem_b = reinterpret_cast<TB*>(smem + cosize(SmemLayoutA{}) * sizeof(TA));
   Tensor sA = make_tensor(make_smem_ptr(smem_a), SmemLayoutA{});  // (BM,BK,PIPE)
@@ -245,7 +245,7 @@ __device__ __forceinline__ void barrier_arrive(uint64_t& bar) {
 extern "C" __global__ void __launch_bounds__(kThreads, 1)
 layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_constant__ LayoutLabTmaDesc tma_b,
                TC* C, int M, int N, int K) {
-  extern __shared__ unsigned char smem_raw[];
+@BATCH_OFFSETS@  extern __shared__ unsigned char smem_raw[];
   SharedStorage& smem = *reinterpret_cast<SharedStorage*>(
       (reinterpret_cast<uintptr_t>(smem_raw) + 1023) & ~uintptr_t(1023));
   int m_blk, n_blk;  // any M, N, K: the last tiles run past the edges (TMA fills zeros there; the epilogue is predicated)
@@ -273,12 +273,12 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
         // @TMA_A_NOTE@
         CUTE_UNROLL
         for (int box = 0; box < @TMA_A_BOXES@; ++box)
-          SM90_TMA_LOAD_2D::copy(&tma_a, &smem.full[stage], kEvictNormal, smem.a + stage * (kTileM * kTileK) + box * @TMA_A_BOX_ELEMS@,
+          @TMA_A_COPY@::copy(&tma_a, &smem.full[stage], kEvictNormal, smem.a + stage * (kTileM * kTileK) + box * @TMA_A_BOX_ELEMS@,
                                  @TMA_A_COORDS@);
         // @TMA_B_NOTE@
         CUTE_UNROLL
         for (int box = 0; box < @TMA_B_BOXES@; ++box)
-          SM90_TMA_LOAD_2D::copy(&tma_b, &smem.full[stage], kEvictNormal, smem.b + stage * (kTileN * kTileK) + box * @TMA_B_BOX_ELEMS@,
+          @TMA_B_COPY@::copy(&tma_b, &smem.full[stage], kEvictNormal, smem.b + stage * (kTileN * kTileK) + box * @TMA_B_BOX_ELEMS@,
                                  @TMA_B_COORDS@);
       }
     }
@@ -383,6 +383,7 @@ std::string sm80_operand_text(const GemmConfig& c, char operand, int bytes, int 
 // lands in the stage, the coordinates each starts at. The mainloop's layouts give a 2-D descriptor whose box spans the
 // tile's K (K-major: one box; MN-major: one per 64-element column block); anything else is refused, not guessed.
 struct Sm90TmaLoads {
+  std::string copy;  // SM90_TMA_LOAD_2D, or _3D with the batch as the third coordinate
   int boxes = 1;
   long long box_elements = 0;
   std::string coordinates, note;
@@ -397,11 +398,13 @@ Result<Sm90TmaLoads> sm90_tma_loads(const ResolvedGemm& r, const Sm90OperandCopy
   const long long tile_rows = a ? c.tile_m : c.tile_n;
   const std::string blk = a ? "m_blk * kTileM" : "n_blk * kTileN";
   Sm90TmaLoads out;
-  const bool expected = d.rank == 2 && (k_major ? d.box_dim[0] == unsigned(c.tile_k) && d.box_dim[1] == tile_rows
+  const bool batched = c.batch > 1;  // a third descriptor dimension, one batch a box
+  const bool expected = d.rank == (batched ? 3 : 2) && (!batched || d.box_dim[2] == 1) && (k_major ? d.box_dim[0] == unsigned(c.tile_k) && d.box_dim[1] == tile_rows
                                                  : d.box_dim[1] == unsigned(c.tile_k) && tile_rows % d.box_dim[0] == 0);
   if (!expected) return Error{std::string("mainloop sm90: unexpected TMA descriptor for ") + copy.operand + ": " + to_string(d)};
   out.box_elements = static_cast<long long>(d.box_dim[0]) * d.box_dim[1];
   out.boxes = static_cast<int>(tile_rows * c.tile_k / out.box_elements);
+  out.copy = batched ? "SM90_TMA_LOAD_3D" : "SM90_TMA_LOAD_2D";
   if (k_major) {
     out.coordinates = "k_tile * kTileK, " + blk;
     out.note = std::string(1, copy.operand) + " is K-major: one box of " + std::to_string(d.box_dim[0]) + " (K) x " +
@@ -412,6 +415,7 @@ Result<Sm90TmaLoads> sm90_tma_loads(const ResolvedGemm& r, const Sm90OperandCopy
                std::to_string(d.box_dim[0]) + " (" + (a ? "M" : "N") + ") x " + std::to_string(d.box_dim[1]) +
                " (K), coordinates (" + (a ? "m" : "n") + ", k)";
   }
+  if (batched) out.coordinates += ", static_cast<int>(blockIdx.y)";
   return out;
 }
 
@@ -447,6 +451,12 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       {"STRIDE_C", c.c_row_major ? "make_stride(N, Int<1>{})" : "make_stride(Int<1>{}, M)"},
       {"C_MAJOR", c.c_row_major ? "row-major" : "column-major"},
       {"SMEM_BYTES", std::to_string(r.smem_bytes)},
+      // A strided batch: GEMM blockIdx.y's operands follow the previous ones' (sm90 reaches A and B through the TMA
+      // descriptors' third dimension instead)
+      {"BATCH_OFFSETS", c.batch <= 1 ? ""
+                        : std::string(c.mainloop == Mainloop::Sm90 ? "" : "  A += blockIdx.y * static_cast<long long>(M) * K;  // strided batch\n"
+                                                                          "  B += blockIdx.y * static_cast<long long>(N) * K;\n") +
+                              "  C += blockIdx.y * static_cast<long long>(M) * N;\n"},
       {"EXTRA_INCLUDES", c.mainloop == Mainloop::Sm90 ? "#include <cute/arch/copy_sm90_desc.hpp>\n#include <cute/arch/copy_sm90_tma.hpp>" : ""},
   };
   std::string body;
@@ -478,6 +488,7 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
         v["TMA_" + key + "_BOXES"] = std::to_string(loads->boxes);
         v["TMA_" + key + "_BOX_ELEMS"] = std::to_string(loads->box_elements);
         v["TMA_" + key + "_COORDS"] = loads->coordinates;
+        v["TMA_" + key + "_COPY"] = loads->copy;
       }
       body = kSm90;
       break;

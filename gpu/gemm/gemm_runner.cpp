@@ -8,6 +8,8 @@
 #include <random>
 #include <thread>
 
+#include <unistd.h>
+
 #include "gpu/cublas/cublas_gemm.hpp"
 #include "gpu/driver/cuda_driver.hpp"
 #include "gpu/gemm/gemm_kernel_source.hpp"
@@ -350,17 +352,29 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   api.cuFuncGetAttribute(&out.registers, kAttrNumRegs, function);
 
   // Inputs and the cuBLAS reference, shared by every config of the same problem.
-  const long long M = config.m, N = config.n, K = config.k;
+  const long long M = config.m, N = config.n, K = config.k, L = config.batch;
   ElementType tab = r.atom.a, tc = r.atom.d;
   std::string key = std::string(type_token(tab)) + std::string(type_token(tc)) + layout_label(config) + std::to_string(M) + "x" +
-                    std::to_string(N) + "x" + std::to_string(K) + "/" + std::to_string(options.seed);
-  std::size_t c_bytes = static_cast<std::size_t>(M * N) * size_bytes(tc);
+                    std::to_string(N) + "x" + std::to_string(K) + "*" + std::to_string(L) + "/" + std::to_string(options.seed);
+  std::size_t c_bytes = static_cast<std::size_t>(M * N * L) * size_bytes(tc);
   if (key != s.problem_key) {
+    // Out of memory is a message, not a crash: the device holds A, B, C and cuBLAS's C; the host draws A and B and
+    // reads both Cs back.
+    const double ab_bytes = double(M * K + N * K) * double(L) * size_bytes(tab), gib = 1024.0 * 1024 * 1024;
+    const double device_bytes = ab_bytes + 2.0 * double(c_bytes), host_bytes = ab_bytes + 2.0 * double(c_bytes);
+    auto fixed = [](double v) { return std::to_string(v).substr(0, std::to_string(v).find('.') + 2); };
+    if (device_bytes > double(s.device.total_memory_bytes))
+      return Error{"out of GPU memory: " + describe(config) + " needs " + fixed(device_bytes / gib) + " GiB (A, B, C and cuBLAS's C), the " +
+                   s.device.name + " has " + fixed(double(s.device.total_memory_bytes) / gib) + " GiB; a smaller problem or batch"};
+    const double host_total = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE));
+    if (host_total > 0 && host_bytes > 0.8 * host_total)
+      return Error{"out of host memory: " + describe(config) + " needs " + fixed(host_bytes / gib) + " GiB of host memory for its inputs and "
+                   "the results it verifies, the machine has " + fixed(host_total / gib) + " GiB"};
     report(GemmStep::Prepare, "inputs " + std::to_string(M) + "x" + std::to_string(N) + "x" + std::to_string(K));
     s.problem_key.clear();
     std::mt19937_64 rng(options.seed);
-    auto a_host = make_inputs(tab, M * K, rng);
-    auto b_host = make_inputs(tab, N * K, rng);
+    auto a_host = make_inputs(tab, M * K * L, rng);
+    auto b_host = make_inputs(tab, N * K * L, rng);
     for (auto* buf : {&s.a, &s.b}) buf->release();
     auto ok = s.a.allocate(s.api, a_host.size());
     if (ok) ok = s.b.allocate(s.api, b_host.size());
@@ -379,11 +393,12 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     args.lda = args.op_a == 'T' ? K : M;
     args.ldb = args.op_b == 'N' ? K : N;
     args.ldc = M;
+    args.batch = L, args.stride_a = M * K, args.stride_b = N * K, args.stride_c = M * N;
     if (config.c_row_major) {  // a row-major C is C^T column-major: C^T = op(B)^T op(A)^T, the operands swapped
       CublasGemmArgs t = args;
       t.op_a = args.op_b == 'N' ? 'T' : 'N', t.op_b = args.op_a == 'T' ? 'N' : 'T';
       t.m = N, t.n = M;
-      t.a = args.b, t.b = args.a, t.lda = args.ldb, t.ldb = args.lda;
+      t.a = args.b, t.b = args.a, t.lda = args.ldb, t.ldb = args.lda, t.stride_a = args.stride_b, t.stride_b = args.stride_a;
       t.ldc = N;
       args = t;
     }
@@ -413,7 +428,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
       if (!tma) return Error{std::string("mainloop sm90: the TMA copy of ") + operand + ": " + tma.error()};
       const TmaDescriptorArgs& d = tma->descriptor;
       const int dtype = tma_data_type_code(d.data_type);
-      if (dtype < 0 || d.rank != 2) return Error{"mainloop sm90: unexpected TMA descriptor " + to_string(d)};
+      if (dtype < 0 || d.rank != (L > 1 ? 3 : 2)) return Error{"mainloop sm90: unexpected TMA descriptor " + to_string(d)};
       constexpr int kInterleaveNone = 0, kL2Promote256B = 3, kOobFillNone = 0;
       const int swizzle = d.swizzle_bytes == 128 ? 3 : d.swizzle_bytes == 64 ? 2 : d.swizzle_bytes == 32 ? 1 : 0;
       LL_CU_TRY(api, cuTensorMapEncodeTiled(&map, dtype, static_cast<unsigned>(d.rank), reinterpret_cast<void*>(ptr), d.global_dim.data(),
@@ -429,7 +444,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     params = {&a_ptr, &b_ptr, &c_ptr, &m_i, &n_i, &k_i};
   }
   auto launch = [&]() -> Result<bool> {
-    LL_CU_TRY(api, cuLaunchKernel(function, static_cast<unsigned>(out.grid), 1, 1, static_cast<unsigned>(r.threads), 1, 1,
+    LL_CU_TRY(api, cuLaunchKernel(function, static_cast<unsigned>(out.grid), static_cast<unsigned>(L), 1, static_cast<unsigned>(r.threads), 1, 1,
                                   static_cast<unsigned>(r.smem_bytes), s.stream, params.data(), nullptr));
     return true;
   };
@@ -484,7 +499,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   int iterations = std::max(20, options.iterations);
   out.timed_iterations = iterations;
   out.sustain_ms = options.sustain_ms;
-  double flops = 2.0 * static_cast<double>(M) * static_cast<double>(N) * static_cast<double>(K);
+  double flops = 2.0 * static_cast<double>(M) * static_cast<double>(N) * static_cast<double>(K) * static_cast<double>(L);
   if (s.cublas_sustain_ms != options.sustain_ms) {
     report(GemmStep::Time, "cuBLAS, sustained");
     CublasGemmArgs args = s.cublas_args_cache;

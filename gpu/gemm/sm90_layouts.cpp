@@ -30,8 +30,10 @@ Sm90OperandCopy sm90_operand_copy(const ResolvedGemm& r, char operand) {
   // The operand is (rows, K): K-major is row-major, MN-major column-major; its smem atom is GMMA's 128-byte swizzle of
   // the same majorness, tiled K-first when MN-major (as CUTLASS's sm90 collectives do) so one TMA box spans the tile's K.
   const bool k_major = operand_k_major(c, copy.operand);
+  // A batch adds a third mode, the operands packed one after another: the descriptor gets a third dimension.
+  const std::string batch = c.batch > 1 ? "," + std::to_string(c.batch) : "", batch_stride = c.batch > 1 ? "," + std::to_string(rows * c.k) : "";
   copy.gmem = "make_tensor(make_gmem_ptr<" + copy.element + ">(0), make_shape(" + std::to_string(rows) + "," + std::to_string(c.k) +
-              "), make_stride(" + (k_major ? std::to_string(c.k) + ",_1{}" : "_1{}," + std::to_string(rows)) + "))";
+              batch + "), make_stride(" + (k_major ? std::to_string(c.k) + ",_1{}" : "_1{}," + std::to_string(rows)) + batch_stride + "))";
   const std::string atom = std::string(k_major ? "GMMA::Layout_K_SW128_Atom<" : "GMMA::Layout_MN_SW128_Atom<") + copy.element + ">{}";
   copy.cta_tile = "make_shape(" + int_text(tile_rows) + "," + int_text(c.tile_k) + ")";
   copy.smem_stage = "tile_to_shape(" + atom + ", " + copy.cta_tile + (k_major ? "" : ", Step<_2,_1>{}") + ")";

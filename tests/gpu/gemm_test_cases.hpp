@@ -30,6 +30,12 @@ inline GemmCase sized(GemmCase c, long long m, long long n, long long k) {
   return c;
 }
 
+// The same configuration as a strided batch of L GEMMs.
+inline GemmCase batched(GemmCase c, int l) {
+  c.config.batch = l;
+  return c;
+}
+
 // The same configuration writing C row-major.
 inline GemmCase c_row(GemmCase c) {
   c.config.c_row_major = true;
@@ -48,6 +54,7 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"sm90_f16_sm90a", make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "TN", "sm_90a")},
       // majorness: MN-major operands (GMMA's MN-major smem and TMA boxes; ldmatrix.trans) and a row-major C
       {"sm90_f16_nt_crow_sm90a", c_row(make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NT", "sm_90a"))},
+      {"sm90_f16_nt_batched_sm90a", batched(make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NT", "sm_90a"), 4)},
       {"sm80_f16_nn_sm80", make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "NN", "sm_80", 3)},
 
       // Device matrix (correctness on small problems).
@@ -99,6 +106,12 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"dev_sm80_bf16_nn", sized(make_case("SM80_16x8x16_F32BF16BF16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 64, Mainloop::Sm80, "NN", "", 3), 520, 136, 256)},
       {"dev_sm80_f16_tt", sized(make_case("SM80_16x8x16_F16F16F16F16_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TT", "", 3), 256, 384, 128)},
       {"dev_simple_f16f32_crow", c_row(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 64, 64, 16, Mainloop::Simple, "NT"))},
+      // strided batches (verified against cublasGemmStridedBatchedEx), with residues and the majorness variants
+      {"dev_sm90_batched", batched(sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90), 1000, 2000, 520), 3)},
+      {"dev_sm90_batched_nt_crow", c_row(batched(sized(make_case("SM90_64x128x16_F32BF16BF16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NT"), 136, 1000, 77), 5))},
+      {"dev_sm80_batched", batched(sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TN", "", 3), 1000, 520, 256), 4)},
+      {"dev_sm80_batched_nn", batched(sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "NN", "", 3), 512, 256, 128), 3)},
+      {"dev_simple_batched", batched(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 64, 64, 16, Mainloop::Simple, "TT"), 6)},
       {"dev_sm90_residue_int8", sized(make_case("SM90_64x128x32_S32S8S8_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90), 129, 257, 272)},
   };
   return cases;
