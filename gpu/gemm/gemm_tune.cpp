@@ -64,11 +64,14 @@ std::vector<GemmConfig> tune_candidates(const GemmConfig& problem) {
   std::smatch m;
   if (info->family == AtomFamily::Gmma && std::regex_match(problem.atom, m, gmma_name)) {
     const int bytes = size_bytes(info->a);
-    for (int atom_n : {128, 256})
+    for (int atom_n : {64, 128, 256})
       for (int warpgroups : {1, 2})
         for (int tile_m : {64, 128, 256})
-          for (int tile_n : {128, 256}) {
+          for (int tile_n : {64, 128, 256}) {
             if (tile_m % (64 * warpgroups) || tile_n % atom_n || !accumulators_fit(tile_m, tile_n, 128 * warpgroups)) continue;
+            // The narrow atom only for the narrow tile: small problems need more CTAs to fill the SMs; wider tiles
+            // are better served by a wider atom.
+            if ((atom_n == 64) != (tile_n == 64)) continue;
             GemmConfig c = problem;
             c.atom = "SM90_64x" + std::to_string(atom_n) + "x" + m[2].str() + "_" + m[3].str();
             c.thr = thr_text(warpgroups, 1), c.perm = "none";

@@ -16,8 +16,9 @@
 namespace ll::gpu {
 
 // The designs tuning tries for `problem` (its size, majorness, C layout and element types are kept):
-// - a GMMA atom (SM90_64xNxK_...): the sm90 mainloop, atom N 128 or 256, one or two consumer warpgroups, CTA tiles of
-//   64..256 x 128..256 holding at most 128 accumulators a thread;
+// - a GMMA atom (SM90_64xNxK_...): the sm90 mainloop, atom N 64 (for tiles 64 wide: small problems need more CTAs),
+//   128 or 256, one or two consumer warpgroups, CTA tiles of 64..256 x 64..256 holding at most 128 accumulators a
+//   thread;
 // - an mma.sync atom (SM80_...): the sm80 mainloop, 2x2, 2x4 and 4x2 warps, tiles 128..256 x 128..256 x 32|64, 3 or 4
 //   stages, at most 128 accumulators a thread;
 // - anything else: the problem's own design.
