@@ -51,6 +51,7 @@ Tune:
                      Results are cached by (device, driver, kernel source, problem) in $LAYOUTLAB_TUNE_CACHE
                      (default ~/.cache/layoutlab/tune)
   --retune           with --tune: run every candidate again, ignoring cached results
+  --list             with --tune: print the candidates (one CLI command each) and exit
 Run:
   --json OUT         write the results as JSON
   --sustain-ms MS    run each kernel alone this long before timing [1000]
@@ -196,7 +197,8 @@ int run_gemm_command(const std::vector<std::string>& args) {
   gpu::GemmRunOptions options;
   std::string json_out, config_file, emit_source;
   std::string atoms = base.atom, thrs = base.thr, perms = base.perm, tiles = "128x128x32", mainloops = "sm80";
-  bool sweep = false, quiet = false, lists_given = false, print_layouts = false, tune = false, retune = false;
+  bool sweep = false, quiet = false, lists_given = false, print_layouts = false, tune = false, retune = false,
+       list_candidates = false;
   int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -241,6 +243,7 @@ int run_gemm_command(const std::vector<std::string>& args) {
     else if (a == "--sweep") sweep = true;
     else if (a == "--tune") tune = true;
     else if (a == "--retune") tune = retune = true;
+    else if (a == "--list") list_candidates = true;
     else if (a == "--sustain-ms") options.sustain_ms = static_cast<double>(number());
     else if (a == "--iters") options.iterations = static_cast<int>(number());
     else if (a == "--no-time") options.time = false;
@@ -340,6 +343,10 @@ int run_gemm_command(const std::vector<std::string>& args) {
     return 0;
   }
 
+  if (tune && list_candidates) {
+    for (const auto& c : gpu::tune_candidates(configs.front())) std::printf("%s\n", gpu::gemm_cli_command(c, "").c_str());
+    return 0;
+  }
   if (tune) return run_tune(configs.front(), options, jobs, !retune, quiet, json_out);
 
   gpu::GemmSession session;

@@ -40,7 +40,7 @@ std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
          " --layout " + c.layout + (c.c_row_major ? " --c-layout row" : "") + " --mainloop " + mainloop_name(c.mainloop) + (c.stages ? " --stages " + std::to_string(c.stages) : "") +
          " --m " + std::to_string(c.m) + " --n " + std::to_string(c.n) + " --k " + std::to_string(c.k) +
          (c.batch > 1 ? " --batch " + std::to_string(c.batch) : "") +
-         " --json " + json_out;
+         (json_out.empty() ? "" : " --json " + json_out);
 }
 
 bool operand_k_major(const GemmConfig& c, char operand) { return operand == 'A' ? c.layout[0] == 'T' : c.layout[1] == 'N'; }

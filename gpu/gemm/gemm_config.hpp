@@ -62,7 +62,8 @@ std::string describe(const GemmConfig& config);
 // "TN" or "TN,C=row": the operands' majorness as describe() and the tables show it.
 std::string layout_label(const GemmConfig& config);
 
-// The layoutlab-cli command that runs this config elsewhere (shown where there is no GPU or driver).
+// The layoutlab-cli command that runs this config elsewhere (shown where there is no GPU or driver); no --json when
+// json_out is empty.
 std::string gemm_cli_command(const GemmConfig& config, const std::string& json_out = "results.json");
 
 }  // namespace ll::gpu
