@@ -14,8 +14,8 @@ LAYOUTLAB_CUBIN_CACHE=$(mktemp -d) LAYOUTLAB_TUNE_CACHE=$(mktemp -d) "$CLI" gemm
 # The same candidates as separate processes (--tune --list prints one command each).
 cache=$(mktemp -d)
 t0=$(date +%s.%N)
-"$CLI" gemm "${DESIGN[@]}" --tune --list | sed "s|^layoutlab-cli|$CLI|" | while read -r command; do
+while read -r command; do
   eval "LAYOUTLAB_CUBIN_CACHE=$cache $command --compile-only --quiet" > /dev/null 2>&1 &
-done
+done < <("$CLI" gemm "${DESIGN[@]}" --tune --list | sed "s|^layoutlab-cli|$CLI|")
 wait
 echo "the same candidates as separate processes: $(echo "$(date +%s.%N) - $t0" | bc) s in all, $(ls "$cache" | wc -l) cubins"
