@@ -4,6 +4,9 @@
 #include <iostream>
 
 #include "app/cli/command.hpp"
+#ifdef LAYOUTLAB_WITH_GPU
+#include "gpu/nvrtc/compile_workers.hpp"
+#endif
 
 namespace ll::cli {
 
@@ -29,6 +32,10 @@ static void print_help() {
 
 int main(int argc, char** argv) {
   using namespace ll::cli;
+#ifdef LAYOUTLAB_WITH_GPU
+  // A sweep's or tune's NVRTC compiles run as copies of this binary (gpu/nvrtc/compile_workers).
+  if (const int worker = ll::gpu::run_compile_worker_if_asked(argc, argv); worker >= 0) return worker;
+#endif
   std::vector<std::string> args(argv + 1, argv + argc);
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || (args[0] == "help" && args.size() == 1)) {
     print_help();

@@ -12,6 +12,9 @@
 #include "app/gui/scripting/script_options.hpp"
 #include "app/gui/scripting/scripted_run.hpp"
 #include "app/gui/translations/translations.hpp"
+#ifdef LAYOUTLAB_WITH_GPU
+#include "gpu/nvrtc/compile_workers.hpp"
+#endif
 
 using namespace ll::gui;
 
@@ -90,6 +93,10 @@ bool prepare_platform(int argc, char** argv, const QStringList& args, const QStr
 }  // namespace
 
 int main(int argc, char** argv) {
+#ifdef LAYOUTLAB_WITH_GPU
+  // A Tune's NVRTC compiles run as copies of this binary (gpu/nvrtc/compile_workers), before any Qt is set up.
+  if (const int worker = ll::gpu::run_compile_worker_if_asked(argc, argv); worker >= 0) return worker;
+#endif
   const QStringList args = arguments_of(argc, argv);
   const QString language_asked = option_argument(args, QStringLiteral("language"));
   if (!prepare_platform(argc, argv, args, language_asked)) return 1;

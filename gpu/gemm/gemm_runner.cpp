@@ -14,6 +14,7 @@
 #include "gpu/driver/cuda_driver.hpp"
 #include "gpu/gemm/gemm_kernel_source.hpp"
 #include "gpu/gemm/sm90_layouts.hpp"
+#include "gpu/nvrtc/compile_workers.hpp"
 #include "gpu/nvrtc/nvrtc_compiler.hpp"
 
 namespace ll::gpu {
@@ -534,27 +535,30 @@ Result<std::string> gpu_arch() {
 std::vector<Precompiled> precompile_gemms(const std::vector<GemmConfig>& configs, int jobs, const std::string& arch,
                                           const std::atomic<bool>* cancel,
                                           const std::function<void(std::size_t index, const Precompiled&)>& done) {
+  // Sources are generated here; NVRTC runs in worker processes (gpu/nvrtc/compile_workers), which scale where threads
+  // of one process do not.
   std::vector<Precompiled> out(configs.size());
-  std::atomic<std::size_t> next{0};
-  auto worker = [&]() {
-    for (std::size_t i = next++; i < configs.size(); i = next++) {
-      if (cancelled(cancel)) {
-        out[i].error = "cancelled";
-        continue;
-      }
-      GemmRunOptions options;
-      options.run = false;
-      options.arch = arch;
-      GemmSession session;  // compile-only runs never touch the device
-      auto r = session.run(configs[i], options, {}, cancel);
-      if (!r) out[i].error = r.error();
-      else out[i].compile_ms = r->compile_ms, out[i].cache_hit = r->cache_hit;
+  std::vector<CudaCompileRequest> requests;
+  std::vector<std::size_t> index;
+  for (std::size_t i = 0; i < configs.size(); ++i) {
+    auto resolved = resolve_gemm(configs[i]);
+    auto source = resolved ? generate_gemm_source(*resolved) : Result<std::string>(resolved.failure());
+    if (!source) {
+      out[i].error = source.error();
       if (done) done(i, out[i]);
+      continue;
     }
-  };
-  std::vector<std::thread> threads;
-  for (int t = 0; t < std::max(1, std::min<int>(jobs, static_cast<int>(configs.size()))); ++t) threads.emplace_back(worker);
-  for (auto& t : threads) t.join();
+    CudaCompileRequest request;
+    request.source = *source;
+    request.arch = arch.empty() ? resolved->arch : arch;
+    requests.push_back(std::move(request));
+    index.push_back(i);
+  }
+  compile_in_workers(requests, jobs, cancel, [&](std::size_t j, const WorkerCompile& w) {
+    Precompiled& p = out[index[j]];
+    p.error = w.error, p.compile_ms = w.compile_ms, p.cache_hit = w.cache_hit;
+    if (done) done(index[j], p);
+  });
   return out;
 }
 

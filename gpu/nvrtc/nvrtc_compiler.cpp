@@ -138,11 +138,9 @@ std::string cubin_cache_dir() {
   return env_or("HOME", "/tmp") + "/.cache/layoutlab/cubin";
 }
 
-Result<CompiledCubin> compile_cuda(const CudaCompileRequest& request, const std::atomic<bool>* cancel) {
-  auto t0 = std::chrono::steady_clock::now();
-  const NvrtcApi& api = nvrtc();
-  if (!api.error.empty()) return Error{api.error};
+CompiledCubin cache_entry(const CudaCompileRequest& request) {
   CompiledCubin out;
+  const NvrtcApi& api = nvrtc();
   out.options = compile_options(request.arch);
   out.options.insert(out.options.end(), request.extra_options.begin(), request.extra_options.end());
 
@@ -160,9 +158,17 @@ Result<CompiledCubin> compile_cuda(const CudaCompileRequest& request, const std:
     key_text += '\0';
   }
   out.cache_key = cache_hash_hex(key_text);
+  out.cache_path = (std::filesystem::path(cubin_cache_dir()) / (out.cache_key + "-" + request.arch + ".cubin")).string();
+  return out;
+}
+
+Result<CompiledCubin> compile_cuda(const CudaCompileRequest& request, const std::atomic<bool>* cancel) {
+  auto t0 = std::chrono::steady_clock::now();
+  const NvrtcApi& api = nvrtc();
+  if (!api.error.empty()) return Error{api.error};
+  CompiledCubin out = cache_entry(request);
   namespace fs = std::filesystem;
   fs::path dir = cubin_cache_dir();
-  out.cache_path = (dir / (out.cache_key + "-" + request.arch + ".cubin")).string();
   if (request.use_cache && fs::exists(out.cache_path)) {
     std::string bytes = read_file(out.cache_path);
     if (!bytes.empty()) {

@@ -41,6 +41,10 @@ std::string cache_hash_hex(const std::string& text);
 // $LAYOUTLAB_CUBIN_CACHE, else $XDG_CACHE_HOME/layoutlab/cubin, else ~/.cache/layoutlab/cubin.
 std::string cubin_cache_dir();
 
+// Where the cubin cache keeps (or would keep) the request's cubin: cache_key, cache_path and options filled, nothing
+// compiled or read.
+CompiledCubin cache_entry(const CudaCompileRequest& request);
+
 // Compiles (or reads from the cache) the request's source. `cancel`, when set during a cold compile,
 // stops NVRTC where the NVRTC version allows it and returns Error{"cancelled"}.
 // @post on success, cubin holds an ELF cubin for request.arch

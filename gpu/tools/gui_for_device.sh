@@ -46,6 +46,7 @@ tar -C "$G" -xJf "$PACK/cutlass.tar.xz"
 export QTEST_FUNCTION_TIMEOUT=1200000  # a cold Tune of sm80 candidates takes minutes
 export LD_LIBRARY_PATH=$G/lib QT_PLUGIN_PATH=$G/plugins QT_QPA_PLATFORM=offscreen FONTCONFIG_FILE=$G/fonts/fonts.conf
 export LAYOUTLAB_CUTLASS_DIR=$G/cutlass LAYOUTLAB_CUBIN_CACHE=/tmp/layoutlab-cubins
+export LAYOUTLAB_COMPILE_WORKER=$G/bin/layoutlab  # the test binary's Tune compiles in GUI worker processes, as the GUI's
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv | tee "$OUT/gpu_facts.txt"
 status=0
 for design in ${DESIGNS-sm80 sm90}; do  # DESIGNS=sm90: one design only; DESIGNS= none
