@@ -10,7 +10,7 @@ namespace ll::gui {
 
 namespace {
 
-constexpr int kLabelWidth = 150;
+constexpr int kMinLabelWidth = 150, kMaxLabelWidth = 280;
 constexpr int kHeaderHeight = 20;
 constexpr int kCellWidth = 80;
 constexpr int kCellHeight = 24;
@@ -76,6 +76,9 @@ void GpuSweepMap::setRuns(const QList<GpuRun>& runs) {
     if (!rows_.contains(row_key(r))) rows_ << row_key(r);
     if (!columns_.contains(r.tile)) columns_ << r.tile;
   }
+  int widest = 0;
+  for (const QString& row : rows_) widest = std::max(widest, fontMetrics().horizontalAdvance(row));
+  label_width_ = std::clamp(widest + 8, kMinLabelWidth, kMaxLabelWidth);
   cells_ = QList<int>(rows_.size() * columns_.size(), -1);
   bool any = false;
   for (int i = 0; i < runs.size(); ++i) {
@@ -105,11 +108,11 @@ QString GpuSweepMap::cellText(int row, int column) const {
 }
 
 QRect GpuSweepMap::cellRect(int row, int column) const {
-  return QRect(kLabelWidth + column * kCellWidth, kHeaderHeight + row * kCellHeight, kCellWidth, kCellHeight);
+  return QRect(label_width_ + column * kCellWidth, kHeaderHeight + row * kCellHeight, kCellWidth, kCellHeight);
 }
 
 QSize GpuSweepMap::sizeHint() const {
-  return QSize(kLabelWidth + columns_.size() * kCellWidth + 1, kHeaderHeight + rows_.size() * kCellHeight + 1);
+  return QSize(label_width_ + columns_.size() * kCellWidth + 1, kHeaderHeight + rows_.size() * kCellHeight + 1);
 }
 
 QSize GpuSweepMap::minimumSizeHint() const { return sizeHint(); }
@@ -119,10 +122,10 @@ void GpuSweepMap::paintEvent(QPaintEvent*) {
   p.fillRect(rect(), palette().base());
   p.setPen(palette().text().color());
   for (int c = 0; c < columns_.size(); ++c)
-    p.drawText(QRect(kLabelWidth + c * kCellWidth, 0, kCellWidth, kHeaderHeight), Qt::AlignCenter, columns_[c]);
+    p.drawText(QRect(label_width_ + c * kCellWidth, 0, kCellWidth, kHeaderHeight), Qt::AlignCenter, columns_[c]);
   for (int r = 0; r < rows_.size(); ++r)
-    p.drawText(QRect(2, kHeaderHeight + r * kCellHeight, kLabelWidth - 4, kCellHeight), Qt::AlignVCenter | Qt::AlignRight,
-               fontMetrics().elidedText(rows_[r], Qt::ElideMiddle, kLabelWidth - 4));
+    p.drawText(QRect(2, kHeaderHeight + r * kCellHeight, label_width_ - 4, kCellHeight), Qt::AlignVCenter | Qt::AlignRight,
+               fontMetrics().elidedText(rows_[r], Qt::ElideMiddle, label_width_ - 4));
   const double span = max_tflops_ - min_tflops_;
   for (int r = 0; r < rows_.size(); ++r)
     for (int c = 0; c < columns_.size(); ++c) {

@@ -45,6 +45,7 @@ class GpuSweepMap : public QWidget {
   QList<int> cells_;  // rows_ x columns_, index into runs_ or -1
   QList<GpuRun> runs_;
   double min_tflops_ = 0, max_tflops_ = 0;
+  int label_width_ = 150;  // the row labels' column: as wide as the longest label, within limits
 };
 
 }  // namespace ll::gui
