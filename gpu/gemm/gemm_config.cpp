@@ -82,19 +82,14 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   // The kernels index with 32-bit ints: every operand must hold fewer than 2^31 elements.
   if (c.m * c.k >= (1LL << 31) || c.n * c.k >= (1LL << 31) || c.m * c.n >= (1LL << 31))
     return Error{"problem size: each of A (MxK), B (NxK), C (MxN) must have < 2^31 elements (32-bit indexing)"};
-  // The sm90 mainloop handles residues (TMA fills out-of-bounds elements with zeros, the epilogue is predicated); the
-  // others need whole tiles.
-  // residues: any M, N, K in sm90 (TMA fills zeros past the edges, a predicated epilogue); any M and N in sm80
-  // (predicated copies and epilogue) with K a multiple of the tile's K; whole tiles in the simple mainloop
-  if (c.mainloop == Mainloop::Simple && (c.m % c.tile_m || c.n % c.tile_n || c.k % c.tile_k))
-    return Error{"problem size " + std::to_string(c.m) + "x" + std::to_string(c.n) + "x" + std::to_string(c.k) +
-                 " is not divisible by the CTA tile " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" +
-                 std::to_string(c.tile_k) + " (the simple mainloop has no predication; sm80 takes any M and N, sm90 any M, N and K)"};
+  // residues: any M, N, K in sm90 (TMA fills zeros past the edges, a predicated epilogue) and in the simple mainloop
+  // (predicated loads and epilogue in edge tiles); any M and N in sm80 (predicated copies and epilogue) with K a
+  // multiple of the tile's K
   if (c.mainloop == Mainloop::Sm80 && c.k % c.tile_k) {
     const long long below = c.k / c.tile_k * c.tile_k, above = below + c.tile_k;
     return Error{"mainloop sm80: K = " + std::to_string(c.k) + " is not a multiple of the CTA tile's K " + std::to_string(c.tile_k) +
                  " (its copies predicate M and N only): the nearest valid K are " + (below > 0 ? std::to_string(below) + " and " : "") +
-                 std::to_string(above) + "; the sm90 mainloop takes any K with 16-byte rows"};
+                 std::to_string(above) + "; the sm90 mainloop takes any K with 16-byte rows, the simple mainloop any K"};
   }
   // The TiledMMA's extent per mode (CuTe's tile_size<I>): the permutation's size where given, else atom x thread repeats.
   const IntTuple tiled = tile_shape(r.tiled_mma);

@@ -63,8 +63,8 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
 @BATCH_OFFSETS@  Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), stride_a(M, K));
   Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), stride_b(N, K));
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), stride_c(M, N));
-  int m_blk, n_blk;
-  cta_tile_coord(M / kTileM, N / kTileN, m_blk, n_blk);
+  int m_blk, n_blk;  // any M, N, K: an edge tile reads zeros past the edges and writes C under a predicate
+  cta_tile_coord((M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
   auto cta_tiler = make_shape(Int<kTileM>{}, Int<kTileN>{}, Int<kTileK>{});
   auto cta_coord = make_coord(m_blk, n_blk, _);
   Tensor gA = local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{});  // (BM,BK,k)
@@ -80,13 +80,33 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor tCrB = thr_mma.partition_fragment_B(gB(_, _, 0));
   Tensor tCrC = thr_mma.make_fragment_C(tCgC);
   clear(tCrC);
+  // Each element's (m, k) and (n, k), as CuTe's predication tutorial: an edge tile compares them with (M, K), (N, K).
+  Tensor tCcA = thr_mma.partition_A(local_tile(make_identity_tensor(make_shape(M, K)), cta_tiler, cta_coord, Step<_1, X, _1>{}));
+  Tensor tCcB = thr_mma.partition_B(local_tile(make_identity_tensor(make_shape(N, K)), cta_tiler, cta_coord, Step<X, _1, _1>{}));
+  const bool edge = (m_blk + 1) * kTileM > M || (n_blk + 1) * kTileN > N || K % kTileK != 0;
   int k_tiles = size<3>(tCgA);
   for (int k_tile = 0; k_tile < k_tiles; ++k_tile) {
-    copy(tCgA(_, _, _, k_tile), tCrA);
-    copy(tCgB(_, _, _, k_tile), tCrB);
+    if (!edge) {
+      copy(tCgA(_, _, _, k_tile), tCrA);
+      copy(tCgB(_, _, _, k_tile), tCrB);
+    } else {
+      CUTE_UNROLL
+      for (int i = 0; i < size(tCrA); ++i)
+        tCrA(i) = elem_less(tCcA(_, _, _, k_tile)(i), make_coord(M, K)) ? TA(tCgA(_, _, _, k_tile)(i)) : TA(0);
+      CUTE_UNROLL
+      for (int i = 0; i < size(tCrB); ++i)
+        tCrB(i) = elem_less(tCcB(_, _, _, k_tile)(i), make_coord(N, K)) ? TB(tCgB(_, _, _, k_tile)(i)) : TB(0);
+    }
     gemm(mma, tCrA, tCrB, tCrC);
   }
-  copy(tCrC, tCgC);
+  if (!edge) {
+    copy(tCrC, tCgC);
+  } else {
+    Tensor tCcC = thr_mma.partition_C(local_tile(make_identity_tensor(make_shape(M, N)), cta_tiler, cta_coord, Step<_1, _1, X>{}));
+    CUTE_UNROLL
+    for (int i = 0; i < size(tCrC); ++i)
+      if (elem_less(tCcC(i), make_coord(M, N))) tCgC(i) = tCrC(i);
+  }
 }
 )CUDA";
 

@@ -112,6 +112,12 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"dev_sm80_batched", batched(sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TN", "", 3), 1000, 520, 256), 4)},
       {"dev_sm80_batched_nn", batched(sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "NN", "", 3), 512, 256, 128), 3)},
       {"dev_simple_batched", batched(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 64, 64, 16, Mainloop::Simple, "TT"), 6)},
+      // residues in the simple mainloop: predicated loads (zeros past the edges) and epilogue in edge tiles
+      {"dev_simple_residue_tiny", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 64, 64, 16, Mainloop::Simple), 1, 7, 5)},
+      {"dev_simple_residue_f16", c_row(sized(make_case("SM80_16x8x16_F16F16F16F16_TN", "(2,2,1)", "32x32x16", 64, 64, 16, Mainloop::Simple, "NT"), 127, 1000, 77))},
+      {"dev_simple_residue_tf32", sized(make_case("SM80_16x8x8_F32TF32TF32F32_TN", "(2,2,1)", "none", 64, 64, 16, Mainloop::Simple, "TT"), 300, 257, 99)},
+      {"dev_simple_residue_int8", batched(sized(make_case("SM80_16x8x32_S32S8S8S32_TN", "(2,2,1)", "none", 64, 64, 32, Mainloop::Simple), 129, 255, 100), 2)},
+      {"dev_simple_residue_fma", sized(make_case("UniversalFMA<float,float,float,float>", "(16,16,1)", "none", 64, 64, 8, Mainloop::Simple, "NN"), 4001, 3999, 1001)},
       {"dev_sm90_residue_int8", sized(make_case("SM90_64x128x32_S32S8S8_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90), 129, 257, 272)},
   };
   return cases;
