@@ -82,15 +82,9 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   // The kernels index with 32-bit ints: every operand must hold fewer than 2^31 elements.
   if (c.m * c.k >= (1LL << 31) || c.n * c.k >= (1LL << 31) || c.m * c.n >= (1LL << 31))
     return Error{"problem size: each of A (MxK), B (NxK), C (MxN) must have < 2^31 elements (32-bit indexing)"};
-  // residues: any M, N, K in sm90 (TMA fills zeros past the edges, a predicated epilogue) and in the simple mainloop
-  // (predicated loads and epilogue in edge tiles); any M and N in sm80 (predicated copies and epilogue) with K a
-  // multiple of the tile's K
-  if (c.mainloop == Mainloop::Sm80 && c.k % c.tile_k) {
-    const long long below = c.k / c.tile_k * c.tile_k, above = below + c.tile_k;
-    return Error{"mainloop sm80: K = " + std::to_string(c.k) + " is not a multiple of the CTA tile's K " + std::to_string(c.tile_k) +
-                 " (its copies predicate M and N only): the nearest valid K are " + (below > 0 ? std::to_string(below) + " and " : "") +
-                 std::to_string(above) + "; the sm90 mainloop takes any K with 16-byte rows, the simple mainloop any K"};
-  }
+  // residues: any M, N, K in every mainloop (sm90: TMA fills zeros past the edges; sm80: predicated copies, the partial
+  // last k-tile cleared first; simple: predicated loads; a predicated epilogue everywhere), within the 16-byte rules of
+  // TMA and cp.async checked below
   // The TiledMMA's extent per mode (CuTe's tile_size<I>): the permutation's size where given, else atom x thread repeats.
   const IntTuple tiled = tile_shape(r.tiled_mma);
   if (auto checked = check_cta_tile(CtaTile{c.tile_m, c.tile_n, c.tile_k}, size(tiled[0]).value, size(tiled[1]).value,
@@ -115,6 +109,12 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
       if (c.layout != "TN" && ab_bytes != 2)  // ldmatrix.trans moves 16-bit elements only
         return Error{"mainloop sm80: MN-major operands (layout " + c.layout + ") need 16-bit elements (ldmatrix.trans), not " +
                      std::string(type_token(r.atom.a)) + "; use layout TN, or the simple mainloop"};
+      if (const long long per16 = 16 / ab_bytes; (operand_k_major(c, 'A') || operand_k_major(c, 'B')) && c.k % per16) {
+        const long long below = c.k / per16 * per16;  // cp.async moves 16 bytes along a K-major row
+        return Error{"mainloop sm80: K = " + std::to_string(c.k) + " makes the rows of the K-major operands " + std::to_string(c.k * ab_bytes) +
+                     " bytes; cp.async needs a multiple of 16 (K a multiple of " + std::to_string(per16) + "): the nearest valid K are " +
+                     (below > 0 ? std::to_string(below) + " and " : "") + std::to_string(below + per16)};
+      }
       for (char operand : {'A', 'B'}) {  // cp.async moves 16 bytes along an MN-major operand's contiguous M (N)
         if (operand_k_major(c, operand)) continue;
         const long long extent = operand == 'A' ? c.m : c.n, per16 = 16 / ab_bytes;

@@ -129,7 +129,7 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), stride_a(M, K));
   Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), stride_b(N, K));
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), stride_c(M, N));
-  int m_blk, n_blk;  // any M and N: the last tiles run past the edges (K is a multiple of kTileK)
+  int m_blk, n_blk;  // any M, N, K: the last tiles run past the edges
   cta_tile_coord((M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
   auto cta_tiler = make_shape(Int<kTileM>{}, Int<kTileN>{}, Int<kTileK>{});
   auto cta_coord = make_coord(m_blk, n_blk, _);
@@ -146,9 +146,9 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor tBgB = g2s_thr_b.partition_S(gB);
   Tensor tBsB = g2s_thr_b.partition_D(sB);
   // An edge tile's rows past M (N) are not read, as in CuTe's sgemm_sm80 tutorial: their smem rows keep stale values,
-  // which reach only the rows (columns) of C past the edge, and those are not written. A copy's validity depends on its
-  // M (N) coordinate only (K is whole tiles; an MN-major 16-byte vector never straddles the edge: M (N) is a multiple of
-  // its 8 elements), so one predicate per CPY_M serves every CPY_K.
+  // which reach only the rows (columns) of C past the edge, and those are not written. Within whole k-tiles a copy's
+  // validity depends on its M (N) coordinate only (an MN-major 16-byte vector never straddles the edge: M (N) is a
+  // multiple of its 8 elements), so one predicate per CPY_M serves every CPY_K.
   const bool edge = (m_blk + 1) * kTileM > M || (n_blk + 1) * kTileN > N;
   Tensor tAcA = g2s_thr_a.partition_S(make_identity_tensor(make_shape(Int<kTileM>{}, Int<kTileK>{})));  // (CPY,CPY_M,CPY_K)
   Tensor tBcB = g2s_thr_b.partition_S(make_identity_tensor(make_shape(Int<kTileN>{}, Int<kTileK>{})));
@@ -158,8 +158,26 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   for (int m = 0; m < size<0>(tApA); ++m) tApA(m, 0) = get<0>(tAcA(0, m, 0)) < M - m_blk * kTileM;
   CUTE_UNROLL
   for (int n = 0; n < size<0>(tBpB); ++n) tBpB(n, 0) = get<0>(tBcB(0, n, 0)) < N - n_blk * kTileN;
+  // K need not be a multiple of kTileK: the last k-tile is then partial. Its copies are predicated on (m, k) against
+  // what is left of M (N) and K, and the vectors they skip are cleared, because a stale value past K would reach every
+  // element of C. (A K-major 16-byte vector never straddles K: K is a multiple of its elements.)
+  const int k_whole_tiles = K / kTileK;
+  auto load_partial = [&](auto const& g2s, auto const& tXgX, auto& tXsX, auto const& tXcX, int rows_left, int k_tile, int stage) {
+    const int cols_left = K - k_tile * kTileK;
+    CUTE_UNROLL
+    for (int m = 0; m < size<1>(tXsX); ++m) {
+      CUTE_UNROLL
+      for (int k = 0; k < size<2>(tXsX); ++k) {
+        if (get<0>(tXcX(0, m, k)) < rows_left && get<1>(tXcX(0, m, k)) < cols_left) copy(g2s, tXgX(_, m, k, k_tile), tXsX(_, m, k, stage));
+        else clear(tXsX(_, m, k, stage));
+      }
+    }
+  };
   auto load_tile = [&](int k_tile, int stage) {
-    if (edge) {
+    if (k_tile >= k_whole_tiles) {
+      load_partial(g2s_a, tAgA, tAsA, tAcA, M - m_blk * kTileM, k_tile, stage);
+      load_partial(g2s_b, tBgB, tBsB, tBcB, N - n_blk * kTileN, k_tile, stage);
+    } else if (edge) {
       copy_if(g2s_a, tApA, tAgA(_, _, _, k_tile), tAsA(_, _, _, stage));
       copy_if(g2s_b, tBpB, tBgB(_, _, _, k_tile), tBsB(_, _, _, stage));
     } else {

@@ -3,14 +3,8 @@
 #include <cstdio>
 
 #include "gpu/gemm/gemm_json.hpp"
+#include "tests/gpu/check.hpp"
 
-#define CHECK(cond)                                                \
-  do {                                                             \
-    if (!(cond)) {                                                 \
-      std::fprintf(stderr, "FAIL line %d: %s\n", __LINE__, #cond); \
-      return 1;                                                    \
-    }                                                              \
-  } while (0)
 
 int main() {
   using namespace ll::gpu;

@@ -8,15 +8,9 @@
 #include <string>
 
 #include "gpu/gemm/gemm_json.hpp"
+#include "tests/gpu/check.hpp"
 #include "gpu/gemm/gemm_tune.hpp"
 
-#define CHECK(cond)                                                \
-  do {                                                             \
-    if (!(cond)) {                                                 \
-      std::fprintf(stderr, "FAIL line %d: %s\n", __LINE__, #cond); \
-      return 1;                                                    \
-    }                                                              \
-  } while (0)
 
 using namespace ll::gpu;
 

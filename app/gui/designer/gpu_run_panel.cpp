@@ -430,11 +430,7 @@ void GpuRunPanel::run() {
     auto progress = [self](gpu::GemmStep step, const std::string& message) {
       const int value = static_cast<int>(step);
       const QString text = QString::fromStdString(std::string(gpu::step_name(step)) + ": " + message);
-      QMetaObject::invokeMethod(self, [self, value, text] {
-        if (!self) return;
-        self->progress_->setValue(value);
-        self->status_->setText(text);
-      }, Qt::QueuedConnection);
+      postProgress(self, value, text);
     };
     GpuRun run = gpu_run_of(config);
     auto result = gpu::run_gemm(config, {}, progress, flag.get());
@@ -447,6 +443,14 @@ void GpuRunPanel::run() {
     return run;
   }));
 #endif
+}
+
+void GpuRunPanel::postProgress(QPointer<GpuRunPanel> self, int value, const QString& text) {
+  QMetaObject::invokeMethod(self, [self, value, text] {
+    if (!self) return;
+    self->progress_->setValue(value);
+    self->status_->setText(text);
+  }, Qt::QueuedConnection);
 }
 
 void GpuRunPanel::setBusy(bool busy) {
@@ -488,11 +492,7 @@ void GpuRunPanel::tune() {
                                .arg(total)
                                .arg(clock.elapsed() / 1000)
                                .arg(QString::fromStdString(line));
-      QMetaObject::invokeMethod(self, [self, value, text] {
-        if (!self) return;
-        self->progress_->setValue(value);
-        self->status_->setText(text);
-      }, Qt::QueuedConnection);
+      postProgress(self, value, text);
     };
     auto report = gpu::tune_gemm(problem, {}, progress, flag.get());
     if (!report) {

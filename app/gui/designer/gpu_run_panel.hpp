@@ -7,6 +7,7 @@
 // not a multiple of the TiledMMA's (the GEMM module's rule and message, core/scene/cta_tile.hpp).
 #include <QFutureWatcher>
 #include <QJsonObject>
+#include <QPointer>
 #include <QWidget>
 #include <atomic>
 #include <memory>
@@ -81,6 +82,9 @@ class GpuRunPanel : public QWidget {
   void tune();
   void tuneFinished();
   void setBusy(bool busy);
+  // From a worker thread: the progress bar's value and the status line, set on the GUI thread (dropped once the panel
+  // is gone).
+  static void postProgress(QPointer<GpuRunPanel> self, int value, const QString& text);
   void refresh();
   void validateCtaTile();
   // The run whose tile the field should show after an import or a run: the newest for this design.
