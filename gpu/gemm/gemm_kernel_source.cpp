@@ -126,8 +126,13 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor sA = make_tensor(make_smem_ptr(smem_a), SmemLayoutA{});  // (BM,BK,PIPE)
   Tensor sB = make_tensor(make_smem_ptr(smem_b), SmemLayoutB{});  // (BN,BK,PIPE)
 
-  Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), stride_a(M, K));
-  Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), stride_b(N, K));
+  // K need not be a multiple of kTileK: as CuTe's sgemm_sm80 tutorial, the k-tiles start k_residue columns before the
+  // matrix, so the first k-tile is the partial one (loaded once, before the pipeline runs) and the rest are whole.
+  const int k_residue = (kTileK - K % kTileK) % kTileK;
+  Tensor mA0 = make_tensor(make_gmem_ptr(A), make_shape(M, K), stride_a(M, K));
+  Tensor mB0 = make_tensor(make_gmem_ptr(B), make_shape(N, K), stride_b(N, K));
+  Tensor mA = make_tensor(mA0.data() + (-k_residue * stride<1>(mA0)), make_shape(M, K + k_residue), mA0.stride());
+  Tensor mB = make_tensor(mB0.data() + (-k_residue * stride<1>(mB0)), make_shape(N, K + k_residue), mB0.stride());
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), stride_c(M, N));
   int m_blk, n_blk;  // any M, N, K: the last tiles run past the edges
   cta_tile_coord((M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
@@ -158,26 +163,21 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   for (int m = 0; m < size<0>(tApA); ++m) tApA(m, 0) = get<0>(tAcA(0, m, 0)) < M - m_blk * kTileM;
   CUTE_UNROLL
   for (int n = 0; n < size<0>(tBpB); ++n) tBpB(n, 0) = get<0>(tBcB(0, n, 0)) < N - n_blk * kTileN;
-  // K need not be a multiple of kTileK: the last k-tile is then partial. Its copies are predicated on (m, k) against
-  // what is left of M (N) and K, and the vectors they skip are cleared, because a stale value past K would reach every
-  // element of C. (A K-major 16-byte vector never straddles K: K is a multiple of its elements.)
-  const int k_whole_tiles = K / kTileK;
-  auto load_partial = [&](auto const& g2s, auto const& tXgX, auto& tXsX, auto const& tXcX, int rows_left, int k_tile, int stage) {
-    const int cols_left = K - k_tile * kTileK;
+  // The first k-tile when K is not a multiple of kTileK: its copies are predicated on (m, k) (rows left of M (N), columns
+  // from k_residue on), and the vectors they skip are cleared, because a stale value would reach every element of C.
+  // (A K-major 16-byte vector never straddles the start: K is a multiple of its elements.)
+  auto load_partial = [&](auto const& g2s, auto const& tXgX, auto& tXsX, auto const& tXcX, int rows_left, int stage) {
     CUTE_UNROLL
     for (int m = 0; m < size<1>(tXsX); ++m) {
       CUTE_UNROLL
       for (int k = 0; k < size<2>(tXsX); ++k) {
-        if (get<0>(tXcX(0, m, k)) < rows_left && get<1>(tXcX(0, m, k)) < cols_left) copy(g2s, tXgX(_, m, k, k_tile), tXsX(_, m, k, stage));
+        if (get<0>(tXcX(0, m, k)) < rows_left && get<1>(tXcX(0, m, k)) >= k_residue) copy(g2s, tXgX(_, m, k, 0), tXsX(_, m, k, stage));
         else clear(tXsX(_, m, k, stage));
       }
     }
   };
   auto load_tile = [&](int k_tile, int stage) {
-    if (k_tile >= k_whole_tiles) {
-      load_partial(g2s_a, tAgA, tAsA, tAcA, M - m_blk * kTileM, k_tile, stage);
-      load_partial(g2s_b, tBgB, tBsB, tBcB, N - n_blk * kTileN, k_tile, stage);
-    } else if (edge) {
+    if (edge) {
       copy_if(g2s_a, tApA, tAgA(_, _, _, k_tile), tAsA(_, _, _, stage));
       copy_if(g2s_b, tBpB, tBgB(_, _, _, k_tile), tBsB(_, _, _, stage));
     } else {
@@ -207,7 +207,12 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   int k_tile_next = 0;
   CUTE_UNROLL
   for (int stage = 0; stage < kStages - 1; ++stage) {  // fill all stages but one
-    load_tile(k_tile_next, stage);
+    if (stage == 0 && k_residue) {
+      load_partial(g2s_a, tAgA, tAsA, tAcA, M - m_blk * kTileM, stage);
+      load_partial(g2s_b, tBgB, tBsB, tBcB, N - n_blk * kTileN, stage);
+    } else {
+      load_tile(k_tile_next, stage);
+    }
     cp_async_fence();
     if (--k_tile_count > 0) ++k_tile_next;
   }
