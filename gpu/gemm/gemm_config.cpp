@@ -109,6 +109,10 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
       if (c.layout != "TN" && ab_bytes != 2)  // ldmatrix.trans moves 16-bit elements only
         return Error{"mainloop sm80: MN-major operands (layout " + c.layout + ") need 16-bit elements (ldmatrix.trans), not " +
                      std::string(type_token(r.atom.a)) + "; use layout TN, or the simple mainloop"};
+      // The k-tiles start up to a tile early (K residues): the shifted operands must still index in 32 bits.
+      if (const long long k_span = (c.k + c.tile_k - 1) / c.tile_k * c.tile_k; c.m * k_span >= (1LL << 31) || c.n * k_span >= (1LL << 31))
+        return Error{"mainloop sm80: A or B rounded up to whole k-tiles (K " + std::to_string(k_span) +
+                     ") would have 2^31 elements or more (32-bit indexing)"};
       if (const long long per16 = 16 / ab_bytes; (operand_k_major(c, 'A') || operand_k_major(c, 'B')) && c.k % per16) {
         const long long below = c.k / per16 * per16;  // cp.async moves 16 bytes along a K-major row
         return Error{"mainloop sm80: K = " + std::to_string(c.k) + " makes the rows of the K-major operands " + std::to_string(c.k * ab_bytes) +
@@ -122,7 +126,8 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
           return Error{std::string("mainloop sm80: ") + operand + " is " + (operand == 'A' ? "M" : "N") + "-major, so its columns of " +
                        std::to_string(extent) + " elements must start 16-byte aligned: " + (operand == 'A' ? "M" : "N") +
                        " must be a multiple of " + std::to_string(per16) + "; the nearest valid are " +
-                       std::to_string(extent / per16 * per16) + " and " + std::to_string((extent / per16 + 1) * per16)};
+                       (extent >= per16 ? std::to_string(extent / per16 * per16) + " and " : "") +
+                       std::to_string((extent / per16 + 1) * per16)};
         const int mn_tile = operand == 'A' ? c.tile_m : c.tile_n;
         if (mn_tile % 64) return Error{std::string("mainloop sm80: an MN-major ") + operand + " needs tile " + (operand == 'A' ? "M" : "N") +
                                        " a multiple of 64 (its 128-byte swizzled smem atom)"};

@@ -176,7 +176,9 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
       }
     }
   };
+  int k_tile_count = size<3>(tAgA);  // k-tiles not yet loaded
   auto load_tile = [&](int k_tile, int stage) {
+    if (k_tile_count <= 0) return;  // past the last k-tile: nothing to load (and the shifted first tile must not be re-read)
     if (edge) {
       copy_if(g2s_a, tApA, tAgA(_, _, _, k_tile), tAsA(_, _, _, stage));
       copy_if(g2s_b, tBpB, tBgB(_, _, _, k_tile), tBsB(_, _, _, stage));
@@ -203,7 +205,6 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor tXsB = s2r_thr_b.partition_S(sB);
   Tensor tXrB = s2r_thr_b.retile_D(tCrB);
 
-  int k_tile_count = size<3>(tAgA);
   int k_tile_next = 0;
   CUTE_UNROLL
   for (int stage = 0; stage < kStages - 1; ++stage) {  // fill all stages but one

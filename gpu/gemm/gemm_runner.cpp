@@ -367,6 +367,8 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   std::string key = std::string(type_token(tab)) + std::string(type_token(tc)) + layout_label(config) + std::to_string(M) + "x" +
                     std::to_string(N) + "x" + std::to_string(K) + "*" + std::to_string(L) + "/" + std::to_string(options.seed);
   std::size_t c_bytes = static_cast<std::size_t>(M * N * L) * size_bytes(tc);
+  // C is poisoned in 32-bit words: rounded up, so an odd count of 2-byte elements has its last one poisoned too.
+  const std::size_t c_poison_words = (c_bytes + 3) / 4;
   if (key != s.problem_key) {
     // Out of memory is a message, not a crash: the device holds A, B, C and cuBLAS's C; the host draws A and B and
     // reads both Cs back.
@@ -388,13 +390,13 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     for (auto* buf : {&s.a, &s.b}) buf->release();
     auto ok = s.a.allocate(s.api, a_host.size());
     if (ok) ok = s.b.allocate(s.api, b_host.size());
-    if (ok) ok = s.c.allocate(s.api, c_bytes);
-    if (ok) ok = s.c_ref.allocate(s.api, c_bytes);
+    if (ok) ok = s.c.allocate(s.api, c_poison_words * 4);
+    if (ok) ok = s.c_ref.allocate(s.api, c_poison_words * 4);
     if (!ok) return ok.failure();
     LL_CU_TRY(api, cuMemcpyHtoD(s.a.ptr, a_host.data(), a_host.size()));
     LL_CU_TRY(api, cuMemcpyHtoD(s.b.ptr, b_host.data(), b_host.size()));
     report(GemmStep::Reference, "cublasGemmEx");
-    LL_CU_TRY(api, cuMemsetD32(s.c_ref.ptr, poison_word(tc), c_bytes / 4));
+    LL_CU_TRY(api, cuMemsetD32(s.c_ref.ptr, poison_word(tc), c_poison_words));
     CublasGemmArgs args;
     args.op_a = config.layout[0];
     args.op_b = config.layout[1];
@@ -459,7 +461,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   };
 
   report(GemmStep::Run, "grid " + std::to_string(out.grid) + " x " + std::to_string(r.threads) + " threads");
-  LL_CU_TRY(api, cuMemsetD32(s.c.ptr, poison_word(tc), c_bytes / 4));
+  LL_CU_TRY(api, cuMemsetD32(s.c.ptr, poison_word(tc), c_poison_words));
   auto launched = launch();
   if (!launched) return launched.failure();
   LL_CU_TRY(api, cuStreamSynchronize(s.stream));

@@ -7,6 +7,8 @@
 #include <sstream>
 #include <thread>
 
+#include <unistd.h>
+
 #include "gpu/driver/cuda_driver.hpp"
 #include "gpu/gemm/gemm_json.hpp"
 #include "gpu/gemm/gemm_kernel_source.hpp"
@@ -98,9 +100,8 @@ std::vector<GemmConfig> tune_candidates(const GemmConfig& problem) {
               c.mainloop = Mainloop::Sm80, c.stages = stages;
               add_if_valid(out, c);
             }
-  } else {
-    add_if_valid(out, problem);
   }
+  if (out.empty()) add_if_valid(out, problem);  // e.g. an MN-major tf32 problem the sm80 mainloop refuses: its own design
   return out;
 }
 
@@ -187,7 +188,7 @@ Result<TuneReport> tune_gemm(const GemmConfig& problem, const TuneOptions& optio
     if (r->status == "ok" && options.run.time) {
       std::error_code ec;
       std::filesystem::create_directories(tune_cache_dir(), ec);
-      const std::string tmp = cache_files[compile_index[j]] + ".tmp";
+      const std::string tmp = cache_files[compile_index[j]] + ".tmp" + std::to_string(getpid());
       std::ofstream(tmp) << gemm_results_to_json({*r});
       std::filesystem::rename(tmp, cache_files[compile_index[j]], ec);
     }
@@ -198,7 +199,9 @@ Result<TuneReport> tune_gemm(const GemmConfig& problem, const TuneOptions& optio
   double best = -1;
   for (std::size_t i = 0; i < out.entries.size(); ++i) {
     const auto& e = out.entries[i];
-    if (e.result && e.result->status == "ok" && e.result->kernel_tflops > best) best = e.result->kernel_tflops, out.best = static_cast<int>(i);
+    // only timed results rank (with --no-time nothing is best)
+    if (e.result && e.result->status == "ok" && e.result->kernel_ms > 0 && e.result->kernel_tflops > best)
+      best = e.result->kernel_tflops, out.best = static_cast<int>(i);
   }
   return out;
 }

@@ -21,7 +21,7 @@ namespace ll::gpu {
 //   thread;
 // - an mma.sync atom (SM80_...): the sm80 mainloop, 2x2, 2x4 and 4x2 warps, tiles 128..256 x 128..256 x 32|64, 3 or 4
 //   stages, at most 128 accumulators a thread;
-// - anything else: the problem's own design.
+// - anything else, or when the mainloop refuses every candidate: the problem's own design.
 // Candidates resolve_gemm refuses are left out. @post not empty when `problem` itself resolves
 std::vector<GemmConfig> tune_candidates(const GemmConfig& problem);
 

@@ -40,7 +40,14 @@ WorkerCompile run_worker(const std::string& exe, const CudaCompileRequest& reque
   const auto t0 = std::chrono::steady_clock::now();
   const std::string source = (folder / (std::to_string(index) + ".cu")).string();
   const std::string log = (folder / (std::to_string(index) + ".log")).string();
-  std::ofstream(source, std::ios::binary) << request.source;
+  {
+    std::ofstream file(source, std::ios::binary);
+    file << request.source;
+    if (!file.flush()) {
+      out.error = "could not write the kernel source to " + source;
+      return out;
+    }
+  }
   std::vector<std::string> args{exe, kWorkerFlag, source, request.arch, request.program_name};
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
@@ -49,9 +56,20 @@ WorkerCompile run_worker(const std::string& exe, const CudaCompileRequest& reque
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
   posix_spawn_file_actions_addopen(&actions, 2, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  // The worker gets default signal handling and an empty mask, so that Cancel's SIGTERM always ends it.
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t none, term;
+  sigemptyset(&none);
+  sigemptyset(&term);
+  sigaddset(&term, SIGTERM);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setsigdefault(&attributes, &term);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
   pid_t pid = 0;
-  const int rc = posix_spawn(&pid, exe.c_str(), &actions, nullptr, argv.data(), environ);
+  const int rc = posix_spawn(&pid, exe.c_str(), &actions, &attributes, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
   if (rc != 0) {
     out.error = "could not start the compile worker " + exe + ": " + std::strerror(rc);
     return out;
@@ -60,7 +78,7 @@ WorkerCompile run_worker(const std::string& exe, const CudaCompileRequest& reque
   for (;;) {
     const pid_t done = waitpid(pid, &status, WNOHANG);
     if (done == pid) break;
-    if (done < 0) {
+    if (done < 0 && errno != EINTR) {
       out.error = std::string("waiting for the compile worker: ") + std::strerror(errno);
       return out;
     }
@@ -76,6 +94,8 @@ WorkerCompile run_worker(const std::string& exe, const CudaCompileRequest& reque
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     out.error = read_text(log);
     if (out.error.empty()) out.error = "the compile worker failed (status " + std::to_string(status) + ")";
+  } else if (std::error_code ec; !std::filesystem::exists(cache_entry(request).cache_path, ec)) {
+    out.error = "the compile worker " + exe + " left no cubin in the cache " + cubin_cache_dir();
   }
   return out;
 }
@@ -88,6 +108,10 @@ int run_compile_worker_if_asked(int argc, char** argv) {
     request.source = read_text(argv[2]);
     request.arch = argv[3];
     request.program_name = argv[4];
+    if (request.source.empty()) {
+      std::fprintf(stderr, "--nvrtc-compile-worker: no kernel source in %s", argv[2]);
+      return 1;
+    }
     auto compiled = compile_cuda(request);
     if (!compiled) {
       std::fprintf(stderr, "%s", compiled.error().c_str());
@@ -117,12 +141,14 @@ std::vector<WorkerCompile> compile_in_workers(const std::vector<CudaCompileReque
                                                          std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
   if (!exe.empty()) fs::create_directories(folder, ec);
   std::atomic<std::size_t> next{0};
+  std::vector<std::error_code> lookup_errors(requests.size());  // a cache lookup that fails counts as a miss
+  auto ec_exists = [&](std::size_t i) -> std::error_code& { return lookup_errors[i]; };
   auto worker = [&]() {
     for (std::size_t i = next++; i < requests.size(); i = next++) {
       WorkerCompile& w = out[i];
       if (cancel && cancel->load()) {
         w.error = "cancelled";
-      } else if (const auto t0 = std::chrono::steady_clock::now(); fs::exists(cache_entry(requests[i]).cache_path)) {
+      } else if (const auto t0 = std::chrono::steady_clock::now(); fs::exists(cache_entry(requests[i]).cache_path, ec_exists(i))) {
         w.cache_hit = true;
         w.compile_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
       } else if (exe.empty()) {  // no worker binary: compile here
@@ -131,6 +157,11 @@ std::vector<WorkerCompile> compile_in_workers(const std::vector<CudaCompileReque
         else w.error = compiled.error();
       } else {
         w = run_worker(exe, requests[i], folder, i, cancel);
+        if (w.error.rfind("could not start the compile worker", 0) == 0) {  // e.g. the binary was replaced: compile here
+          auto compiled = compile_cuda(requests[i], cancel);
+          w.error = compiled ? "" : compiled.error();
+          if (compiled) w.compile_ms = compiled->compile_ms;
+        }
       }
       if (done) done(i, w);
     }

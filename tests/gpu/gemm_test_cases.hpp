@@ -124,6 +124,7 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"dev_sm80_residue_k_tf32", sized(make_case("SM80_16x8x8_F32TF32TF32F32_TN", "(2,2,1)", "32x32x8", 128, 128, 32, Mainloop::Sm80, "TN", "", 3), 300, 257, 260)},
       {"dev_sm80_residue_k_int8", batched(sized(make_case("SM80_16x8x32_S32S8S8S32_TN", "(2,2,1)", "32x32x32", 128, 128, 64, Mainloop::Sm80, "TN", "", 3), 129, 255, 208), 2)},
       {"dev_sm80_residue_k_best", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,4,1)", "32x64x16", 128, 256, 32, Mainloop::Sm80, "TN", "", 4), 4000, 4000, 4008)},
+      {"dev_sm80_residue_k_small_nt", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "NT", "", 3), 136, 72, 8)},
       {"dev_sm80_residue_k_small", sized(make_case("SM80_16x8x16_F16F16F16F16_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TN", "", 3), 7, 9, 8)},
       {"dev_sm90_residue_int8", sized(make_case("SM90_64x128x32_S32S8S8_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90), 129, 257, 272)},
   };
