@@ -3512,6 +3512,18 @@ and import results.json here.</source>
         <source>Tuned %1 designs; none ran: %2</source>
         <translation>已调优 %1 个设计；均未能运行：%2</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Shared-memory pipeline depth of the sm80 and sm90 mainloops; default = the mainloop&apos;s own</source>
+        <translation>sm80 与 sm90 主循环的共享内存流水线级数；默认 = 主循环自身的级数</translation>
+    </message>
+    <message>
+        <source>Stages:</source>
+        <translation>级数：</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::GpuSweepMap</name>
@@ -3542,6 +3554,14 @@ Click to load this configuration.</source>
         <translation>%1 %2 %3 %4 %5
 %6
 单击以加载此配置。</translation>
+    </message>
+    <message>
+        <source>%1 stages</source>
+        <translation>%1 级</translation>
+    </message>
+    <message>
+        <source>default stages</source>
+        <translation>默认级数</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,9 @@ QList<GpuRun> read_gpu_results(const QByteArray& json, QString* error) {
     run.perm = c.value("perm").toString();
     run.tile = c.value("tile").toString();
     run.mainloop = c.value("mainloop").toString();
+    run.layout = c.value("layout").toString(QStringLiteral("TN"));
+    run.c_layout = c.value("c_layout").toString(QStringLiteral("col"));
+    run.stages = c.value("stages").toInt(0);
     run.m = c.value("m").toInteger(), run.n = c.value("n").toInteger(), run.k = c.value("k").toInteger();
     run.status = r.value("status").toString();
     run.message = r.value("message").toString();
@@ -90,22 +93,22 @@ bool same_tile(const QString& a, const QString& b) {
 }
 
 #ifdef LAYOUTLAB_WITH_GPU
-// The GEMM the panel runs: the design, the CTA tile field, the mainloop, the operands' and C's majorness, M = N = K.
-Result<gpu::GemmConfig> gemm_config(const QString& atom, const QString& thr, const QString& perm, const QString& tile,
-                                    const QString& mainloop, const QString& layout, bool c_row_major, int size) {
+// The GEMM a run (or the panel's fields, GpuRunPanel::configuredRun) describes.
+Result<gpu::GemmConfig> gemm_config(const GpuRun& run) {
   gpu::GemmConfig config;
-  config.layout = layout.toStdString();
-  config.c_row_major = c_row_major;
-  config.atom = atom.toStdString();
-  config.thr = thr.toStdString();
-  config.perm = perm.toStdString();
-  const auto cta = parse_cta_tile(tile.toStdString());
+  config.atom = run.atom.toStdString();
+  config.thr = run.thr.toStdString();
+  config.perm = run.perm.toStdString();
+  const auto cta = parse_cta_tile(run.tile.toStdString());
   if (!cta) return cta.failure();
   config.tile_m = static_cast<int>(cta->m), config.tile_n = static_cast<int>(cta->n), config.tile_k = static_cast<int>(cta->k);
-  auto loop = gpu::mainloop_from_name(mainloop.toStdString());
+  auto loop = gpu::mainloop_from_name(run.mainloop.toStdString());
   if (!loop) return loop.failure();
   config.mainloop = *loop;
-  config.m = config.n = config.k = size;
+  config.layout = run.layout.toStdString();
+  config.c_row_major = run.c_layout == QLatin1String("row");
+  config.stages = run.stages;
+  config.m = run.m, config.n = run.n, config.k = run.k;
   return config;
 }
 
@@ -117,6 +120,9 @@ GpuRun gpu_run_of(const gpu::GemmConfig& config) {
   run.perm = QString::fromStdString(config.perm);
   run.tile = QStringLiteral("%1x%2x%3").arg(config.tile_m).arg(config.tile_n).arg(config.tile_k);
   run.mainloop = QString::fromLatin1(gpu::mainloop_name(config.mainloop));
+  run.layout = QString::fromStdString(config.layout);
+  run.c_layout = config.c_row_major ? QStringLiteral("row") : QStringLiteral("col");
+  run.stages = config.stages;
   run.m = config.m, run.n = config.n, run.k = config.k;
   return run;
 }
@@ -169,6 +175,11 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   c_layout_ = new QComboBox;
   c_layout_->setObjectName(QStringLiteral("gpuCLayout"));
   c_layout_->addItems({tr("column-major"), tr("row-major")});
+  stages_ = new QSpinBox;
+  stages_->setObjectName(QStringLiteral("gpuStages"));
+  stages_->setRange(0, 8);
+  stages_->setSpecialValueText(tr("default"));
+  stages_->setToolTip(tr("Shared-memory pipeline depth of the sm80 and sm90 mainloops; default = the mainloop's own"));
   tile_ = new QLineEdit(QStringLiteral("128x128x32"));
   tile_->setObjectName(QStringLiteral("ctaTile"));
   tile_->setToolTip(tr("The GEMM's CTA tile MxNxK: each CTA repeats the TiledMMA's tile over it (outlined on C)"));
@@ -215,6 +226,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   form->addRow(tr("Mainloop:"), mainloop_);
   form->addRow(tr("A, B:"), operand_layout_);
   form->addRow(tr("C:"), c_layout_);
+  form->addRow(tr("Stages:"), stages_);
   form->addRow(tr("CTA tile:"), tile_);
   form->addRow(QString(), tile_error_);
   form->addRow(tr("M = N = K:"), size_);
@@ -259,7 +271,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
     if (!file.isEmpty() && !importResults(file, &error)) QMessageBox::warning(this, tr("Import failed"), error);
   });
   for (QObject* o : {static_cast<QObject*>(mainloop_), static_cast<QObject*>(operand_layout_), static_cast<QObject*>(c_layout_),
-                     static_cast<QObject*>(tile_), static_cast<QObject*>(size_)}) {
+                     static_cast<QObject*>(stages_), static_cast<QObject*>(tile_), static_cast<QObject*>(size_)}) {
     if (auto* c = qobject_cast<QComboBox*>(o)) connect(c, &QComboBox::currentIndexChanged, this, &GpuRunPanel::refresh);
     if (auto* l = qobject_cast<QLineEdit*>(o)) connect(l, &QLineEdit::textChanged, this, &GpuRunPanel::refresh);
     if (auto* s = qobject_cast<QSpinBox*>(o)) connect(s, &QSpinBox::valueChanged, this, &GpuRunPanel::refresh);
@@ -272,7 +284,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   connect(sweep_map_, &GpuSweepMap::configurationChosen, this, [this](const GpuRun& run) {
     // The designer loads the tile with the rest of the configuration, as one undo step.
     if (!run.tile.isEmpty()) setCtaTile(run.tile);
-    if (const int i = mainloop_->findText(run.mainloop); i >= 0) mainloop_->setCurrentIndex(i);
+    takeRunSettings(run);
     emit configurationChosen(run);
   });
 }
@@ -330,10 +342,35 @@ void GpuRunPanel::adoptTile(const QString& tile) {
 }
 
 QString GpuRunPanel::cliCommand() const {
-  return QStringLiteral("layoutlab-cli gemm --atom %1 --thr \"%2\" --perm \"%3\" --tile %4 --mainloop %5 --layout %6%7 --m %8 --n %8 --k %8 --json results.json")
+  return QStringLiteral("layoutlab-cli gemm --atom %1 --thr \"%2\" --perm \"%3\" --tile %4 --mainloop %5 --layout %6%7%8 --m %9 --n %9 --k %9 --json results.json")
       .arg(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), operand_layout_->currentText(),
-           c_layout_->currentIndex() == 1 ? QStringLiteral(" --c-layout row") : QString())
+           c_layout_->currentIndex() == 1 ? QStringLiteral(" --c-layout row") : QString(),
+           stages_->value() > 0 ? QStringLiteral(" --stages %1").arg(stages_->value()) : QString())
       .arg(size_->value());
+}
+
+GpuRun GpuRunPanel::configuredRun(const QString& mainloop) const {
+  GpuRun run;
+  run.atom = atom_, run.thr = thr_, run.perm = perm_, run.tile = tile_->text();
+  run.mainloop = mainloop.isEmpty() ? mainloop_->currentText() : mainloop;
+  run.layout = operand_layout_->currentText();
+  run.c_layout = c_layout_->currentIndex() == 1 ? QStringLiteral("row") : QStringLiteral("col");
+  run.stages = stages_->value();
+  run.m = run.n = run.k = size_->value();
+  return run;
+}
+
+bool GpuRunPanel::matchesPanel(const GpuRun& run) const {
+  return run.atom == atom_ && QString(run.thr).remove(' ') == thr_ && normalized_perm(run.perm) == perm_ &&
+         run.layout == operand_layout_->currentText() && (run.c_layout == QLatin1String("row")) == (c_layout_->currentIndex() == 1) &&
+         run.stages == stages_->value();
+}
+
+void GpuRunPanel::takeRunSettings(const GpuRun& run) {
+  if (const int i = mainloop_->findText(run.mainloop); i >= 0) mainloop_->setCurrentIndex(i);
+  if (const int i = operand_layout_->findText(run.layout); i >= 0) operand_layout_->setCurrentIndex(i);
+  c_layout_->setCurrentIndex(run.c_layout == QLatin1String("row") ? 1 : 0);
+  stages_->setValue(run.stages);
 }
 
 bool GpuRunPanel::importResults(const QString& file, QString* error) {
@@ -357,8 +394,7 @@ bool GpuRunPanel::importResults(const QString& file, QString* error) {
 
 QString GpuRunPanel::overlay() const {
   for (auto it = runs_.crbegin(); it != runs_.crend(); ++it)
-    if (it->atom == atom_ && QString(it->thr).remove(' ') == thr_ && normalized_perm(it->perm) == perm_ &&
-        same_tile(it->tile, tile_->text()) && it->status == QLatin1String("ok"))
+    if (matchesPanel(*it) && same_tile(it->tile, tile_->text()) && it->status == QLatin1String("ok"))
       return tr("%1 TFLOP/s · %2% of cuBLAS").arg(it->tflops, 0, 'f', 1).arg(it->percent_of_cublas, 0, 'f', 0);
   return {};
 }
@@ -380,8 +416,7 @@ void GpuRunPanel::refresh() {
 
 void GpuRunPanel::showKernelTma() {
 #ifdef LAYOUTLAB_WITH_GPU
-  auto configured = gemm_config(atom_, thr_, perm_, tile_->text(), QStringLiteral("sm90"), operand_layout_->currentText(),
-                                c_layout_->currentIndex() == 1, size_->value());
+  auto configured = gemm_config(configuredRun(QStringLiteral("sm90")));
   if (!configured) return status_->setText(errorText(configured));
   const gpu::GemmConfig& config = *configured;
   const auto resolved = gpu::resolve_gemm(config);
@@ -397,8 +432,7 @@ void GpuRunPanel::showKernelTma() {
 
 void GpuRunPanel::copyKernelSource() {
 #ifdef LAYOUTLAB_WITH_GPU
-  auto config = gemm_config(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), operand_layout_->currentText(),
-                            c_layout_->currentIndex() == 1, size_->value());
+  auto config = gemm_config(configuredRun());
   if (!config) return status_->setText(errorText(config));
   const auto resolved = gpu::resolve_gemm(*config);
   if (!resolved) return status_->setText(errorText(resolved));
@@ -415,8 +449,7 @@ void GpuRunPanel::copyKernelSource() {
 void GpuRunPanel::run() {
 #ifdef LAYOUTLAB_WITH_GPU
   if (isRunning()) return;
-  auto configured = gemm_config(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), operand_layout_->currentText(),
-                            c_layout_->currentIndex() == 1, size_->value());
+  auto configured = gemm_config(configuredRun());
   if (!configured) return status_->setText(errorText(configured));
   const gpu::GemmConfig config = *configured;
   cancel_flag_ = std::make_shared<std::atomic<bool>>(false);
@@ -463,8 +496,7 @@ void GpuRunPanel::setBusy(bool busy) {
 void GpuRunPanel::tune() {
 #ifdef LAYOUTLAB_WITH_GPU
   if (isRunning()) return;
-  auto configured = gemm_config(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), operand_layout_->currentText(),
-                                c_layout_->currentIndex() == 1, size_->value());
+  auto configured = gemm_config(configuredRun());
   if (!configured) return status_->setText(errorText(configured));
   const gpu::GemmConfig problem = *configured;
   const int candidates = static_cast<int>(gpu::tune_candidates(problem).size());

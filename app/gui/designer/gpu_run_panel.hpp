@@ -28,6 +28,9 @@ class GpuSweepMap;
 // One run as the results format describes it (only what the designer shows).
 struct GpuRun {
   QString atom, thr, perm, tile, mainloop, status, message, device;
+  QString layout = QStringLiteral("TN");  // BLAS ops of A and B (TN, NT, NN, TT)
+  QString c_layout = QStringLiteral("col");  // C column- ("col") or row-major ("row")
+  int stages = 0;                          // the pipeline depth asked for; 0 = the mainloop's default
   double tflops = 0, percent_of_cublas = 0, compile_ms = 0;
   qint64 m = 0, n = 0, k = 0;
   QByteArray json;  // a run made here: its results file (gpu/gemm/gemm_json), as `layoutlab-cli gemm --json` writes it
@@ -90,6 +93,13 @@ class GpuRunPanel : public QWidget {
   // The run whose tile the field should show after an import or a run: the newest for this design.
   const GpuRun* latestRunOfDesign() const;
   void adoptTile(const QString& tile);
+  // The run the panel's fields describe (design, tile, mainloop, operand layouts, stages, M = N = K), nothing measured;
+  // `mainloop` replaces the field's when given.
+  GpuRun configuredRun(const QString& mainloop = {}) const;
+  // Whether a run was made with the design and the panel's operand layouts and stages (the overlay's rule).
+  bool matchesPanel(const GpuRun& run) const;
+  // Sets the panel's mainloop, operand layouts and stages to a run's (a sweep map cell chosen).
+  void takeRunSettings(const GpuRun& run);
   void showKernelTma();
   void copyKernelSource();
 
@@ -97,6 +107,7 @@ class GpuRunPanel : public QWidget {
   QComboBox* mainloop_;
   QComboBox* operand_layout_;  // TN, NT, NN, TT: the BLAS ops of A and B
   QComboBox* c_layout_;        // C column- or row-major
+  QSpinBox* stages_;           // shared-memory pipeline depth; 0 = the mainloop's default
   QLineEdit* tile_;
   QLabel* tile_error_;
   bool following_ = false;  // setting the field from the document: no ctaTileEdited

@@ -64,12 +64,16 @@ void GpuSweepMap::setRuns(const QList<GpuRun>& runs) {
   const bool atom = varies([](const GpuRun& r) { return r.atom; });
   const bool types = varies([](const GpuRun& r) { return r.atom.section(QLatin1Char('<'), 0, 0).section(QLatin1Char('_'), 2); });
   const bool perm = varies([](const GpuRun& r) { return r.perm; });
+  const bool layouts = varies([](const GpuRun& r) { return r.layout + r.c_layout; });
+  const bool stages = varies([](const GpuRun& r) { return r.stages; });
   auto row_key = [&](const GpuRun& r) {
     QStringList parts;
     if (atom) parts << short_atom(r.atom, types);
     parts << QString(r.thr).remove(' ');
     if (perm) parts << r.perm;
     parts << r.mainloop;
+    if (layouts) parts << (r.c_layout == QLatin1String("row") ? r.layout + QStringLiteral(",C=row") : r.layout);
+    if (stages) parts << (r.stages > 0 ? tr("%1 stages").arg(r.stages) : tr("default stages"));
     return parts.join(QStringLiteral(" · "));
   };
   for (const GpuRun& r : runs) {

@@ -2,6 +2,8 @@
 // without a GPU and overlay the design they belong to.
 #include <QtTest>
 
+#include <QComboBox>
+#include <QSpinBox>
 #include <QTemporaryDir>
 
 #include "app/gui/designer/gpu_run_panel.hpp"
@@ -20,7 +22,10 @@ const char* kResults = R"json({
      "device": {"name": "NVIDIA H100"}},
     {"config": {"atom": "SM80_16x8x16_F16F16F16F16_TN", "thr": "(4,1,1)", "perm": "none", "tile": "128x128x32",
                 "mainloop": "sm80", "m": 4096, "n": 4096, "k": 4096},
-     "status": "wrong", "message": "max abs error 3.5", "timing": {"tflops": null}}
+     "status": "wrong", "message": "max abs error 3.5", "timing": {"tflops": null}},
+    {"config": {"atom": "SM80_16x8x16_F16F16F16F16_TN", "thr": "(2,2,1)", "perm": "none", "tile": "128x128x32",
+                "layout": "NT", "c_layout": "row", "stages": 4, "mainloop": "sm80", "m": 4096, "n": 4096, "k": 4096},
+     "status": "ok", "timing": {"tflops": 401.0, "percent_of_cublas": 72.9}}
   ]})json";
 }  // namespace
 
@@ -31,9 +36,15 @@ class TestGpuResults : public QObject {
     QString error;
     const auto runs = read_gpu_results(kResults, &error);
     QVERIFY(error.isEmpty());
-    QCOMPARE(runs.size(), 2);
+    QCOMPARE(runs.size(), 3);
     QCOMPARE(runs[0].tflops, 455.2);
+    QCOMPARE(runs[0].layout, QString("TN"));
+    QCOMPARE(runs[0].c_layout, QString("col"));  // absent: the defaults
+    QCOMPARE(runs[0].stages, 0);
     QCOMPARE(runs[1].status, QString("wrong"));
+    QCOMPARE(runs[2].layout, QString("NT"));
+    QCOMPARE(runs[2].c_layout, QString("row"));
+    QCOMPARE(runs[2].stages, 4);
   }
   void refusesOtherFiles() {
     QString error;
@@ -57,6 +68,18 @@ class TestGpuResults : public QObject {
     QVERIFY(panel.importResults(file, &error));
     QCOMPARE(panel.overlay(), QString("455.2 TFLOP/s · 83% of cuBLAS"));
     QCOMPARE(overlay.last().first().toString(), panel.overlay());
+    // An NT run with row-major C and 4 stages overlays only when the panel is set so (a run of another kind is not
+    // this one's measurement).
+    panel.findChild<QComboBox*>("gpuOperandLayout")->setCurrentText("NT");
+    QVERIFY(panel.overlay().isEmpty());
+    panel.findChild<QComboBox*>("gpuCLayout")->setCurrentIndex(1);
+    panel.findChild<QSpinBox*>("gpuStages")->setValue(4);
+    QCOMPARE(panel.overlay(), QString("401.0 TFLOP/s · 73% of cuBLAS"));
+    QVERIFY(panel.cliCommand().contains("--layout NT --c-layout row --stages 4"));
+    panel.findChild<QSpinBox*>("gpuStages")->setValue(0);
+    QVERIFY(panel.overlay().isEmpty());
+    panel.findChild<QComboBox*>("gpuOperandLayout")->setCurrentText("TN");
+    panel.findChild<QComboBox*>("gpuCLayout")->setCurrentIndex(0);
     // A wrong run never shows a throughput.
     panel.setDesign("SM80_16x8x16_F16F16F16F16_TN", 4, 1, 1, "");
     QVERIFY(panel.overlay().isEmpty());

@@ -68,6 +68,24 @@ class TestGpuSweepMap : public QObject {
                  gmma("SM90_64x128x16_F32BF16BF16_SS", "(2,1,1)", "128x256x64", 601.5)});
     QCOMPARE(map.rowLabel(1), QString("64x128x16_F32BF16BF16_SS · (2,1,1) · sm90"));
   }
+  // A tune of the sm80 mainloop tries 3 and 4 stages at one tile: each gets its row, as do other operand layouts.
+  void stagesAndLayoutsThatVaryGetTheirOwnRows() {
+    QList<GpuRun> runs = {make_run("(2,2,1)", "128x128x32", "ok", 400.0), make_run("(2,2,1)", "128x128x32", "ok", 411.2)};
+    runs[0].stages = 3;
+    runs[1].stages = 4;
+    GpuSweepMap map;
+    map.setRuns(runs);
+    QCOMPARE(map.rowCount(), 2);
+    QCOMPARE(map.rowLabel(1), QString("(2,2,1) · sm80 · 4 stages"));
+    QCOMPARE(map.cellText(0, 0), QString("400.0"));
+    runs[1].stages = 3;
+    runs[1].layout = QStringLiteral("NT");
+    runs[1].c_layout = QStringLiteral("row");
+    map.setRuns(runs);
+    QCOMPARE(map.rowCount(), 2);
+    QCOMPARE(map.rowLabel(0), QString("(2,2,1) · sm80 · TN"));
+    QCOMPARE(map.rowLabel(1), QString("(2,2,1) · sm80 · NT,C=row"));
+  }
   void wrongRunShowsNoFigure() {
     GpuSweepMap map;
     map.setRuns(sweep());
@@ -104,7 +122,7 @@ class TestGpuSweepMap : public QObject {
                   "mainloop": "sm80", "m": 4096, "n": 4096, "k": 4096},
        "status": "ok", "timing": {"tflops": 455.2, "percent_of_cublas": 82.8}},
       {"config": {"atom": "SM80_16x8x16_F16F16F16F16_TN", "thr": "(4,1,1)", "perm": "none", "tile": "128x256x32",
-                  "mainloop": "simple", "m": 4096, "n": 4096, "k": 4096},
+                  "mainloop": "simple", "layout": "NT", "c_layout": "row", "stages": 4, "m": 4096, "n": 4096, "k": 4096},
        "status": "ok", "timing": {"tflops": 301.4, "percent_of_cublas": 54.8}}]})json";
     QTemporaryDir dir;
     QFile file(dir.filePath("results.json"));
@@ -128,8 +146,9 @@ class TestGpuSweepMap : public QObject {
     QTest::mouseClick(map, Qt::LeftButton, {}, map->cellRect(1, 1).center());
     QCOMPARE(chosen.size(), 1);
     QCOMPARE(chosen[0].thr, QString("(4,1,1)"));
-    // The panel takes the run's tile and mainloop itself; the designer takes atom/thr/perm.
-    QCOMPARE(panel.cliCommand().contains("--tile 128x256x32 --mainloop simple"), true);
+    // The panel takes the run's tile, mainloop, operand layouts and stages itself; the designer takes atom/thr/perm.
+    QVERIFY2(panel.cliCommand().contains("--tile 128x256x32 --mainloop simple --layout NT --c-layout row --stages 4"),
+             qPrintable(panel.cliCommand()));
   }
   void designerLoadsAChosenRunAsOneUndoStep() {
     DesignerDocument doc;
