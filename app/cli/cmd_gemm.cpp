@@ -103,8 +103,8 @@ void print_result(const gpu::GemmRunResult& r) {
   if (r.status == "compiled") return;
   std::printf("device:   %s (sm_%d, driver %d, cuBLAS %s)\n", r.device_name.c_str(), r.compute_capability,
               r.driver_version, r.cublas_version.c_str());
-  std::printf("verify:   %s: rel. error %.3g, max abs error %.3g (tolerance %.3g), %lld unwritten\n",
-              r.status == "ok" ? "correct" : "WRONG", r.rel_error, r.max_abs_error, r.tolerance, r.unwritten);
+  std::printf("verify:   %s against %s: rel. error %.3g, max abs error %.3g (tolerance %.3g), %lld unwritten\n",
+              r.status == "ok" ? "correct" : "WRONG", r.reference.c_str(), r.rel_error, r.max_abs_error, r.tolerance, r.unwritten);
   if (r.status == "ok" && r.kernel_ms > 0)
     std::printf("time:     %.4f ms = %.1f TFLOP/s; cuBLAS %.4f ms = %.1f TFLOP/s; %.1f%% of cuBLAS (median of %d, sustained %.0f ms)\n",
                 r.kernel_ms, r.kernel_tflops, r.cublas_ms, r.cublas_tflops, r.percent_of_cublas, r.timed_iterations,

@@ -31,13 +31,17 @@ bool bind(void* h, const char* name, F& fn) {
   return fn != nullptr;
 }
 
+void* open_library(const char* base) {
+  for (std::string name : {std::string(base) + ".13", std::string(base) + ".12", std::string(base),
+                           std::string(LAYOUTLAB_CUDA_LIB_DIR) + "/" + base})
+    if (void* h = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL)) return h;
+  return nullptr;
+}
+
 const CublasApi& cublas() {
   static const CublasApi api = [] {
     CublasApi a{};
-    void* h = nullptr;
-    for (std::string name : {std::string("libcublas.so.13"), std::string("libcublas.so.12"), std::string("libcublas.so"),
-                             std::string(LAYOUTLAB_CUDA_LIB_DIR) + "/libcublas.so"})
-      if ((h = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL))) break;
+    void* h = open_library("libcublas.so");
     if (!h) {
       a.error = "no cuBLAS: libcublas.so could not be loaded";
       return a;
@@ -62,11 +66,98 @@ int cuda_data_type(ElementType t) {
     case ElementType::S8: return 3;
     case ElementType::U8: return 8;
     case ElementType::S32: return 10;
+    case ElementType::E4M3: return 28;
+    case ElementType::E5M2: return 29;
   }
   return 0;
 }
 
+// cuBLASLt's entry points, its types spelled as in cublasLt.h (descriptors are opaque pointers; an algorithm is 64 bytes).
+struct LtAlgo {
+  std::uint64_t data[8];
+};
+struct LtHeuristicResult {
+  LtAlgo algo;
+  std::size_t workspace_bytes;
+  cublasStatus state;
+  float waves;
+  int reserved[4];
+};
+struct CublasLtApi {
+  cublasStatus (*create)(void**);
+  cublasStatus (*destroy)(void*);
+  std::size_t (*get_version)();
+  cublasStatus (*desc_create)(void**, int compute, int scale_type);
+  cublasStatus (*desc_destroy)(void*);
+  cublasStatus (*desc_set)(void*, int attr, const void*, std::size_t);
+  cublasStatus (*layout_create)(void**, int type, std::uint64_t rows, std::uint64_t cols, std::int64_t ld);
+  cublasStatus (*layout_destroy)(void*);
+  cublasStatus (*layout_set)(void*, int attr, const void*, std::size_t);
+  cublasStatus (*pref_create)(void**);
+  cublasStatus (*pref_destroy)(void*);
+  cublasStatus (*pref_set)(void*, int attr, const void*, std::size_t);
+  cublasStatus (*heuristic)(void*, void*, void*, void*, void*, void*, void*, int, LtHeuristicResult*, int*);
+  cublasStatus (*matmul)(void*, void*, const void*, const void*, void*, const void*, void*, const void*, const void*, void*,
+                         void*, void*, const LtAlgo*, void*, std::size_t, CUstream);
+  std::string error;
+};
+
+const CublasLtApi& cublas_lt() {
+  static const CublasLtApi api = [] {
+    CublasLtApi a{};
+    void* h = open_library("libcublasLt.so");
+    if (!h) {
+      a.error = "no cuBLASLt (the reference for 8-bit float GEMMs): libcublasLt.so could not be loaded";
+      return a;
+    }
+    if (!bind(h, "cublasLtCreate", a.create) || !bind(h, "cublasLtDestroy", a.destroy) ||
+        !bind(h, "cublasLtGetVersion", a.get_version) || !bind(h, "cublasLtMatmulDescCreate", a.desc_create) ||
+        !bind(h, "cublasLtMatmulDescDestroy", a.desc_destroy) || !bind(h, "cublasLtMatmulDescSetAttribute", a.desc_set) ||
+        !bind(h, "cublasLtMatrixLayoutCreate", a.layout_create) || !bind(h, "cublasLtMatrixLayoutDestroy", a.layout_destroy) ||
+        !bind(h, "cublasLtMatrixLayoutSetAttribute", a.layout_set) || !bind(h, "cublasLtMatmulPreferenceCreate", a.pref_create) ||
+        !bind(h, "cublasLtMatmulPreferenceDestroy", a.pref_destroy) ||
+        !bind(h, "cublasLtMatmulPreferenceSetAttribute", a.pref_set) ||
+        !bind(h, "cublasLtMatmulAlgoGetHeuristic", a.heuristic) || !bind(h, "cublasLtMatmul", a.matmul))
+      a.error = "cuBLASLt is too old: a required entry point is missing";
+    return a;
+  }();
+  return api;
+}
+
+bool same_problem(const CublasGemmArgs& x, const CublasGemmArgs& y) {
+  return x.op_a == y.op_a && x.op_b == y.op_b && x.m == y.m && x.n == y.n && x.k == y.k && x.a == y.a && x.b == y.b &&
+         x.lda == y.lda && x.ldb == y.ldb && x.ldc == y.ldc && x.type_a == y.type_a && x.type_b == y.type_b &&
+         x.type_c == y.type_c && x.batch == y.batch && x.stride_a == y.stride_a && x.stride_b == y.stride_b &&
+         x.stride_c == y.stride_c;
+}
+
 }  // namespace
+
+struct CublasGemm::LtPlan {
+  const CudaDriverApi* driver = nullptr;
+  void* handle = nullptr;
+  CublasGemmArgs args;
+  void* desc = nullptr;
+  void* layouts[3] = {nullptr, nullptr, nullptr};  // A, B, C (= D)
+  LtAlgo algo{};
+  CUdeviceptr workspace = 0;
+  std::size_t workspace_bytes = 0;
+  bool planned = false;
+
+  void clear() {
+    const CublasLtApi& lt = cublas_lt();
+    if (desc) lt.desc_destroy(desc);
+    for (void*& l : layouts)
+      if (l) lt.layout_destroy(l), l = nullptr;
+    desc = nullptr;
+    planned = false;
+  }
+  ~LtPlan() {
+    clear();
+    if (workspace && driver) driver->cuMemFree(workspace);
+    if (handle) cublas_lt().destroy(handle);
+  }
+};
 
 Result<CublasGemm> CublasGemm::create(CUstream stream) {
   const CublasApi& api = cublas();
@@ -74,13 +165,15 @@ Result<CublasGemm> CublasGemm::create(CUstream stream) {
   CublasGemm g;
   if (int rc = api.create(&g.handle_)) return Error{"cublasCreate failed (status " + std::to_string(rc) + ")"};
   api.set_stream(g.handle_, stream);
+  g.stream_ = stream;
   int version = 0;
   api.get_version(g.handle_, &version);
   g.version_ = std::to_string(version);
   return g;
 }
 
-CublasGemm::CublasGemm(CublasGemm&& other) noexcept : handle_(other.handle_), version_(other.version_) {
+CublasGemm::CublasGemm(CublasGemm&& other) noexcept
+    : handle_(other.handle_), stream_(other.stream_), version_(other.version_), lt_(std::move(other.lt_)) {
   other.handle_ = nullptr;
 }
 
@@ -88,7 +181,85 @@ CublasGemm::~CublasGemm() {
   if (handle_) cublas().destroy(handle_);
 }
 
+Result<bool> CublasGemm::lt_gemm(const CublasGemmArgs& g) {
+  const CublasLtApi& lt = cublas_lt();
+  if (!lt.error.empty()) return Error{lt.error};
+  if (g.op_a != 'T' || g.op_b != 'N')
+    return Error{"cuBLASLt's 8-bit float GEMMs take A transposed and B not (TN); got " + std::string{g.op_a, g.op_b}};
+  if (!lt_) {
+    auto driver = cuda_driver();
+    if (!driver) return driver.failure();
+    lt_ = std::make_unique<LtPlan>();
+    lt_->driver = *driver;
+    if (int rc = lt.create(&lt_->handle)) return Error{"cublasLtCreate failed (status " + std::to_string(rc) + ")"};
+    lt_->workspace_bytes = 32u << 20;
+    if (CUresult rc = lt_->driver->cuMemAlloc(&lt_->workspace, lt_->workspace_bytes))
+      return Error{"cuBLASLt workspace: " + cuda_error_text(rc)};
+  }
+  LtPlan& p = *lt_;
+  if (!p.planned || !same_problem(p.args, g)) {
+    p.clear();
+    constexpr int kCompute32F = 68, kR32F = 0;
+    constexpr int kDescTransA = 3, kDescTransB = 4, kDescFastAccum = 25;
+    constexpr int kLayoutBatchCount = 5, kLayoutStridedBatchOffset = 6, kPrefMaxWorkspace = 1;
+    auto check = [](int rc, const char* what) -> Result<bool> {
+      if (rc) return Error{std::string(what) + " failed (status " + std::to_string(rc) + ")"};
+      return true;
+    };
+    auto ok = check(lt.desc_create(&p.desc, kCompute32F, kR32F), "cublasLtMatmulDescCreate");
+    const int trans = 1, no_trans = 0;
+    // Fast accumulation: the products summed in the tensor cores' accumulator without periodic promotion to fp32, as
+    // the generated kernel's wgmma does, so both sides do the same work.
+    const std::int8_t fast_accum = 1;
+    if (ok) ok = check(lt.desc_set(p.desc, kDescTransA, &trans, sizeof trans), "cublasLtMatmulDescSetAttribute(TRANSA)");
+    if (ok) ok = check(lt.desc_set(p.desc, kDescTransB, &no_trans, sizeof no_trans), "cublasLtMatmulDescSetAttribute(TRANSB)");
+    if (ok) ok = check(lt.desc_set(p.desc, kDescFastAccum, &fast_accum, sizeof fast_accum), "cublasLtMatmulDescSetAttribute(FAST_ACCUM)");
+    // Column-major: A is K x M (transposed), B is K x N, C is M x N.
+    const std::uint64_t rows[3] = {std::uint64_t(g.k), std::uint64_t(g.k), std::uint64_t(g.m)};
+    const std::uint64_t cols[3] = {std::uint64_t(g.m), std::uint64_t(g.n), std::uint64_t(g.n)};
+    const std::int64_t lds[3] = {g.lda, g.ldb, g.ldc}, strides[3] = {g.stride_a, g.stride_b, g.stride_c};
+    const int types[3] = {cuda_data_type(g.type_a), cuda_data_type(g.type_b), cuda_data_type(g.type_c)};
+    for (int i = 0; i < 3 && ok; ++i) {
+      ok = check(lt.layout_create(&p.layouts[i], types[i], rows[i], cols[i], lds[i]), "cublasLtMatrixLayoutCreate");
+      if (ok && g.batch > 1) {
+        const int count = static_cast<int>(g.batch);
+        ok = check(lt.layout_set(p.layouts[i], kLayoutBatchCount, &count, sizeof count), "cublasLtMatrixLayoutSetAttribute(BATCH_COUNT)");
+        if (ok) ok = check(lt.layout_set(p.layouts[i], kLayoutStridedBatchOffset, &strides[i], sizeof strides[i]),
+                           "cublasLtMatrixLayoutSetAttribute(STRIDED_BATCH_OFFSET)");
+      }
+    }
+    void* pref = nullptr;
+    if (ok) ok = check(lt.pref_create(&pref), "cublasLtMatmulPreferenceCreate");
+    if (ok) ok = check(lt.pref_set(pref, kPrefMaxWorkspace, &p.workspace_bytes, sizeof p.workspace_bytes),
+                       "cublasLtMatmulPreferenceSetAttribute(MAX_WORKSPACE_BYTES)");
+    LtHeuristicResult result{};
+    int found = 0;
+    if (ok) ok = check(lt.heuristic(p.handle, p.desc, p.layouts[0], p.layouts[1], p.layouts[2], p.layouts[2], pref, 1, &result, &found),
+                       "cublasLtMatmulAlgoGetHeuristic");
+    if (pref) lt.pref_destroy(pref);
+    if (ok && found == 0)
+      ok = Error{"cuBLASLt has no algorithm for " + std::string(type_token(g.type_a)) + " x " + std::string(type_token(g.type_b)) +
+                 " -> " + std::string(type_token(g.type_c))};
+    if (!ok) {
+      p.clear();
+      return ok.failure();
+    }
+    p.algo = result.algo;
+    p.args = g;
+    p.planned = true;
+  }
+  const float alpha = 1, beta = 0;
+  const auto* a = reinterpret_cast<const void*>(g.a);
+  const auto* b = reinterpret_cast<const void*>(g.b);
+  auto* c = reinterpret_cast<void*>(g.c);
+  if (int rc = lt.matmul(p.handle, p.desc, &alpha, a, p.layouts[0], b, p.layouts[1], &beta, c, p.layouts[2], c, p.layouts[2],
+                         &p.algo, reinterpret_cast<void*>(p.workspace), p.workspace_bytes, stream_))
+    return Error{"cublasLtMatmul failed (status " + std::to_string(rc) + ")"};
+  return true;
+}
+
 Result<bool> CublasGemm::gemm(const CublasGemmArgs& g) {
+  if (is_fp8(g.type_a) || is_fp8(g.type_b)) return lt_gemm(g);
   const CublasApi& api = cublas();
   constexpr int kCompute16F = 64, kCompute32F = 68, kCompute32FFastTf32 = 77, kCompute64F = 70, kCompute32I = 72;
   int compute = kCompute32F;
@@ -101,12 +272,12 @@ Result<bool> CublasGemm::gemm(const CublasGemmArgs& g) {
   if (g.type_c == ElementType::F16) compute = kCompute16F, alpha = &alpha_h, beta = &beta_h;
   else if (g.type_c == ElementType::F64) compute = kCompute64F, alpha = &alpha_d, beta = &beta_d;
   else if (g.type_c == ElementType::S32) compute = kCompute32I, alpha = &alpha_i, beta = &beta_i;
-  else if (g.type_ab == ElementType::TF32) compute = kCompute32FFastTf32;
+  else if (g.type_a == ElementType::TF32) compute = kCompute32FFastTf32;
   if (g.batch > 1) {
     int rc = api.gemm_strided_batched_ex(handle_, g.op_a == 'T' ? 1 : 0, g.op_b == 'T' ? 1 : 0, static_cast<int>(g.m),
                                          static_cast<int>(g.n), static_cast<int>(g.k), alpha, reinterpret_cast<const void*>(g.a),
-                                         cuda_data_type(g.type_ab), static_cast<int>(g.lda), g.stride_a,
-                                         reinterpret_cast<const void*>(g.b), cuda_data_type(g.type_ab), static_cast<int>(g.ldb),
+                                         cuda_data_type(g.type_a), static_cast<int>(g.lda), g.stride_a,
+                                         reinterpret_cast<const void*>(g.b), cuda_data_type(g.type_b), static_cast<int>(g.ldb),
                                          g.stride_b, beta, reinterpret_cast<void*>(g.c), cuda_data_type(g.type_c),
                                          static_cast<int>(g.ldc), g.stride_c, static_cast<int>(g.batch), compute, -1);
     if (rc) return Error{"cublasGemmStridedBatchedEx failed (status " + std::to_string(rc) + ")"};
@@ -114,8 +285,8 @@ Result<bool> CublasGemm::gemm(const CublasGemmArgs& g) {
   }
   int rc = api.gemm_ex(handle_, g.op_a == 'T' ? 1 : 0, g.op_b == 'T' ? 1 : 0, static_cast<int>(g.m),
                        static_cast<int>(g.n), static_cast<int>(g.k), alpha, reinterpret_cast<const void*>(g.a),
-                       cuda_data_type(g.type_ab), static_cast<int>(g.lda), reinterpret_cast<const void*>(g.b),
-                       cuda_data_type(g.type_ab), static_cast<int>(g.ldb), beta, reinterpret_cast<void*>(g.c),
+                       cuda_data_type(g.type_a), static_cast<int>(g.lda), reinterpret_cast<const void*>(g.b),
+                       cuda_data_type(g.type_b), static_cast<int>(g.ldb), beta, reinterpret_cast<void*>(g.c),
                        cuda_data_type(g.type_c), static_cast<int>(g.ldc), compute, -1 /*CUBLAS_GEMM_DEFAULT*/);
   if (rc) return Error{"cublasGemmEx failed (status " + std::to_string(rc) + ")"};
   return true;

@@ -226,7 +226,7 @@ std::string gemm_results_to_json(const std::vector<GemmRunResult>& runs) {
       << ", \"statistic\": \"median\"},\n";
     o << "      \"device\": {\"name\": " << quote(r.device_name) << ", \"compute_capability\": " << r.compute_capability
       << ", \"driver_version\": " << r.driver_version << ", \"sm_clock_khz\": " << r.sm_clock_khz
-      << ", \"cublas_version\": " << quote(r.cublas_version) << "}\n";
+      << ", \"cublas_version\": " << quote(r.cublas_version) << ", \"reference\": " << quote(r.reference) << "}\n";
     o << "    }";
   }
   o << "\n  ]\n}\n";
@@ -322,6 +322,7 @@ Result<std::vector<GemmRunResult>> gemm_results_from_json(const std::string& tex
       r.driver_version = static_cast<int>(num(device, "driver_version"));
       r.sm_clock_khz = static_cast<int>(num(device, "sm_clock_khz"));
       r.cublas_version = str(device, "cublas_version");
+      r.reference = str(device, "reference");
       out.push_back(r);
     }
     return out;

@@ -122,6 +122,14 @@ std::vector<unsigned char> make_inputs(ElementType t, long long count, std::mt19
         std::memcpy(&bytes[i * 4], &v, 4);
         break;
       }
+      case ElementType::E4M3:
+      case ElementType::E5M2: {  // any sign and significand, magnitudes 1/4 .. 4 (exponents -2 .. 1)
+        const bool e4m3 = t == ElementType::E4M3;
+        const int mant_bits = e4m3 ? 3 : 2, bias = e4m3 ? 7 : 15;
+        const int exp = bias - 2 + static_cast<int>(rng() % 4), mant = static_cast<int>(rng() % (1u << mant_bits));
+        bytes[i] = static_cast<unsigned char>(((rng() & 1) << 7) | (exp << mant_bits) | mant);
+        break;
+      }
     }
   }
   return bytes;
@@ -153,6 +161,8 @@ double element_to_double(ElementType t, const unsigned char* p) {
       std::memcpy(&d, p, 8);
       return d;
     }
+    case ElementType::E4M3:
+    case ElementType::E5M2: return fp8_value(t, *p);
     case ElementType::S8: return static_cast<signed char>(*p);
     case ElementType::U8: return *p;
     case ElementType::S32: {
@@ -172,6 +182,8 @@ unsigned poison_word(ElementType t) {
 
 double tolerance_for(const MmaAtomInfo& atom) {
   if (is_integer(atom.d)) return 0;
+  // wgmma's FP8 accumulator keeps fewer bits than fp32 (cuBLASLt may promote to fp32 along K); the products are exact.
+  if (is_fp8(atom.a) && atom.d == ElementType::F32) return 1e-3;
   if (atom.d == ElementType::F16 || atom.d == ElementType::BF16) return 1e-2;  // low-precision accumulation
   if (atom.d == ElementType::F64) return 1e-12;
   return 1e-4;
@@ -341,6 +353,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   out.sm_clock_khz = s.device.sm_clock_khz;
   out.compute_capability = s.device.compute_major * 10 + s.device.compute_minor;
   out.cublas_version = s.cublas->version();
+  out.reference = is_fp8(r.atom.a) ? "cublasLtMatmul (fast accumulation)" : config.batch > 1 ? "cublasGemmStridedBatchedEx" : "cublasGemmEx";
   int needed_sm = r.atom.min_sm;
   if (out.compute_capability < needed_sm)
     return Error{r.atom.name + " needs sm_" + std::to_string(needed_sm) + ", the GPU is sm_" + std::to_string(out.compute_capability)};
@@ -363,8 +376,8 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
 
   // Inputs and the cuBLAS reference, shared by every config of the same problem.
   const long long M = config.m, N = config.n, K = config.k, L = config.batch;
-  ElementType tab = r.atom.a, tc = r.atom.d;
-  std::string key = std::string(type_token(tab)) + std::string(type_token(tc)) + layout_label(config) + std::to_string(M) + "x" +
+  ElementType ta = r.atom.a, tb = r.atom.b, tc = r.atom.d;
+  std::string key = std::string(type_token(ta)) + std::string(type_token(tb)) + std::string(type_token(tc)) + layout_label(config) + std::to_string(M) + "x" +
                     std::to_string(N) + "x" + std::to_string(K) + "*" + std::to_string(L) + "/" + std::to_string(options.seed);
   std::size_t c_bytes = static_cast<std::size_t>(M * N * L) * size_bytes(tc);
   // C is poisoned in 32-bit words: rounded up, so an odd count of 2-byte elements has its last one poisoned too.
@@ -372,7 +385,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   if (key != s.problem_key) {
     // Out of memory is a message, not a crash: the device holds A, B, C and cuBLAS's C; the host draws A and B and
     // reads both Cs back.
-    const double ab_bytes = double(M * K + N * K) * double(L) * size_bytes(tab), gib = 1024.0 * 1024 * 1024;
+    const double ab_bytes = double(M * K * size_bytes(ta) + N * K * size_bytes(tb)) * double(L), gib = 1024.0 * 1024 * 1024;
     const double device_bytes = ab_bytes + 2.0 * double(c_bytes), host_bytes = ab_bytes + 2.0 * double(c_bytes);
     auto fixed = [](double v) { return std::to_string(v).substr(0, std::to_string(v).find('.') + 2); };
     if (device_bytes > double(s.device.total_memory_bytes))
@@ -385,8 +398,8 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     report(GemmStep::Prepare, "inputs " + std::to_string(M) + "x" + std::to_string(N) + "x" + std::to_string(K));
     s.problem_key.clear();
     std::mt19937_64 rng(options.seed);
-    auto a_host = make_inputs(tab, M * K * L, rng);
-    auto b_host = make_inputs(tab, N * K * L, rng);
+    auto a_host = make_inputs(ta, M * K * L, rng);
+    auto b_host = make_inputs(tb, N * K * L, rng);
     for (auto* buf : {&s.a, &s.b}) buf->release();
     auto ok = s.a.allocate(s.api, a_host.size());
     if (ok) ok = s.b.allocate(s.api, b_host.size());
@@ -395,7 +408,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     if (!ok) return ok.failure();
     LL_CU_TRY(api, cuMemcpyHtoD(s.a.ptr, a_host.data(), a_host.size()));
     LL_CU_TRY(api, cuMemcpyHtoD(s.b.ptr, b_host.data(), b_host.size()));
-    report(GemmStep::Reference, "cublasGemmEx");
+    report(GemmStep::Reference, out.reference);
     LL_CU_TRY(api, cuMemsetD32(s.c_ref.ptr, poison_word(tc), c_poison_words));
     CublasGemmArgs args;
     args.op_a = config.layout[0];
@@ -411,10 +424,12 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
       t.op_a = args.op_b == 'N' ? 'T' : 'N', t.op_b = args.op_a == 'T' ? 'N' : 'T';
       t.m = N, t.n = M;
       t.a = args.b, t.b = args.a, t.lda = args.ldb, t.ldb = args.lda, t.stride_a = args.stride_b, t.stride_b = args.stride_a;
+      t.type_a = tb, t.type_b = ta;
       t.ldc = N;
       args = t;
+    } else {
+      args.type_a = ta, args.type_b = tb;
     }
-    args.type_ab = tab;
     args.type_c = tc;
     auto g = s.cublas->gemm(args);
     if (!g) return g.failure();
@@ -466,7 +481,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   if (!launched) return launched.failure();
   LL_CU_TRY(api, cuStreamSynchronize(s.stream));
 
-  report(GemmStep::Verify, "against cuBLAS");
+  report(GemmStep::Verify, "against " + out.reference);
   std::vector<unsigned char> c_host(c_bytes);
   LL_CU_TRY(api, cuMemcpyDtoH(c_host.data(), s.c.ptr, c_bytes));
   const int eb = size_bytes(tc);

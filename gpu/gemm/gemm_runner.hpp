@@ -46,6 +46,8 @@ struct GemmRunResult {
   double sustain_ms = 0;
   // Environment.
   std::string device_name, nvrtc_version, cublas_version;
+  std::string reference;       // what C was verified and timed against: cublasGemmEx, cublasGemmStridedBatchedEx or
+                               // "cublasLtMatmul (fast accumulation)" for 8-bit floats
   int driver_version = 0, sm_clock_khz = 0, compute_capability = 0;
 };
 

@@ -57,7 +57,7 @@ Result<MmaAtomInfo> catalog_atom_info(const std::string& atom_in, const std::str
   const std::string* names[] = {&core->val_type_d, &core->val_type_a, &core->val_type_b, &core->val_type_c};
   for (int i = 0; i < 4; ++i) {
     auto t = element_type_from_token(*names[i]);
-    if (!t) return Error{"atom " + atom + ": " + t.error() + " (the GEMM runs " + "half_t, bfloat16_t, tfloat32_t, float, double, int8_t, uint8_t, int32_t)"};
+    if (!t) return Error{"atom " + atom + ": " + t.error() + " (the GEMM runs " + "half_t, bfloat16_t, tfloat32_t, float, double, int8_t, uint8_t, int32_t, float_e4m3_t, float_e5m2_t)"};
     *types[i] = *t;
   }
   info.threads = int(size(core->thr_id).value);

@@ -55,6 +55,7 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       // majorness: MN-major operands (GMMA's MN-major smem and TMA boxes; ldmatrix.trans) and a row-major C
       {"sm90_f16_nt_crow_sm90a", c_row(make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NT", "sm_90a"))},
       {"sm90_f16_nt_batched_sm90a", batched(make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NT", "sm_90a"), 4)},
+      {"sm90_e4m3_e5m2_sm90a", make_case("SM90_64x128x32_F32E4M3E5M2_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90, "TN", "sm_90a")},
       {"sm80_f16_nn_sm80", make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "NN", "sm_80", 3)},
 
       // Device matrix (correctness on small problems).
@@ -126,6 +127,13 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"dev_sm80_residue_k_best", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,4,1)", "32x64x16", 128, 256, 32, Mainloop::Sm80, "TN", "", 4), 4000, 4000, 4008)},
       {"dev_sm80_residue_k_small_nt", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "NT", "", 3), 136, 72, 8)},
       {"dev_sm80_residue_k_small", sized(make_case("SM80_16x8x16_F16F16F16F16_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "TN", "", 3), 7, 9, 8)},
+      // 8-bit floats (GMMA, K-major), verified against cuBLASLt: fp32 and fp16 accumulators, mixed E4M3 x E5M2 with
+      // residues, a batch with row-major C (cuBLASLt gets the operands, and their types, swapped)
+      {"dev_sm90_e4m3", make_case("SM90_64x128x32_F32E4M3E4M3_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90)},
+      {"dev_sm90_e4m3_f16", make_case("SM90_64x256x32_F16E4M3E4M3_SS_TN", "(2,1,1)", "none", 128, 256, 128, Mainloop::Sm90)},
+      {"dev_sm90_e4m3_e5m2_residue", sized(make_case("SM90_64x128x32_F32E4M3E5M2_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90), 129, 1000, 272)},
+      {"dev_sm90_e5m2_e4m3_batched_crow", c_row(batched(sized(make_case("SM90_64x64x32_F32E5M2E4M3_SS_TN", "(1,1,1)", "none", 64, 64, 128, Mainloop::Sm90), 300, 136, 1040), 3))},
+      {"dev_sm90_e4m3_tiny", sized(make_case("SM90_64x128x32_F32E4M3E4M3_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90), 1, 7, 16)},
       {"dev_sm90_residue_int8", sized(make_case("SM90_64x128x32_S32S8S8_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90), 129, 257, 272)},
   };
   return cases;

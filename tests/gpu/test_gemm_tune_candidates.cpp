@@ -1,6 +1,6 @@
 // CI, no GPU: the designs --tune tries for a problem keep the problem (size, majorness, C layout, element types), all
 // resolve, are distinct, stay within the accumulator budget, and include the best designs measured by hand before
-// tuning existed (docs/benchmarks.md); a results-file round trip keeps the C layout; the tuning cache's folder follows
+// tuning existed (docs/benchmarks.md); a results-file round trip keeps the C layout and the reference; the tuning cache's folder follows
 // $LAYOUTLAB_TUNE_CACHE.
 #include <cstdio>
 #include <cstdlib>
@@ -30,7 +30,8 @@ bool well_formed(const std::vector<GemmConfig>& configs, const GemmConfig& probl
     if (!r) return std::fprintf(stderr, "%s: %s\n", describe(c).c_str(), r.error().c_str()), false;
     if (c.m != problem.m || c.n != problem.n || c.k != problem.k || c.layout != problem.layout || c.c_row_major != problem.c_row_major)
       return false;
-    if (r->atom.a != resolve_gemm(problem)->atom.a || r->atom.d != resolve_gemm(problem)->atom.d) return false;
+    const auto& p = resolve_gemm(problem)->atom;
+    if (r->atom.a != p.a || r->atom.b != p.b || r->atom.d != p.d) return false;
     if (c.tile_m * c.tile_n / r->mma_threads > 128) return false;
     if (!seen.insert(describe(c) + "/" + std::to_string(c.stages)).second) return false;
   }
@@ -59,6 +60,15 @@ int main() {
   CHECK(well_formed(gmma_tf32, tf32));
   for (const auto& c : gmma_tf32) CHECK(c.tile_k == 32 && c.atom.find("_F32TF32TF32_SS_TN") != std::string::npos);
 
+  // 8-bit floats (K-major only): the candidates keep both operand types (mixed E4M3 x E5M2) and take 128-byte k-tiles.
+  GemmConfig fp8 = sm90;
+  fp8.atom = "SM90_64x128x32_F32E4M3E5M2_SS_TN", fp8.layout = "TN", fp8.c_row_major = false;
+  fp8.tile_m = 128, fp8.tile_n = 128, fp8.tile_k = 128;
+  const auto gmma_fp8 = tune_candidates(fp8);
+  CHECK(gmma_fp8.size() >= 6);
+  CHECK(well_formed(gmma_fp8, fp8));
+  for (const auto& c : gmma_fp8) CHECK(c.tile_k == 128 && c.atom.find("_F32E4M3E5M2_SS_TN") != std::string::npos);
+
   GemmConfig sm80;  // GemmConfig's defaults: SM80_16x8x16_F32F16F16F32_TN, the sm80 mainloop
   sm80.m = sm80.n = sm80.k = 4096;
   const auto mma = tune_candidates(sm80);
@@ -78,8 +88,10 @@ int main() {
   GemmRunResult run;
   run.config = sm90;
   run.status = "ok";
+  run.reference = "cublasLtMatmul (fast accumulation)";
   auto back = gemm_results_from_json(gemm_results_to_json({run}));
   CHECK(back.ok() && back->size() == 1 && back->front().config.c_row_major && back->front().config.layout == "NT");
+  CHECK(back->front().reference == run.reference);
 
   setenv("LAYOUTLAB_TUNE_CACHE", "/tmp/layoutlab-tune-test", 1);
   CHECK(tune_cache_dir() == "/tmp/layoutlab-tune-test");
