@@ -32,6 +32,11 @@ bool all_static(const IntTuple& t) {
 
 std::string cute_cpp_static_int_type(const Int& i) {
   const std::int64_t v = i.value;
+  if (i.is_scaled_basis()) {  // v@N0@N1...: ScaledBasis<Int<v>, N0, N1, ...>, the modes in CuTe's order
+    std::string out = "ScaledBasis<" + cute_cpp_static_int_type(Int{v, true}) ;
+    for (int d = 0; d < i.basis.depth; ++d) out += "," + std::to_string(i.basis.modes[d]);
+    return out + ">";
+  }
   if (has_alias(v)) return v < 0 ? "_m" + std::to_string(-v) : "_" + std::to_string(v);
   // cute::Int<N> takes an int; larger constants need C<N> with a 64-bit literal.
   if (fits_int(v)) return "Int<" + std::to_string(v) + ">";
@@ -106,9 +111,14 @@ std::string composed_layout_type(const ComposedLayout& l) {
   const AnyLayout inner = inner_layout(l);
   const std::string inner_type = std::holds_alternative<Layout>(inner) ? cute_cpp_layout_type(std::get<Layout>(inner))
                                                                       : composed_layout_type(std::get<ComposedLayout>(inner));
-  return "ComposedLayout<" + outer + "," + cute_cpp_static_int_type(l.offset) + "," + inner_type + ">";
+  // GMMA's smem layout atoms carry smem_ptr_flag_bits<B> as their offset
+  const std::string offset = l.smem_ptr_flag_bits > 0 ? "smem_ptr_flag_bits<" + std::to_string(l.smem_ptr_flag_bits) + ">"
+                                                      : cute_cpp_static_int_type(l.offset);
+  return "ComposedLayout<" + outer + "," + offset + "," + inner_type + ">";
 }
 }  // namespace
+
+std::string cute_cpp_composed_layout_type(const ComposedLayout& l) { return composed_layout_type(l); }
 
 std::string cute_cpp_expr(const ComposedLayout& l) {
   if (is_static_value(l)) return composed_layout_type(l) + "{}";

@@ -14,7 +14,7 @@
 
 namespace ll {
 
-// `_4`, `Int<12>`, `Int<-3>` for static integers. @pre i.is_static
+// `_4`, `Int<12>`, `Int<-3>` for static integers; `ScaledBasis<_2,1>` for a scaled basis (2@1). @pre i.is_static
 std::string cute_cpp_static_int_type(const Int& i);
 // An expression of the integer's value and staticness: `_4{}`, `Int<12>{}`, `4`, `int64_t(5000000000)`.
 std::string cute_cpp_int_expr(const Int& i);
@@ -33,6 +33,9 @@ std::string cute_cpp_expr(const Swizzle& s);
 // All static: `ComposedLayout<Swizzle<3,3,3>,_0,Layout<...>>{}`; otherwise
 // `make_composed_layout(Swizzle<3,3,3>{}, 0, make_layout(...))`.
 std::string cute_cpp_expr(const ComposedLayout& l);
+// The static type: `ComposedLayout<Swizzle<3,4,3>,smem_ptr_flag_bits<16>,Layout<...>>` (GMMA's atoms keep their smem
+// pointer flag). @pre is_static_value(l)
+std::string cute_cpp_composed_layout_type(const ComposedLayout& l);
 // Whether the value has a static C++ type (every integer static), so it can be a `using` declaration.
 bool is_static_value(const Layout& l);
 bool is_static_value(const ComposedLayout& l);

@@ -1,7 +1,10 @@
 // CI, no GPU needed: a generated GEMM kernel compiles with NVRTC against real CuTe for its arch, and a
-// second compile of the same source is served from the cubin cache.
+// second compile of the same source is served from the cubin cache. With --check-literal-types the sm90 kernel is compiled
+// with LAYOUTLAB_CHECK_LITERAL_TYPES: the compiler checks that every layout core wrote as a literal type is the type
+// CuTe's own algebra gives (and the source must have such checks).
 // A plain executable rather than a Qt Test: tests/gpu also builds on the Qt-less GPU machine.
 #include <cstdio>
+#include <string>
 
 #include "gpu/gemm/gemm_kernel_source.hpp"
 #include "gpu/nvrtc/nvrtc_compiler.hpp"
@@ -9,8 +12,9 @@
 
 int main(int argc, char** argv) {
   using namespace ll::gpu;
-  if (argc != 2 || !test::gemm_cases().count(argv[1])) {
-    std::fprintf(stderr, "usage: test_gemm_sources_compile CASE\n");
+  const bool check_literals = argc == 3 && std::string(argv[2]) == "--check-literal-types";
+  if ((argc != 2 && !check_literals) || !test::gemm_cases().count(argv[1])) {
+    std::fprintf(stderr, "usage: test_gemm_sources_compile CASE [--check-literal-types]\n");
     return 2;
   }
   const test::GemmCase& c = test::gemm_cases().at(argv[1]);
@@ -26,6 +30,13 @@ int main(int argc, char** argv) {
   }
   CudaCompileRequest request;
   request.source = *source;
+  if (check_literals) {
+    if (source->find("#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES") == std::string::npos) {
+      std::fprintf(stderr, "FAIL: the source has no literal-type checks\n");
+      return 1;
+    }
+    request.source = "#define LAYOUTLAB_CHECK_LITERAL_TYPES 1\n" + *source;
+  }
   request.arch = c.arch.empty() ? resolved->arch : c.arch;
   auto first = compile_cuda(request);
   if (!first) {
