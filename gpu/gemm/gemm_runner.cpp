@@ -400,42 +400,67 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     std::mt19937_64 rng(options.seed);
     auto a_host = make_inputs(ta, M * K * L, rng);
     auto b_host = make_inputs(tb, N * K * L, rng);
-    for (auto* buf : {&s.a, &s.b}) buf->release();
-    auto ok = s.a.allocate(s.api, a_host.size());
-    if (ok) ok = s.b.allocate(s.api, b_host.size());
-    if (ok) ok = s.c.allocate(s.api, c_poison_words * 4);
-    if (ok) ok = s.c_ref.allocate(s.api, c_poison_words * 4);
-    if (!ok) return ok.failure();
-    LL_CU_TRY(api, cuMemcpyHtoD(s.a.ptr, a_host.data(), a_host.size()));
-    LL_CU_TRY(api, cuMemcpyHtoD(s.b.ptr, b_host.data(), b_host.size()));
-    report(GemmStep::Reference, out.reference);
-    LL_CU_TRY(api, cuMemsetD32(s.c_ref.ptr, poison_word(tc), c_poison_words));
+    // cuBLAS's view: C (M x N, column-major) = op(A) op(B); a row-major C is C^T column-major: C^T = op(B)^T op(A)^T,
+    // the operands swapped. Pointers are filled in once the buffers exist.
     CublasGemmArgs args;
     args.op_a = config.layout[0];
     args.op_b = config.layout[1];
     args.m = M, args.n = N, args.k = K;
-    args.a = s.a.ptr, args.b = s.b.ptr, args.c = s.c_ref.ptr;
     args.lda = args.op_a == 'T' ? K : M;
     args.ldb = args.op_b == 'N' ? K : N;
     args.ldc = M;
     args.batch = L, args.stride_a = M * K, args.stride_b = N * K, args.stride_c = M * N;
-    if (config.c_row_major) {  // a row-major C is C^T column-major: C^T = op(B)^T op(A)^T, the operands swapped
+    args.type_a = ta, args.type_b = tb, args.type_c = tc;
+    if (config.c_row_major) {
       CublasGemmArgs t = args;
       t.op_a = args.op_b == 'N' ? 'T' : 'N', t.op_b = args.op_a == 'T' ? 'N' : 'T';
       t.m = N, t.n = M;
-      t.a = args.b, t.b = args.a, t.lda = args.ldb, t.ldb = args.lda, t.stride_a = args.stride_b, t.stride_b = args.stride_a;
+      t.lda = args.ldb, t.ldb = args.lda, t.stride_a = args.stride_b, t.stride_b = args.stride_a;
       t.type_a = tb, t.type_b = ta;
       t.ldc = N;
       args = t;
-    } else {
-      args.type_a = ta, args.type_b = tb;
     }
-    args.type_c = tc;
+    const long long c_rows = args.m, c_cols = args.n;  // C as cuBLAS sees it, column-major
+    // cuBLASLt's FP8 GEMMs take M and N in multiples of 16 only: the reference computes a C padded to those (its extra
+    // rows and columns read past the operands into zeroed slack, and are never compared), and is timed so.
+    std::size_t slack_bytes = 0;
+    if (is_fp8(ta)) {
+      args.m = (args.m + 15) / 16 * 16, args.n = (args.n + 15) / 16 * 16;
+      args.ldc = args.m, args.stride_c = args.m * args.n;
+      slack_bytes = static_cast<std::size_t>(16 * K);  // both operands are K-major (TN): a row is K bytes
+    }
+    const std::size_t c_ref_bytes = static_cast<std::size_t>(args.m * args.n * L) * size_bytes(tc);
+    for (auto* buf : {&s.a, &s.b}) buf->release();
+    auto ok = s.a.allocate(s.api, a_host.size() + slack_bytes);
+    if (ok) ok = s.b.allocate(s.api, b_host.size() + slack_bytes);
+    if (ok) ok = s.c.allocate(s.api, c_poison_words * 4);
+    if (ok) ok = s.c_ref.allocate(s.api, (c_ref_bytes + 3) / 4 * 4);
+    if (!ok) return ok.failure();
+    LL_CU_TRY(api, cuMemcpyHtoD(s.a.ptr, a_host.data(), a_host.size()));
+    LL_CU_TRY(api, cuMemcpyHtoD(s.b.ptr, b_host.data(), b_host.size()));
+    if (slack_bytes) {  // a_host and b_host hold whole 16-byte rows: the slack starts 4-byte aligned
+      LL_CU_TRY(api, cuMemsetD32(s.a.ptr + a_host.size(), 0, slack_bytes / 4));
+      LL_CU_TRY(api, cuMemsetD32(s.b.ptr + b_host.size(), 0, slack_bytes / 4));
+    }
+    report(GemmStep::Reference, out.reference);
+    LL_CU_TRY(api, cuMemsetD32(s.c_ref.ptr, poison_word(tc), (c_ref_bytes + 3) / 4));
+    args.a = config.c_row_major ? s.b.ptr : s.a.ptr;
+    args.b = config.c_row_major ? s.a.ptr : s.b.ptr;
+    args.c = s.c_ref.ptr;
     auto g = s.cublas->gemm(args);
     if (!g) return g.failure();
     LL_CU_TRY(api, cuStreamSynchronize(s.stream));
-    s.c_ref_host.resize(c_bytes);
-    LL_CU_TRY(api, cuMemcpyDtoH(s.c_ref_host.data(), s.c_ref.ptr, c_bytes));
+    s.c_ref_host.resize(c_ref_bytes);
+    LL_CU_TRY(api, cuMemcpyDtoH(s.c_ref_host.data(), s.c_ref.ptr, c_ref_bytes));
+    if (c_ref_bytes != c_bytes) {  // the padded reference's C (args.m x args.n per batch) to the kernel's M x N
+      const std::size_t eb = size_bytes(tc);
+      std::vector<unsigned char> packed(c_bytes);
+      for (long long l = 0; l < L; ++l)
+        for (long long j = 0; j < c_cols; ++j)
+          std::memcpy(&packed[((l * c_cols + j) * c_rows) * eb], &s.c_ref_host[((l * args.n + j) * args.m) * eb],
+                      static_cast<std::size_t>(c_rows) * eb);
+      s.c_ref_host = std::move(packed);
+    }
     s.problem_key = key;
     s.cublas_args_cache = args;
   }
