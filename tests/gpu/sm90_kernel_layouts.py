@@ -28,6 +28,11 @@ CONFIGS = [  # name, atom, thr, tile, M, N, K
 ]
 
 CHECK = r'''
+// The whole of CuTe first (the kernel includes only what it uses), and the kernel's literal layouts checked against CuTe's
+#include <cute/tensor.hpp>
+#include <cute/atom/mma_atom.hpp>
+#include <cute/atom/copy_atom.hpp>
+#define LAYOUTLAB_CHECK_LITERAL_TYPES 1
 #include "kernel.cu"
 #include <cute/atom/copy_traits_sm90_tma.hpp>
 #include <cuda.h>
