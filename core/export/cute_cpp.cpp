@@ -32,8 +32,8 @@ bool all_static(const IntTuple& t) {
 
 std::string cute_cpp_static_int_type(const Int& i) {
   const std::int64_t v = i.value;
-  if (i.is_scaled_basis()) {  // v@N0@N1...: ScaledBasis<Int<v>, N0, N1, ...>, the modes in CuTe's order
-    std::string out = "ScaledBasis<" + cute_cpp_static_int_type(Int{v, true}) ;
+  if (i.is_scaled_basis()) {  // v@N0@N1...: ScaledBasis<Int<v>, N0, N1, ...>, the modes in CuTe's order (int: dynamic v)
+    std::string out = "ScaledBasis<" + (i.is_static ? cute_cpp_static_int_type(Int{v, true}) : std::string("int"));
     for (int d = 0; d < i.basis.depth; ++d) out += "," + std::to_string(i.basis.modes[d]);
     return out + ">";
   }

@@ -99,6 +99,7 @@ struct CublasLtApi {
   cublasStatus (*heuristic)(void*, void*, void*, void*, void*, void*, void*, int, LtHeuristicResult*, int*);
   cublasStatus (*matmul)(void*, void*, const void*, const void*, void*, const void*, void*, const void*, const void*, void*,
                          void*, void*, const LtAlgo*, void*, std::size_t, CUstream);
+  const char* (*status_name)(cublasStatus);  // optional
   std::string error;
 };
 
@@ -119,9 +120,17 @@ const CublasLtApi& cublas_lt() {
         !bind(h, "cublasLtMatmulPreferenceSetAttribute", a.pref_set) ||
         !bind(h, "cublasLtMatmulAlgoGetHeuristic", a.heuristic) || !bind(h, "cublasLtMatmul", a.matmul))
       a.error = "cuBLASLt is too old: a required entry point is missing";
+    bind(h, "cublasLtGetStatusName", a.status_name);
     return a;
   }();
   return api;
+}
+
+// "CUBLAS_STATUS_NOT_SUPPORTED (15)"
+std::string lt_status(int rc) {
+  const CublasLtApi& lt = cublas_lt();
+  const char* name = lt.status_name ? lt.status_name(rc) : nullptr;
+  return (name ? std::string(name) + " " : std::string("status ")) + "(" + std::to_string(rc) + ")";
 }
 
 bool same_problem(const CublasGemmArgs& x, const CublasGemmArgs& y) {
@@ -186,15 +195,18 @@ Result<bool> CublasGemm::lt_gemm(const CublasGemmArgs& g) {
   if (!lt.error.empty()) return Error{lt.error};
   if (g.op_a != 'T' || g.op_b != 'N')
     return Error{"cuBLASLt's 8-bit float GEMMs take A transposed and B not (TN); got " + std::string{g.op_a, g.op_b}};
-  if (!lt_) {
+  if (!lt_) {  // kept only once whole: a failed set-up is tried again on the next call
     auto driver = cuda_driver();
     if (!driver) return driver.failure();
-    lt_ = std::make_unique<LtPlan>();
-    lt_->driver = *driver;
-    if (int rc = lt.create(&lt_->handle)) return Error{"cublasLtCreate failed (status " + std::to_string(rc) + ")"};
-    lt_->workspace_bytes = 32u << 20;
-    if (CUresult rc = lt_->driver->cuMemAlloc(&lt_->workspace, lt_->workspace_bytes))
+    auto plan = std::make_unique<LtPlan>();
+    plan->driver = *driver;
+    if (int rc = lt.create(&plan->handle)) return Error{"cublasLtCreate failed (" + lt_status(rc) + ")"};
+    plan->workspace_bytes = 32u << 20;
+    if (CUresult rc = plan->driver->cuMemAlloc(&plan->workspace, plan->workspace_bytes)) {
+      plan->workspace = 0;
       return Error{"cuBLASLt workspace: " + cuda_error_text(rc)};
+    }
+    lt_ = std::move(plan);
   }
   LtPlan& p = *lt_;
   if (!p.planned || !same_problem(p.args, g)) {
@@ -203,7 +215,7 @@ Result<bool> CublasGemm::lt_gemm(const CublasGemmArgs& g) {
     constexpr int kDescTransA = 3, kDescTransB = 4, kDescFastAccum = 25;
     constexpr int kLayoutBatchCount = 5, kLayoutStridedBatchOffset = 6, kPrefMaxWorkspace = 1;
     auto check = [](int rc, const char* what) -> Result<bool> {
-      if (rc) return Error{std::string(what) + " failed (status " + std::to_string(rc) + ")"};
+      if (rc) return Error{std::string(what) + " failed (" + lt_status(rc) + ")"};
       return true;
     };
     auto ok = check(lt.desc_create(&p.desc, kCompute32F, kR32F), "cublasLtMatmulDescCreate");
@@ -239,7 +251,8 @@ Result<bool> CublasGemm::lt_gemm(const CublasGemmArgs& g) {
     if (pref) lt.pref_destroy(pref);
     if (ok && found == 0)
       ok = Error{"cuBLASLt has no algorithm for " + std::string(type_token(g.type_a)) + " x " + std::string(type_token(g.type_b)) +
-                 " -> " + std::string(type_token(g.type_c))};
+                 " -> " + std::string(type_token(g.type_c)) + ", m " + std::to_string(g.m) + " n " + std::to_string(g.n) + " k " +
+                 std::to_string(g.k) + " (TN, ld " + std::to_string(g.lda) + "/" + std::to_string(g.ldb) + "/" + std::to_string(g.ldc) + ")"};
     if (!ok) {
       p.clear();
       return ok.failure();
@@ -254,7 +267,7 @@ Result<bool> CublasGemm::lt_gemm(const CublasGemmArgs& g) {
   auto* c = reinterpret_cast<void*>(g.c);
   if (int rc = lt.matmul(p.handle, p.desc, &alpha, a, p.layouts[0], b, p.layouts[1], &beta, c, p.layouts[2], c, p.layouts[2],
                          &p.algo, reinterpret_cast<void*>(p.workspace), p.workspace_bytes, stream_))
-    return Error{"cublasLtMatmul failed (status " + std::to_string(rc) + ")"};
+    return Error{"cublasLtMatmul failed (" + lt_status(rc) + ")"};
   return true;
 }
 

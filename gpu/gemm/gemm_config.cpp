@@ -185,6 +185,11 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
     }
   }
   if (r.threads > 1024) return Error{"the CTA would need " + std::to_string(r.threads) + " threads (max 1024)"};
+  // One stage cannot overlap loads with math: the sm90 producer would wait for a stage its consumers release only after
+  // the next load (a hang), and the sm80 mainloop waits for kStages - 2 copies in flight.
+  if (c.stages == 1 && c.mainloop != Mainloop::Simple)
+    return Error{std::string("stages: the ") + mainloop_name(c.mainloop) + " mainloop needs at least 2 pipeline stages (0 = its default)"};
+  if (c.stages < 0) return Error{"stages: must be 0 (the mainloop's default) or at least 2"};
   if (r.smem_bytes > 227 * 1024) return Error{"the pipeline needs " + std::to_string(r.smem_bytes) + " bytes of shared memory (max 227 KiB): fewer stages or a smaller tile"};
   return r;
 }

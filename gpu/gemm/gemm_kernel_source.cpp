@@ -581,24 +581,24 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       int regs = (65536 - 128 * 40) / (128 * consumer_warpgroups);
       regs = std::min(240, regs / 8 * 8);
       v["CONSUMER_REGS"] = std::to_string(regs);
+      auto parts = sm90_partitions(r);
+      if (!parts) return Error{"mainloop sm90: the partitions: " + parts.error()};
+      const Sm90Partitions& p = *parts;
       // The TiledMMA is not instantiated: its partitions are literal types (gpu/gemm/sm90_partitions), which the check
       // mode compares with it.
       v["TILED_MMA_DECL"] = "// The TiledMMA, exactly as LayoutLab's C++ export writes it (its atom and partitions are below):\n"
                             "using MmaOp = " + r.atom.cute_type + ";\n#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" + *tiled + "\n#endif";
       v["TILED_MMA_CHECK"] = "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" + v["TILED_MMA_CHECK"] + "#endif\n";
-      // Only the headers the kernel uses (tensor.hpp and mma_atom.hpp take a second to parse). A row-major C keeps
-      // cute::copy's vectorised epilogue (its fragments' pairs are contiguous in C), which needs the whole of tensor.hpp.
-      v["INCLUDES"] = std::string(c.c_row_major ? "#include <cute/tensor.hpp>\n" : "") +
+      // Only the headers the kernel uses (tensor.hpp and mma_atom.hpp take a second to parse). Where a thread's accumulators
+      // come in pairs adjacent in C (a row-major C), cute::copy's vectorised epilogue stays, and needs all of tensor.hpp.
+      v["INCLUDES"] = std::string(p.epilogue_vectorises ? "#include <cute/tensor.hpp>\n" : "") +
                       "#include <cute/tensor_impl.hpp>\n#include <cute/pointer_swizzle.hpp>\n#include <cute/pointer_flagged.hpp>\n"
                       "#include <cute/algorithm/clear.hpp>\n#include <cute/atom/mma_traits_sm90_gmma.hpp>\n"
                       "#include <cute/arch/copy_sm90_desc.hpp>\n#include <cute/arch/copy_sm90_tma.hpp>\n"
                       "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n#include <cute/tensor.hpp>\n#include <cute/atom/mma_atom.hpp>\n#endif";
-      // A column-major C has no two fragment values adjacent in memory: cute::copy(out, tCgC) is this loop.
-      v["EPILOGUE_COPY"] = c.c_row_major ? "copy(out, tCgC);"
+      // No two of a thread's accumulators adjacent in C: cute::copy(out, tCgC) is this loop.
+      v["EPILOGUE_COPY"] = p.epilogue_vectorises ? "copy(out, tCgC);"
                                          : "CUTE_UNROLL\n      for (int i = 0; i < size(out); ++i) tCgC(i) = out(i);  // copy(out, tCgC)";
-      auto parts = sm90_partitions(r);
-      if (!parts) return Error{"mainloop sm90: the partitions: " + parts.error()};
-      const Sm90Partitions& p = *parts;
       v["SMEM_A"] = p.smem_a, v["SMEM_B"] = p.smem_b;
       v["COSIZE_A"] = std::to_string(p.cosize_a), v["COSIZE_B"] = std::to_string(p.cosize_b);
       v["THR_LAYOUT_VMNK"] = p.thr_layout_vmnk;

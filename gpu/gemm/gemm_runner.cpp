@@ -182,7 +182,8 @@ unsigned poison_word(ElementType t) {
 
 double tolerance_for(const MmaAtomInfo& atom) {
   if (is_integer(atom.d)) return 0;
-  // wgmma's FP8 accumulator keeps fewer bits than fp32 (cuBLASLt may promote to fp32 along K); the products are exact.
+  // wgmma's FP8 accumulator keeps fewer bits than fp32 (both sides accumulate so: cuBLASLt runs with fast accumulation);
+  // the products are exact.
   if (is_fp8(atom.a) && atom.d == ElementType::F32) return 1e-3;
   if (atom.d == ElementType::F16 || atom.d == ElementType::BF16) return 1e-2;  // low-precision accumulation
   if (atom.d == ElementType::F64) return 1e-12;
@@ -421,8 +422,9 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
       args = t;
     }
     const long long c_rows = args.m, c_cols = args.n;  // C as cuBLAS sees it, column-major
-    // cuBLASLt's FP8 GEMMs take M and N in multiples of 16 only: the reference computes a C padded to those (its extra
-    // rows and columns read past the operands into zeroed slack, and are never compared), and is timed so.
+    // cuBLASLt's FP8 GEMMs take M and N in multiples of 16 only: the reference computes a C padded to those, and is timed
+    // so. Its extra rows and columns are never compared; they read the next batch's first rows, or past the last batch
+    // into zeroed slack.
     std::size_t slack_bytes = 0;
     if (is_fp8(ta)) {
       args.m = (args.m + 15) / 16 * 16, args.n = (args.n + 15) / 16 * 16;

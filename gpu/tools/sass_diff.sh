@@ -6,7 +6,7 @@
 #   gpu/tools/sass_diff.sh old.cu new.cu [sm_90a]
 set -uo pipefail
 OLD=$1 NEW=$2 ARCH=${3:-sm_90a}
-CUTLASS=${LAYOUTLAB_CUTLASS_DIR:-$(git rev-parse --show-toplevel)/.deps/cutlass}
+CUTLASS=${LAYOUTLAB_CUTLASS_DIR:-$(cd "$(dirname "$0")/../.." && pwd)/.deps/cutlass}
 CUDA_INC=$(dirname "$(dirname "$(command -v nvcc)")")/include
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT

@@ -177,7 +177,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   c_layout_->addItems({tr("column-major"), tr("row-major")});
   stages_ = new QSpinBox;
   stages_->setObjectName(QStringLiteral("gpuStages"));
-  stages_->setRange(0, 8);
+  stages_->setRange(0, 16);
   stages_->setSpecialValueText(tr("default"));
   stages_->setToolTip(tr("Shared-memory pipeline depth of the sm80 and sm90 mainloops; default = the mainloop's own"));
   tile_ = new QLineEdit(QStringLiteral("128x128x32"));
@@ -386,8 +386,11 @@ bool GpuRunPanel::importResults(const QString& file, QString* error) {
     return false;
   }
   runs_.append(runs);
-  // Show the tile the imported run of this design was measured with.
-  if (const GpuRun* latest = latestRunOfDesign()) adoptTile(latest->tile);
+  // Show the tile, layouts and stages the imported run of this design was measured with (the overlay needs them all).
+  if (const GpuRun* latest = latestRunOfDesign()) {
+    takeRunSettings(*latest);
+    adoptTile(latest->tile);
+  }
   refresh();
   return true;
 }

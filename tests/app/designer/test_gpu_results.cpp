@@ -66,20 +66,20 @@ class TestGpuResults : public QObject {
     panel.setDesign("SM80_16x8x16_F16F16F16F16_TN", 2, 2, 1, "");
     QString error;
     QVERIFY(panel.importResults(file, &error));
-    QCOMPARE(panel.overlay(), QString("455.2 TFLOP/s · 83% of cuBLAS"));
-    QCOMPARE(overlay.last().first().toString(), panel.overlay());
-    // An NT run with row-major C and 4 stages overlays only when the panel is set so (a run of another kind is not
-    // this one's measurement).
-    panel.findChild<QComboBox*>("gpuOperandLayout")->setCurrentText("NT");
-    QVERIFY(panel.overlay().isEmpty());
-    panel.findChild<QComboBox*>("gpuCLayout")->setCurrentIndex(1);
-    panel.findChild<QSpinBox*>("gpuStages")->setValue(4);
+    // The import shows the design's newest run: an NT run with row-major C and 4 stages, the panel set so.
+    QCOMPARE(panel.findChild<QComboBox*>("gpuOperandLayout")->currentText(), QString("NT"));
+    QCOMPARE(panel.findChild<QComboBox*>("gpuCLayout")->currentIndex(), 1);
+    QCOMPARE(panel.findChild<QSpinBox*>("gpuStages")->value(), 4);
     QCOMPARE(panel.overlay(), QString("401.0 TFLOP/s · 73% of cuBLAS"));
+    QCOMPARE(overlay.last().first().toString(), panel.overlay());
     QVERIFY(panel.cliCommand().contains("--layout NT --c-layout row --stages 4"));
+    // A run of another kind is not this one's measurement: each field must match.
     panel.findChild<QSpinBox*>("gpuStages")->setValue(0);
     QVERIFY(panel.overlay().isEmpty());
     panel.findChild<QComboBox*>("gpuOperandLayout")->setCurrentText("TN");
+    QVERIFY(panel.overlay().isEmpty());
     panel.findChild<QComboBox*>("gpuCLayout")->setCurrentIndex(0);
+    QCOMPARE(panel.overlay(), QString("455.2 TFLOP/s · 83% of cuBLAS"));
     // A wrong run never shows a throughput.
     panel.setDesign("SM80_16x8x16_F16F16F16F16_TN", 4, 1, 1, "");
     QVERIFY(panel.overlay().isEmpty());
