@@ -589,16 +589,14 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       v["TILED_MMA_DECL"] = "// The TiledMMA, exactly as LayoutLab's C++ export writes it (its atom and partitions are below):\n"
                             "using MmaOp = " + r.atom.cute_type + ";\n#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" + *tiled + "\n#endif";
       v["TILED_MMA_CHECK"] = "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" + v["TILED_MMA_CHECK"] + "#endif\n";
-      // Only the headers the kernel uses (tensor.hpp and mma_atom.hpp take a second to parse). Where a thread's accumulators
-      // come in pairs adjacent in C (a row-major C), cute::copy's vectorised epilogue stays, and needs all of tensor.hpp.
-      v["INCLUDES"] = std::string(p.epilogue_vectorises ? "#include <cute/tensor.hpp>\n" : "") +
-                      "#include <cute/tensor_impl.hpp>\n#include <cute/pointer_swizzle.hpp>\n#include <cute/pointer_flagged.hpp>\n"
+      // Only the headers the kernel uses (tensor.hpp and mma_atom.hpp take a second to parse).
+      v["INCLUDES"] = "#include <cute/tensor_impl.hpp>\n#include <cute/pointer_swizzle.hpp>\n#include <cute/pointer_flagged.hpp>\n"
                       "#include <cute/algorithm/clear.hpp>\n#include <cute/atom/mma_traits_sm90_gmma.hpp>\n"
                       "#include <cute/arch/copy_sm90_desc.hpp>\n#include <cute/arch/copy_sm90_tma.hpp>\n"
                       "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n#include <cute/tensor.hpp>\n#include <cute/atom/mma_atom.hpp>\n#endif";
-      // No two of a thread's accumulators adjacent in C: cute::copy(out, tCgC) is this loop.
-      v["EPILOGUE_COPY"] = p.epilogue_vectorises ? "copy(out, tCgC);"
-                                         : "CUTE_UNROLL\n      for (int i = 0; i < size(out); ++i) tCgC(i) = out(i);  // copy(out, tCgC)";
+      // cute::copy(out, tCgC) is this loop: the C tile's strides are run-time values (M or N), so copy assumes no alignment
+      // and vectorises nothing (AutoVectorizingCopyWithAssumedAlignment<8>), element by element in index order.
+      v["EPILOGUE_COPY"] = "CUTE_UNROLL\n      for (int i = 0; i < size(out); ++i) tCgC(i) = out(i);  // copy(out, tCgC)";
       v["SMEM_A"] = p.smem_a, v["SMEM_B"] = p.smem_b;
       v["COSIZE_A"] = std::to_string(p.cosize_a), v["COSIZE_B"] = std::to_string(p.cosize_b);
       v["THR_LAYOUT_VMNK"] = p.thr_layout_vmnk;

@@ -86,13 +86,6 @@ Result<Sm90Partitions> sm90_partitions(const ResolvedGemm& r) {
     const Layout part_c = partition_modes(c_identity);
     p.accumulators = static_layout_type(make_layout(part_c.shape), "the accumulators");
     p.acc_values = int(size(part_c, {0}).value);
-    // C's unit stride is mode 0 of the tile when column-major, mode 1 when row-major: 1@0 or 1@1 in the identity layout
-    const IntTuple v_shape = flatten(shape(part_c, {0})), v_stride = flatten(stride(part_c, {0}));
-    const IntTuple first_shape = v_shape.is_integer() ? v_shape : v_shape.children().front();
-    const IntTuple first_stride = v_stride.is_integer() ? v_stride : v_stride.children().front();
-    const Int& unit = first_stride.integer();
-    p.epilogue_vectorises = first_shape.integer().value > 1 && unit.is_scaled_basis() && unit.value == 1 &&
-                            unit.basis.depth == 1 && unit.basis.modes[0] == (c.c_row_major ? 1 : 0);
     return p;
   });
 }

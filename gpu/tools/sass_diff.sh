@@ -8,6 +8,7 @@ set -uo pipefail
 OLD=$1 NEW=$2 ARCH=${3:-sm_90a}
 CUTLASS=${LAYOUTLAB_CUTLASS_DIR:-$(cd "$(dirname "$0")/../.." && pwd)/.deps/cutlass}
 CUDA_INC=$(dirname "$(dirname "$(command -v nvcc)")")/include
+command -v cuobjdump > /dev/null || { echo "sass_diff: no cuobjdump on PATH (it comes with the CUDA toolkit)"; exit 2; }
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 for side in old new; do
