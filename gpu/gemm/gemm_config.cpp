@@ -45,6 +45,21 @@ std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
 
 bool operand_k_major(const GemmConfig& c, char operand) { return operand == 'A' ? c.layout[0] == 'T' : c.layout[1] == 'N'; }
 
+Result<bool> reference_available(const MmaAtomInfo& atom) {
+  // cublasGemmEx takes one element type for A and B, and signed 8-bit only; 8-bit floats go to cuBLASLt, which mixes E4M3
+  // and E5M2 but has no E5M2 x E5M2 GEMM.
+  if (atom.a == ElementType::E5M2 && atom.b == ElementType::E5M2)
+    return Error{"atom " + atom.name + ": E5M2 x E5M2 has no cuBLASLt reference to verify against (its FP8 GEMMs take at "
+                 "least one E4M3 operand); use an E4M3 x E4M3, E4M3 x E5M2 or E5M2 x E4M3 atom (the kernel itself compiles: "
+                 "--compile-only, --emit-source)"};
+  if (atom.a != atom.b && !(is_fp8(atom.a) && is_fp8(atom.b)))
+    return Error{"atom " + atom.name + ": mixed A/B element types (" + std::string(type_token(atom.a)) + " x " +
+                 std::string(type_token(atom.b)) + ") have no cuBLAS reference to verify against"};
+  if (atom.a == ElementType::U8 || atom.a == ElementType::S32)
+    return Error{"atom " + atom.name + ": " + std::string(type_token(atom.a)) + " operands have no cublasGemmEx reference"};
+  return true;
+}
+
 Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   ResolvedGemm r;
   r.config = c;
@@ -53,16 +68,6 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   auto atom = mma_atom_info(c.atom, c.layout);
   if (!atom) return atom.failure();
   r.atom = *atom;
-  // The reference is cublasGemmEx, which takes one element type for A and B, and signed 8-bit only; 8-bit floats go to
-  // cuBLASLt, which mixes E4M3 and E5M2 but has no E5M2 x E5M2 GEMM.
-  if (r.atom.a == ElementType::E5M2 && r.atom.b == ElementType::E5M2)
-    return Error{"atom " + r.atom.name + ": E5M2 x E5M2 has no cuBLASLt reference to verify against (its FP8 GEMMs take at "
-                 "least one E4M3 operand); use an E4M3 x E4M3, E4M3 x E5M2 or E5M2 x E4M3 atom"};
-  if (r.atom.a != r.atom.b && !(is_fp8(r.atom.a) && is_fp8(r.atom.b)))
-    return Error{"atom " + r.atom.name + ": mixed A/B element types (" + std::string(type_token(r.atom.a)) + " x " +
-                 std::string(type_token(r.atom.b)) + ") have no cuBLAS reference to verify against"};
-  if (r.atom.a == ElementType::U8 || r.atom.a == ElementType::S32)
-    return Error{"atom " + r.atom.name + ": " + std::string(type_token(r.atom.a)) + " operands have no cublasGemmEx reference"};
   auto thr = parse_layout(c.thr);
   if (!thr) return Error{"thread layout: " + thr.error()};
   Layout thr_layout{with_static_leaves(thr->shape), with_static_leaves(thr->stride)};

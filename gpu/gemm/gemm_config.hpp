@@ -55,6 +55,10 @@ bool operand_k_major(const GemmConfig& config, char operand);
 // launch shape. Every violated condition is an Error naming it.
 Result<ResolvedGemm> resolve_gemm(const GemmConfig& config);
 
+// Whether cuBLAS (or cuBLASLt, for 8-bit floats) has a GEMM of the atom's operand types to verify and time a run against;
+// a kernel without one still generates and compiles. @post an Error naming the missing reference
+Result<bool> reference_available(const MmaAtomInfo& atom);
+
 // "SM80_16x8x16_F32F16F16F32_TN (2,2,1) 32x32x16 128x128x32 TN sm80 4096x4096x4096" (the layout reads "TN,C=row"
 // when C is row-major; the size "4096x4096x4096*8" for a batch of 8)
 std::string describe(const GemmConfig& config);

@@ -315,6 +315,8 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   out.arch = options.arch.empty() ? r.arch : options.arch;
   if (auto v = nvrtc_version()) out.nvrtc_version = *v;
   if (cancelled(cancel)) return Error{"cancelled"};
+  if (options.run)
+    if (auto reference = reference_available(r.atom); !reference) return reference.failure();
   if (options.run && options.arch.empty()) {
     // SASS runs only on its own major architecture: build for the GPU at hand (sm_80 code would not load
     // on sm_90). Hopper gets sm_90a, which also enables wgmma for every mainloop.
@@ -387,7 +389,9 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     // Out of memory is a message, not a crash: the device holds A, B, C and cuBLAS's C; the host draws A and B and
     // reads both Cs back.
     const double ab_bytes = double(M * K * size_bytes(ta) + N * K * size_bytes(tb)) * double(L), gib = 1024.0 * 1024 * 1024;
-    const double device_bytes = ab_bytes + 2.0 * double(c_bytes), host_bytes = ab_bytes + 2.0 * double(c_bytes);
+    // (8-bit floats: cuBLASLt's 32 MiB workspace, the operands' slack and a C padded to multiples of 16 besides)
+    const double lt_bytes = is_fp8(ta) ? 32.0 * 1024 * 1024 + 32.0 * double(K) + double((M + 15) * (N + 15) * L) * size_bytes(tc) : 0.0;
+    const double device_bytes = ab_bytes + 2.0 * double(c_bytes) + lt_bytes, host_bytes = ab_bytes + 2.0 * double(c_bytes) + lt_bytes;
     auto fixed = [](double v) { return std::to_string(v).substr(0, std::to_string(v).find('.') + 2); };
     if (device_bytes > double(s.device.total_memory_bytes))
       return Error{"out of GPU memory: " + describe(config) + " needs " + fixed(device_bytes / gib) + " GiB (A, B, C and cuBLAS's C), the " +

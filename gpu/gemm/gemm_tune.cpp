@@ -115,6 +115,9 @@ Result<TuneReport> tune_gemm(const GemmConfig& problem, const TuneOptions& optio
     auto resolved = resolve_gemm(problem);
     return Error{"--tune: no candidate designs for " + describe(problem) + (resolved ? "" : ": " + resolved.error())};
   }
+  if (options.run.run)
+    if (auto info = mma_atom_info(problem.atom, problem.layout))
+      if (auto reference = reference_available(*info); !reference) return Error{"--tune: " + reference.error()};
   // Compile-only (options.run.run false) needs no GPU: each candidate compiles for its mainloop's architecture.
   GpuDevice device;
   std::string arch = options.run.arch;
