@@ -86,7 +86,6 @@ struct LtHeuristicResult {
 struct CublasLtApi {
   cublasStatus (*create)(void**);
   cublasStatus (*destroy)(void*);
-  std::size_t (*get_version)();
   cublasStatus (*desc_create)(void**, int compute, int scale_type);
   cublasStatus (*desc_destroy)(void*);
   cublasStatus (*desc_set)(void*, int attr, const void*, std::size_t);
@@ -112,7 +111,7 @@ const CublasLtApi& cublas_lt() {
       return a;
     }
     if (!bind(h, "cublasLtCreate", a.create) || !bind(h, "cublasLtDestroy", a.destroy) ||
-        !bind(h, "cublasLtGetVersion", a.get_version) || !bind(h, "cublasLtMatmulDescCreate", a.desc_create) ||
+        !bind(h, "cublasLtMatmulDescCreate", a.desc_create) ||
         !bind(h, "cublasLtMatmulDescDestroy", a.desc_destroy) || !bind(h, "cublasLtMatmulDescSetAttribute", a.desc_set) ||
         !bind(h, "cublasLtMatrixLayoutCreate", a.layout_create) || !bind(h, "cublasLtMatrixLayoutDestroy", a.layout_destroy) ||
         !bind(h, "cublasLtMatrixLayoutSetAttribute", a.layout_set) || !bind(h, "cublasLtMatmulPreferenceCreate", a.pref_create) ||
@@ -133,12 +132,6 @@ std::string lt_status(int rc) {
   return (name ? std::string(name) + " " : std::string("status ")) + "(" + std::to_string(rc) + ")";
 }
 
-bool same_problem(const CublasGemmArgs& x, const CublasGemmArgs& y) {
-  return x.op_a == y.op_a && x.op_b == y.op_b && x.m == y.m && x.n == y.n && x.k == y.k && x.a == y.a && x.b == y.b &&
-         x.lda == y.lda && x.ldb == y.ldb && x.ldc == y.ldc && x.type_a == y.type_a && x.type_b == y.type_b &&
-         x.type_c == y.type_c && x.batch == y.batch && x.stride_a == y.stride_a && x.stride_b == y.stride_b &&
-         x.stride_c == y.stride_c;
-}
 
 }  // namespace
 
@@ -209,7 +202,7 @@ Result<bool> CublasGemm::lt_gemm(const CublasGemmArgs& g) {
     lt_ = std::move(plan);
   }
   LtPlan& p = *lt_;
-  if (!p.planned || !same_problem(p.args, g)) {
+  if (!p.planned || p.args != g) {
     p.clear();
     constexpr int kCompute32F = 68, kR32F = 0;
     constexpr int kDescTransA = 3, kDescTransB = 4, kDescFastAccum = 25;

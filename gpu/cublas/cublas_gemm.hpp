@@ -21,6 +21,7 @@ struct CublasGemmArgs {
                                           // 8-bit floats accumulate in fp32 whatever C is)
   long long batch = 1;                    // > 1: cublasGemmStridedBatchedEx with these element strides
   long long stride_a = 0, stride_b = 0, stride_c = 0;
+  friend bool operator==(const CublasGemmArgs&, const CublasGemmArgs&) = default;
 };
 
 class CublasGemm {

@@ -331,7 +331,7 @@ void GpuRunPanel::validateCtaTile() {
 
 const GpuRun* GpuRunPanel::latestRunOfDesign() const {
   for (auto it = runs_.crbegin(); it != runs_.crend(); ++it)
-    if (it->atom == atom_ && QString(it->thr).remove(' ') == thr_ && normalized_perm(it->perm) == perm_) return &*it;
+    if (matchesDesign(*it)) return &*it;
   return nullptr;
 }
 
@@ -360,8 +360,12 @@ GpuRun GpuRunPanel::configuredRun(const QString& mainloop) const {
   return run;
 }
 
+bool GpuRunPanel::matchesDesign(const GpuRun& run) const {
+  return run.atom == atom_ && QString(run.thr).remove(' ') == thr_ && normalized_perm(run.perm) == perm_;
+}
+
 bool GpuRunPanel::matchesPanel(const GpuRun& run) const {
-  return run.atom == atom_ && QString(run.thr).remove(' ') == thr_ && normalized_perm(run.perm) == perm_ &&
+  return matchesDesign(run) &&
          run.layout == operand_layout_->currentText() && (run.c_layout == QLatin1String("row")) == (c_layout_->currentIndex() == 1) &&
          run.stages == stages_->value();
 }

@@ -96,7 +96,9 @@ class GpuRunPanel : public QWidget {
   // The run the panel's fields describe (design, tile, mainloop, operand layouts, stages, M = N = K), nothing measured;
   // `mainloop` replaces the field's when given.
   GpuRun configuredRun(const QString& mainloop = {}) const;
-  // Whether a run was made with the design and the panel's operand layouts and stages (the overlay's rule).
+  // Whether a run was made with the design (atom, thread layout, permutation).
+  bool matchesDesign(const GpuRun& run) const;
+  // ... and with the panel's operand layouts and stages (the overlay's rule).
   bool matchesPanel(const GpuRun& run) const;
   // Sets the panel's mainloop, operand layouts and stages to a run's (a sweep map cell chosen).
   void takeRunSettings(const GpuRun& run);
