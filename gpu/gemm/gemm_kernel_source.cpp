@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "gpu/gemm/sm80_partitions.hpp"
 #include "gpu/gemm/sm90_layouts.hpp"
 #include "gpu/gemm/sm90_partitions.hpp"
 
@@ -49,9 +50,53 @@ __device__ __forceinline__ void cta_tile_coord(int grid_m, int grid_n, int& m_bl
 }
 )CUDA";
 
+// The mainloops whose MMA reads registers (simple, sm80): the TiledMMA's partitions as literal types and the atom's
+// instruction as cute::gemm issues it.
+constexpr const char* kRegisterMma = R"CUDA(
+// The TiledMMA's partitions of this design, as core computes CuTe's algebra (gpu/gemm/sm80_partitions): the thread
+// layout; thrfrg_A/B/C of the CTA's tiles, their shapes (their strides follow the tiles' in the kernel) and their
+// identity layouts (an edge tile's coordinates); the register fragments. The kernel slices them as ThrMMA does.
+using ThrLayoutVMNK = @THR_LAYOUT_VMNK@;
+using ThrFrgAShape = @THRFRG_A_SHAPE@;
+using ThrFrgBShape = @THRFRG_B_SHAPE@;
+using ThrFrgCShape = @THRFRG_C_SHAPE@;
+using ThrFrgAIdentity = @THRFRG_A_IDENTITY@;
+using ThrFrgBIdentity = @THRFRG_B_IDENTITY@;
+using ThrFrgCIdentity = @THRFRG_C_IDENTITY@;
+using FragA = @FRAG_A@;
+using FragB = @FRAG_B@;
+using Accumulators = @ACCUMULATORS@;
+#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES  // each literal is CuTe's own algebra (compiling the algebra takes the time it saves)
+static_assert(is_same_v<ThrLayoutVMNK, decltype(TiledMma{}.get_thr_layout_vmnk())>);
+static_assert(is_same_v<ThrFrgAIdentity, decltype(TiledMma{}.thrfrg_A(make_identity_layout(Shape<Int<kTileM>,Int<kTileK>>{})))>);
+static_assert(is_same_v<ThrFrgBIdentity, decltype(TiledMma{}.thrfrg_B(make_identity_layout(Shape<Int<kTileN>,Int<kTileK>>{})))>);
+static_assert(is_same_v<ThrFrgCIdentity, decltype(TiledMma{}.thrfrg_C(make_identity_layout(Shape<Int<kTileM>,Int<kTileN>>{})))>);
+#endif
+
+// One MMA of the atom on one (V) slice of each fragment: what mma_unpack does, the values recast to the atom's registers.
+template <int... D, int... A, int... B>
+__device__ __forceinline__ void mma_atom(TA const* a, TB const* b, TC* c, integer_sequence<int, D...>, integer_sequence<int, A...>,
+                                         integer_sequence<int, B...>) {
+  using RegA = typename remove_extent<typename MmaOp::ARegisters>::type;
+  using RegB = typename remove_extent<typename MmaOp::BRegisters>::type;
+  using RegD = typename remove_extent<typename MmaOp::DRegisters>::type;
+  RegD* d = reinterpret_cast<RegD*>(c);
+  MmaOp::fma(d[D]..., reinterpret_cast<RegA const*>(a)[A]..., reinterpret_cast<RegB const*>(b)[B]..., d[D]...);
+}
+// cute::gemm(mma, tCrA(_,_,k), tCrB(_,_,k), tCrC) for one k-block: gemm.hpp's (V,M) x (V,N) => (V,M,N) loop, @GEMM_ORDER_NOTE@
+template <class FragmentA, class FragmentB, class FragmentC>
+__device__ __forceinline__ void mma_k_block(FragmentA const& tCrA, FragmentB const& tCrB, FragmentC& tCrC, int k) {
+  constexpr int M = @MMA_M@, N = @MMA_N@;
+  auto regs_d = make_int_sequence<extent<typename MmaOp::DRegisters>::value>{};
+  auto regs_a = make_int_sequence<extent<typename MmaOp::ARegisters>::value>{};
+  auto regs_b = make_int_sequence<extent<typename MmaOp::BRegisters>::value>{};
+@GEMM_LOOP@
+}
+)CUDA";
+
 constexpr const char* kSimple = R"CUDA(
-// Mainloop "simple": every thread loads its fragments straight from global memory into registers
-// and calls cute::gemm; no shared memory.
+// Mainloop "simple": every thread loads its fragments straight from global memory into registers and runs the atom
+// on them (cute::copy, cute::gemm); no shared memory.
 extern "C" __global__ void __launch_bounds__(kThreads)
 layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
 @BATCH_OFFSETS@  Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), stride_a(M, K));
@@ -64,59 +109,127 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor gA = local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{});  // (BM,BK,k)
   Tensor gB = local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{});  // (BN,BK,k)
   Tensor gC = local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{});  // (BM,BN)
+  auto sgA = gA.stride();
+  auto sgB = gB.stride();
+  auto sgC = gC.stride();
 
-  TiledMma mma;
-  auto thr_mma = mma.get_slice(threadIdx.x);
-  Tensor tCgA = thr_mma.partition_A(gA);  // (MMA,MMA_M,MMA_K,k)
-  Tensor tCgB = thr_mma.partition_B(gB);  // (MMA,MMA_N,MMA_K,k)
-  Tensor tCgC = thr_mma.partition_C(gC);  // (MMA,MMA_M,MMA_N)
-  Tensor tCrA = thr_mma.partition_fragment_A(gA(_, _, 0));
-  Tensor tCrB = thr_mma.partition_fragment_B(gB(_, _, 0));
-  Tensor tCrC = thr_mma.make_fragment_C(tCgC);
+  // ThrMMA of threadIdx.x: partition_A/B/C, partition_fragment_A/B and make_fragment_C on the literal layouts above
+  auto thr_vmnk = ThrLayoutVMNK{}.get_flat_coord(threadIdx.x);
+  auto thr_vmk = make_coord(get<0>(thr_vmnk), make_coord(get<1>(thr_vmnk), get<3>(thr_vmnk)));
+  auto thr_vnk = make_coord(get<0>(thr_vmnk), make_coord(get<2>(thr_vmnk), get<3>(thr_vmnk)));
+  auto thr_vmn = make_coord(get<0>(thr_vmnk), make_coord(get<1>(thr_vmnk), get<2>(thr_vmnk)));
+  Tensor tCgA = make_tensor(gA.data(), make_layout(ThrFrgAShape{}, @THRFRG_A_STRIDE@))(thr_vmk, make_coord(_, repeat<2>(_)));  // (MMA,MMA_M,MMA_K), k-tile 0
+  Tensor tCgB = make_tensor(gB.data(), make_layout(ThrFrgBShape{}, @THRFRG_B_STRIDE@))(thr_vnk, make_coord(_, repeat<2>(_)));  // (MMA,MMA_N,MMA_K), k-tile 0
+  Tensor tCgC = make_tensor(gC.data(), make_layout(ThrFrgCShape{}, @THRFRG_C_STRIDE@))(thr_vmn, make_coord(_, repeat<2>(_)));  // (MMA,MMA_M,MMA_N)
+  Tensor tCrA = make_tensor<TA>(FragA{});
+  Tensor tCrB = make_tensor<TB>(FragB{});
+  Tensor tCrC = make_tensor<TC>(Accumulators{});
+#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES
+  {
+    TiledMma mma;
+    auto thr_mma = mma.get_slice(threadIdx.x);
+    static_assert(is_same_v<decltype(tCgA), remove_cvref_t<decltype(thr_mma.partition_A(gA)(_, _, _, 0))>>);
+    static_assert(is_same_v<decltype(tCgB), remove_cvref_t<decltype(thr_mma.partition_B(gB)(_, _, _, 0))>>);
+    static_assert(is_same_v<decltype(tCgC), decltype(thr_mma.partition_C(gC))>);
+    static_assert(is_same_v<decltype(tCrA), decltype(thr_mma.partition_fragment_A(gA(_, _, 0)))>);
+    static_assert(is_same_v<decltype(tCrB), decltype(thr_mma.partition_fragment_B(gB(_, _, 0)))>);
+    static_assert(is_same_v<decltype(tCrC), decltype(thr_mma.make_fragment_C(tCgC))>);
+    if (!(tCgA.layout() == thr_mma.partition_A(gA)(_, _, _, 0).layout()) || !(tCgA.data() == thr_mma.partition_A(gA)(_, _, _, 0).data()) ||
+        !(tCgB.layout() == thr_mma.partition_B(gB)(_, _, _, 0).layout()) || !(tCgC.layout() == thr_mma.partition_C(gC).layout()))
+      __trap();  // the strides' and offsets' values too
+  }
+#endif
   clear(tCrC);
   // Each element's (m, k) and (n, k), as CuTe's predication tutorial: an edge tile compares them with (M, K), (N, K).
-  Tensor tCcA = thr_mma.partition_A(local_tile(make_identity_tensor(make_shape(M, K)), cta_tiler, cta_coord, Step<_1, X, _1>{}));
-  Tensor tCcB = thr_mma.partition_B(local_tile(make_identity_tensor(make_shape(N, K)), cta_tiler, cta_coord, Step<X, _1, _1>{}));
   const bool edge = (m_blk + 1) * kTileM > M || (n_blk + 1) * kTileN > N || K % kTileK != 0;
-  int k_tiles = size<3>(tCgA);
+  int k_tiles = size<2>(gA);
   for (int k_tile = 0; k_tile < k_tiles; ++k_tile) {
-    if (!edge) {
-      copy(tCgA(_, _, _, k_tile), tCrA);
-      copy(tCgB(_, _, _, k_tile), tCrB);
-    } else {
+    Tensor tCgA_k = make_tensor(tCgA.data() + k_tile * stride<2>(gA), tCgA.layout());  // partition_A(gA)(_,_,_,k_tile)
+    Tensor tCgB_k = make_tensor(tCgB.data() + k_tile * stride<2>(gB), tCgB.layout());
+    if (!edge) {  // copy(tCgA_k, tCrA): run-time strides, so element by element (AutoVectorizingCopyWithAssumedAlignment<8>)
+      CUTE_UNROLL
+      for (int i = 0; i < size(tCrA); ++i) tCrA(i) = tCgA_k(i);
+      CUTE_UNROLL
+      for (int i = 0; i < size(tCrB); ++i) tCrB(i) = tCgB_k(i);
+    } else {  // partition_A/B of local_tile(make_identity_tensor(make_shape(M|N, K)), ...)(_,_,_,k_tile)
+      Tensor tCcA = make_tensor(ArithmeticTupleIterator<ArithmeticTuple<int,int>>(ArithmeticTuple<int,int>(m_blk * kTileM, k_tile * kTileK)),
+                                ThrFrgAIdentity{})(thr_vmk, make_coord(_, repeat<2>(_)));
+      Tensor tCcB = make_tensor(ArithmeticTupleIterator<ArithmeticTuple<int,int>>(ArithmeticTuple<int,int>(n_blk * kTileN, k_tile * kTileK)),
+                                ThrFrgBIdentity{})(thr_vnk, make_coord(_, repeat<2>(_)));
       CUTE_UNROLL
       for (int i = 0; i < size(tCrA); ++i)
-        tCrA(i) = elem_less(tCcA(_, _, _, k_tile)(i), make_coord(M, K)) ? TA(tCgA(_, _, _, k_tile)(i)) : TA(0);
+        tCrA(i) = elem_less(tCcA(i), make_coord(M, K)) ? TA(tCgA_k(i)) : TA(0);
       CUTE_UNROLL
       for (int i = 0; i < size(tCrB); ++i)
-        tCrB(i) = elem_less(tCcB(_, _, _, k_tile)(i), make_coord(N, K)) ? TB(tCgB(_, _, _, k_tile)(i)) : TB(0);
+        tCrB(i) = elem_less(tCcB(i), make_coord(N, K)) ? TB(tCgB_k(i)) : TB(0);
     }
-    gemm(mma, tCrA, tCrB, tCrC);
+    CUTE_UNROLL
+    for (int k = 0; k < @MMA_K@; ++k) mma_k_block(tCrA, tCrB, tCrC, k);  // gemm(mma, tCrA, tCrB, tCrC)
   }
-  if (!edge) {
-    copy(tCrC, tCgC);
-  } else {
-    Tensor tCcC = thr_mma.partition_C(local_tile(make_identity_tensor(make_shape(M, N)), cta_tiler, cta_coord, Step<_1, _1, X>{}));
+@REGISTER_EPILOGUE@}
+)CUDA";
+
+// The predicated epilogue of both register mainloops: copy(tCrC, tCgC), element by element (C's strides are run-time
+// values), or, for a tile over the edge, each element's (m, n) against (M, N).
+constexpr const char* kRegisterEpilogue = R"CUDA(  if (!edge) {
+    CUTE_UNROLL
+    for (int i = 0; i < size(tCrC); ++i) tCgC(i) = tCrC(i);  // copy(tCrC, tCgC)
+  } else {  // partition_C of local_tile(make_identity_tensor(make_shape(M, N)), ...)
+    Tensor tCcC = make_tensor(ArithmeticTupleIterator<ArithmeticTuple<int,int>>(ArithmeticTuple<int,int>(m_blk * kTileM, n_blk * kTileN)),
+                              ThrFrgCIdentity{})(thr_vmn, make_coord(_, repeat<2>(_)));
     CUTE_UNROLL
     for (int i = 0; i < size(tCrC); ++i)
       if (elem_less(tCcC(i), make_coord(M, N))) tCgC(i) = tCrC(i);
   }
-}
 )CUDA";
 
 constexpr const char* kSm80 = R"CUDA(
 // Mainloop "sm80": cp.async (16 B per thread) into 128-byte-swizzled shared memory of each operand's majorness, a
 // kStages-deep pipeline, ldmatrix (.trans for an MN-major operand) into registers double-buffered over the k-blocks of a
-// tile, cute::gemm.
-constexpr int kCopyVec = 16 / sizeof(TA);  // elements per 16-byte cp.async
+// tile, the atom on them (cute::copy, cute::gemm).
+// Each operand's smem layout (BM|BN,BK,PIPE), its cp.async TiledCopy's partitions (tidfrg_S of the gmem tile: shape,
+// identity layout; tidfrg_D of the smem layout) and its ldmatrix TiledCopy's (make_tiled_copy_A/B: tidfrg_S of the
+// smem layout, retile of the register fragment), as core computes them (gpu/gemm/sm80_partitions) from the CuTe
+// expressions beside them.
 @SM80_OPERAND_A@
 @SM80_OPERAND_B@
+using G2SCopyOp = SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>;
+
+// One cp.async of 16 bytes: Copy_Atom::call on a (CPY) slice of the partitions (copy_unpack's recast to uint128_t)
+template <class Src, class Dst>
+__device__ __forceinline__ void cp_async_16(Src const& src, Dst&& dst) {
+  G2SCopyOp::copy(*reinterpret_cast<uint128_t const*>(&src(0)), *reinterpret_cast<uint128_t*>(&dst(0)));
+}
+// One ldmatrix: the thread's 16-byte row and its 32-bit destination registers, at these offsets from its first value
+template <class Op, int... R, class Src, class Dst>
+__device__ __forceinline__ void ldsm(Src const& src, Dst&& dst, integer_sequence<int, R...>) {
+  Op::copy(*reinterpret_cast<uint128_t const*>(&src(0)), reinterpret_cast<uint32_t*>(&dst(0))[R]...);
+}
+// copy(g2s, src, dst) on (CPY,CPY_M,CPY_K) partitions: Copy_Atom's loop over the rest modes, CPY_M fastest
+template <class Src, class Dst>
+__device__ __forceinline__ void cp_async_tile(Src const& src, Dst&& dst) {
+  CUTE_UNROLL
+  for (int k = 0; k < size<2>(dst); ++k) {
+    CUTE_UNROLL
+    for (int m = 0; m < size<1>(dst); ++m) cp_async_16(src(_, m, k), dst(_, m, k));
+  }
+}
+// copy_if(g2s, pred, src, dst): the same loop, each copy under its predicate
+template <class Pred, class Src, class Dst>
+__device__ __forceinline__ void cp_async_tile_if(Pred const& pred, Src const& src, Dst&& dst) {
+  CUTE_UNROLL
+  for (int k = 0; k < size<2>(dst); ++k) {
+    CUTE_UNROLL
+    for (int m = 0; m < size<1>(dst); ++m)
+      if (pred(m, k)) cp_async_16(src(_, m, k), dst(_, m, k));
+  }
+}
 
 extern "C" __global__ void __launch_bounds__(kThreads)
 layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
 @BATCH_OFFSETS@  extern __shared__ __align__(128) unsigned char smem[];
   TA* smem_a = reinterpret_cast<TA*>(smem);
-  TB* smem_b = reinterpret_cast<TB*>(smem + cosize(SmemLayoutA{}) * sizeof(TA));
+  TB* smem_b = reinterpret_cast<TB*>(smem + @COSIZE_A@ * sizeof(TA));  // cosize(SmemLayoutA{})
   Tensor sA = make_tensor(make_smem_ptr(smem_a), SmemLayoutA{});  // (BM,BK,PIPE)
   Tensor sB = make_tensor(make_smem_ptr(smem_b), SmemLayoutB{});  // (BN,BK,PIPE)
 
@@ -135,22 +248,39 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor gA = local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{});  // (BM,BK,k)
   Tensor gB = local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{});  // (BN,BK,k)
   Tensor gC = local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{});  // (BM,BN)
+  auto sgA = gA.stride();
+  auto sgB = gB.stride();
+  auto sgC = gC.stride();
 
-  G2SCopyA g2s_a;
-  G2SCopyB g2s_b;
-  auto g2s_thr_a = g2s_a.get_slice(threadIdx.x);
-  auto g2s_thr_b = g2s_b.get_slice(threadIdx.x);
-  Tensor tAgA = g2s_thr_a.partition_S(gA);  // (CPY,CPY_M,CPY_K,k)
-  Tensor tAsA = g2s_thr_a.partition_D(sA);  // (CPY,CPY_M,CPY_K,PIPE)
-  Tensor tBgB = g2s_thr_b.partition_S(gB);
-  Tensor tBsB = g2s_thr_b.partition_D(sB);
+  // ThrCopy of threadIdx.x for the cp.async copies: partition_S(gA), partition_D(sA) on the literal layouts
+  Tensor tAgA = make_tensor(gA.data(), make_layout(G2SSrcShapeA{}, @G2S_SRC_STRIDE_A@))(threadIdx.x, _, repeat<2>(_));  // (CPY,CPY_M,CPY_K), k-tile 0
+  Tensor tAsA = G2SDstA_at(sA.data(), threadIdx.x);  // (CPY,CPY_M,CPY_K,PIPE)
+  Tensor tBgB = make_tensor(gB.data(), make_layout(G2SSrcShapeB{}, @G2S_SRC_STRIDE_B@))(threadIdx.x, _, repeat<2>(_));
+  Tensor tBsB = G2SDstB_at(sB.data(), threadIdx.x);
+#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES
+  {
+    auto g2s_thr_a = G2SCopyA{}.get_slice(threadIdx.x);
+    auto g2s_thr_b = G2SCopyB{}.get_slice(threadIdx.x);
+    static_assert(is_same_v<decltype(tAgA), remove_cvref_t<decltype(g2s_thr_a.partition_S(gA)(_, _, _, 0))>>);
+    static_assert(is_same_v<decltype(tAsA), decltype(g2s_thr_a.partition_D(sA))>);
+    static_assert(is_same_v<decltype(tAsA), decltype(make_tensor(sA.data(), G2SDstA{})(threadIdx.x, _, repeat<3>(_)))>);
+    static_assert(is_same_v<decltype(tBgB), remove_cvref_t<decltype(g2s_thr_b.partition_S(gB)(_, _, _, 0))>>);
+    static_assert(is_same_v<decltype(tBsB), decltype(g2s_thr_b.partition_D(sB))>);
+    if (!(tAgA.layout() == g2s_thr_a.partition_S(gA)(_, _, _, 0).layout()) || !(tAgA.data() == g2s_thr_a.partition_S(gA)(_, _, _, 0).data()) ||
+        !(tBgB.layout() == g2s_thr_b.partition_S(gB)(_, _, _, 0).layout()) || !(tAsA.layout() == g2s_thr_a.partition_D(sA).layout()) ||
+        !(tBsB.layout() == g2s_thr_b.partition_D(sB).layout()) || !(tAsA.data() == g2s_thr_a.partition_D(sA).data()) ||
+        !(tBsB.data() == g2s_thr_b.partition_D(sB).data()))
+      __trap();
+  }
+#endif
   // An edge tile's rows past M (N) are not read, as in CuTe's sgemm_sm80 tutorial: their smem rows keep stale values,
   // which reach only the rows (columns) of C past the edge, and those are not written. Within whole k-tiles a copy's
   // validity depends on its M (N) coordinate only (an MN-major 16-byte vector never straddles the edge: M (N) is a
   // multiple of its 8 elements), so one predicate per CPY_M serves every CPY_K.
   const bool edge = (m_blk + 1) * kTileM > M || (n_blk + 1) * kTileN > N;
-  Tensor tAcA = g2s_thr_a.partition_S(make_identity_tensor(make_shape(Int<kTileM>{}, Int<kTileK>{})));  // (CPY,CPY_M,CPY_K)
-  Tensor tBcB = g2s_thr_b.partition_S(make_identity_tensor(make_shape(Int<kTileN>{}, Int<kTileK>{})));
+  // partition_S(make_identity_tensor((BM|BN, BK))): each copy's (row, k) in the tile
+  Tensor tAcA = make_tensor(make_identity_tensor(Shape<Int<kTileM>, Int<kTileK>>{}).data(), G2SIdentityA{})(threadIdx.x, _, repeat<2>(_));
+  Tensor tBcB = make_tensor(make_identity_tensor(Shape<Int<kTileN>, Int<kTileK>>{}).data(), G2SIdentityB{})(threadIdx.x, _, repeat<2>(_));
   Tensor tApA = make_tensor<bool>(make_shape(size<1>(tAsA), size<2>(tAsA)), make_stride(Int<1>{}, Int<0>{}));
   Tensor tBpB = make_tensor<bool>(make_shape(size<1>(tBsB), size<2>(tBsB)), make_stride(Int<1>{}, Int<0>{}));
   CUTE_UNROLL
@@ -160,51 +290,72 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   // The first k-tile when K is not a multiple of kTileK: its copies are predicated on (m, k) (rows left of M (N), columns
   // from k_residue on), and the vectors they skip are cleared, because a stale value would reach every element of C.
   // (A K-major 16-byte vector never straddles the start: K is a multiple of its elements.)
-  auto load_partial = [&](auto const& g2s, auto const& tXgX, auto& tXsX, auto const& tXcX, int rows_left, int stage) {
+  auto load_partial = [&](auto const& tXgX, auto& tXsX, auto const& tXcX, int rows_left, int stage) {
     CUTE_UNROLL
     for (int m = 0; m < size<1>(tXsX); ++m) {
       CUTE_UNROLL
       for (int k = 0; k < size<2>(tXsX); ++k) {
-        if (get<0>(tXcX(0, m, k)) < rows_left && get<1>(tXcX(0, m, k)) >= k_residue) copy(g2s, tXgX(_, m, k, 0), tXsX(_, m, k, stage));
+        if (get<0>(tXcX(0, m, k)) < rows_left && get<1>(tXcX(0, m, k)) >= k_residue) cp_async_16(tXgX(_, m, k), tXsX(_, m, k, stage));
         else clear(tXsX(_, m, k, stage));
       }
     }
   };
-  int k_tile_count = size<3>(tAgA);  // k-tiles not yet loaded
+  int k_tile_count = size<2>(gA);  // k-tiles not yet loaded
   auto load_tile = [&](int k_tile, int stage) {
     if (k_tile_count <= 0) return;  // past the last k-tile: nothing to load (and the shifted first tile must not be re-read)
+    Tensor tAgA_k = make_tensor(tAgA.data() + k_tile * stride<2>(gA), tAgA.layout());  // partition_S(gA)(_,_,_,k_tile)
+    Tensor tBgB_k = make_tensor(tBgB.data() + k_tile * stride<2>(gB), tBgB.layout());
     if (edge) {
-      copy_if(g2s_a, tApA, tAgA(_, _, _, k_tile), tAsA(_, _, _, stage));
-      copy_if(g2s_b, tBpB, tBgB(_, _, _, k_tile), tBsB(_, _, _, stage));
+      cp_async_tile_if(tApA, tAgA_k, tAsA(_, _, _, stage));
+      cp_async_tile_if(tBpB, tBgB_k, tBsB(_, _, _, stage));
     } else {
-      copy(g2s_a, tAgA(_, _, _, k_tile), tAsA(_, _, _, stage));
-      copy(g2s_b, tBgB(_, _, _, k_tile), tBsB(_, _, _, stage));
+      cp_async_tile(tAgA_k, tAsA(_, _, _, stage));
+      cp_async_tile(tBgB_k, tBsB(_, _, _, stage));
     }
   };
 
-  TiledMma mma;
-  auto thr_mma = mma.get_slice(threadIdx.x);
-  Tensor tCrA = thr_mma.partition_fragment_A(sA(_, _, 0));  // (MMA,MMA_M,MMA_K)
-  Tensor tCrB = thr_mma.partition_fragment_B(sB(_, _, 0));  // (MMA,MMA_N,MMA_K)
-  Tensor tCgC = thr_mma.partition_C(gC);
-  Tensor tCrC = thr_mma.make_fragment_C(tCgC);
+  // ThrMMA of threadIdx.x: partition_fragment_A/B, partition_C, make_fragment_C on the literal layouts
+  auto thr_vmnk = ThrLayoutVMNK{}.get_flat_coord(threadIdx.x);
+  auto thr_vmn = make_coord(get<0>(thr_vmnk), make_coord(get<1>(thr_vmnk), get<2>(thr_vmnk)));
+  Tensor tCrA = make_tensor<TA>(FragA{});  // (MMA,MMA_M,MMA_K)
+  Tensor tCrB = make_tensor<TB>(FragB{});  // (MMA,MMA_N,MMA_K)
+  Tensor tCgC = make_tensor(gC.data(), make_layout(ThrFrgCShape{}, @THRFRG_C_STRIDE@))(thr_vmn, make_coord(_, repeat<2>(_)));
+  Tensor tCrC = make_tensor<TC>(Accumulators{});
   clear(tCrC);
-
-  auto s2r_a = make_tiled_copy_A(S2RAtomA{}, mma);
-  auto s2r_thr_a = s2r_a.get_slice(threadIdx.x);
-  Tensor tXsA = s2r_thr_a.partition_S(sA);   // (CPY,MMA_M,MMA_K,PIPE)
-  Tensor tXrA = s2r_thr_a.retile_D(tCrA);    // (CPY,MMA_M,MMA_K)
-  auto s2r_b = make_tiled_copy_B(S2RAtomB{}, mma);
-  auto s2r_thr_b = s2r_b.get_slice(threadIdx.x);
-  Tensor tXsB = s2r_thr_b.partition_S(sB);
-  Tensor tXrB = s2r_thr_b.retile_D(tCrB);
+  // ThrCopy of the ldmatrix copies (make_tiled_copy_A/B(atom, mma)): partition_S(sA), retile_D(tCrA)
+  Tensor tXsA = S2RSrcA_at(sA.data(), threadIdx.x);  // (CPY,MMA_M,MMA_K,PIPE)
+  Tensor tXrA = make_tensor(tCrA.data(), S2RDstA{});                              // (CPY,MMA_M,MMA_K)
+  Tensor tXsB = S2RSrcB_at(sB.data(), threadIdx.x);
+  Tensor tXrB = make_tensor(tCrB.data(), S2RDstB{});
+#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES
+  {
+    TiledMma mma;
+    auto thr_mma = mma.get_slice(threadIdx.x);
+    static_assert(is_same_v<decltype(tCrA), decltype(thr_mma.partition_fragment_A(sA(_, _, 0)))>);
+    static_assert(is_same_v<decltype(tCrB), decltype(thr_mma.partition_fragment_B(sB(_, _, 0)))>);
+    static_assert(is_same_v<decltype(tCgC), decltype(thr_mma.partition_C(gC))>);
+    static_assert(is_same_v<decltype(tCrC), decltype(thr_mma.make_fragment_C(tCgC))>);
+    auto s2r_thr_a = make_tiled_copy_A(Copy_Atom<S2RAtomA, TA>{}, mma).get_slice(threadIdx.x);
+    auto s2r_thr_b = make_tiled_copy_B(Copy_Atom<S2RAtomB, TB>{}, mma).get_slice(threadIdx.x);
+    static_assert(is_same_v<decltype(tXsA), decltype(s2r_thr_a.partition_S(sA))>);
+    static_assert(is_same_v<decltype(tXrA), decltype(s2r_thr_a.retile_D(tCrA))>);
+    static_assert(is_same_v<decltype(tXsB), decltype(s2r_thr_b.partition_S(sB))>);
+    static_assert(is_same_v<decltype(tXrB), decltype(s2r_thr_b.retile_D(tCrB))>);
+    static_assert(is_same_v<decltype(recast<uint32_t>(tXrA(_, 0, 0)).layout()), S2RRegLayoutA>);  // copy_unpack's registers
+    static_assert(is_same_v<decltype(recast<uint32_t>(tXrB(_, 0, 0)).layout()), S2RRegLayoutB>);
+    if (!(tCgC.layout() == thr_mma.partition_C(gC).layout()) || !(tXsA.layout() == s2r_thr_a.partition_S(sA).layout()) ||
+        !(tXsB.layout() == s2r_thr_b.partition_S(sB).layout()) || !(tXsA.data() == s2r_thr_a.partition_S(sA).data()) ||
+        !(tXsB.data() == s2r_thr_b.partition_S(sB).data()))
+      __trap();
+  }
+#endif
 
   int k_tile_next = 0;
   CUTE_UNROLL
   for (int stage = 0; stage < kStages - 1; ++stage) {  // fill all stages but one
     if (stage == 0 && k_residue) {
-      load_partial(g2s_a, tAgA, tAsA, tAcA, M - m_blk * kTileM, stage);
-      load_partial(g2s_b, tBgB, tBsB, tBcB, N - n_blk * kTileN, stage);
+      load_partial(tAgA, tAsA, tAcA, M - m_blk * kTileM, stage);
+      load_partial(tBgB, tBsB, tBcB, N - n_blk * kTileN, stage);
     } else {
       load_tile(k_tile_next, stage);
     }
@@ -215,12 +366,18 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   int smem_pipe_write = kStages - 1;
   Tensor tXsA_p = tXsA(_, _, _, smem_pipe_read);
   Tensor tXsB_p = tXsB(_, _, _, smem_pipe_read);
-  constexpr int kBlocks = size<2>(tCrA);
+  constexpr int kBlocks = @MMA_K@;
+  // copy(s2r, tXsX_p(_,_,k_block), tXrX(_,_,k_block)): one ldmatrix per MMA_M (MMA_N) of the k-block
+  auto load_k_block = [&](int k_block) {
+    CUTE_UNROLL
+    for (int m = 0; m < size<1>(tXrA); ++m) ldsm<S2RAtomA>(tXsA_p(_, m, k_block), tXrA(_, m, k_block), S2RRegsA{});
+    CUTE_UNROLL
+    for (int n = 0; n < size<1>(tXrB); ++n) ldsm<S2RAtomB>(tXsB_p(_, n, k_block), tXrB(_, n, k_block), S2RRegsB{});
+  };
   if constexpr (kBlocks > 1) {
     cp_async_wait<kStages - 2>();
     __syncthreads();
-    copy(s2r_a, tXsA_p(_, _, Int<0>{}), tXrA(_, _, Int<0>{}));
-    copy(s2r_b, tXsB_p(_, _, Int<0>{}), tXrB(_, _, Int<0>{}));
+    load_k_block(0);
   }
   while (k_tile_count > -(kStages - 1)) {
     CUTE_UNROLL
@@ -231,9 +388,7 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
         cp_async_wait<kStages - 2>();
         __syncthreads();
       }
-      int k_block_next = (k_block + 1) % kBlocks;
-      copy(s2r_a, tXsA_p(_, _, k_block_next), tXrA(_, _, k_block_next));
-      copy(s2r_b, tXsB_p(_, _, k_block_next), tXrB(_, _, k_block_next));
+      load_k_block((k_block + 1) % kBlocks);
       if (k_block == 0) {  // refill the stage read last
         load_tile(k_tile_next, smem_pipe_write);
         cp_async_fence();
@@ -241,18 +396,10 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
         smem_pipe_write = smem_pipe_read;
         smem_pipe_read = smem_pipe_read == kStages - 1 ? 0 : smem_pipe_read + 1;
       }
-      gemm(mma, tCrA(_, _, k_block), tCrB(_, _, k_block), tCrC);
+      mma_k_block(tCrA, tCrB, tCrC, k_block);  // gemm(mma, tCrA(_,_,k_block), tCrB(_,_,k_block), tCrC)
     }
   }
-  if (!edge) {
-    copy(tCrC, tCgC);
-  } else {  // each element's (m, n) against (M, N)
-    Tensor tCcC = thr_mma.partition_C(local_tile(make_identity_tensor(make_shape(M, N)), cta_tiler, cta_coord, Step<_1, _1, X>{}));
-    CUTE_UNROLL
-    for (int i = 0; i < size(tCrC); ++i)
-      if (elem_less(tCcC(i), make_coord(M, N))) tCgC(i) = tCrC(i);
-  }
-}
+@REGISTER_EPILOGUE@}
 )CUDA";
 
 constexpr const char* kSm90 = R"CUDA(
@@ -437,47 +584,70 @@ std::string stride_text(char op, bool is_a) {
   return k_major ? "make_stride(K, Int<1>{})" : "make_stride(Int<1>{}, " + mn + ")";
 }
 
-int log2i(int v) {
-  int r = 0;
-  while ((1 << r) < v) ++r;
-  return r;
+// A swizzled smem partition at the thread: a function of the smem pointer and the thread (gpu/gemm/sm80_partitions'
+// SwizzledThreadSlice), and its literal types.
+std::string swizzled_slice_text(const std::string& name, const std::string& what, const SwizzledThreadSlice& p) {
+  if (p.keeps_swizzle)
+    return "// " + what + " at thread t: the slice keeps its swizzle, so CuTe slices it\nusing " + name + " = " + p.composed + ";\n" +
+           "template <class Ptr>\n__device__ __forceinline__ auto " + name + "_at(Ptr smem, int t) {\n"
+           "  return make_tensor(smem, " + name + "{})(t, _, repeat<3>(_));\n}\n";
+  return "// " + what + " at thread t: " + name + "'s slice (t, _, (_,_,_)), which CuTe decays to a plain layout (slice_and_offset of a\n"
+         "// swizzle): the pointer moves by swizzle(o), o the thread's offset, and the strides swizzle the slice at o\n"
+         "using " + name + "Thr = " + p.thread_layout + ";\n" +
+         "using " + name + "Shape = " + p.shape + ";\n" +
+         "template <class Ptr>\n__device__ __forceinline__ auto " + name + "_at(Ptr smem, int t) {\n"
+         "  int o = " + name + "Thr{}(t);\n"
+         "  return make_tensor(smem + " + p.swizzle + "{}(o), make_layout(" + name + "Shape{}, " + p.stride + "));\n}\n" +
+         "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\nusing " + name + " = " + p.composed + ";\n#endif\n";
 }
 
-// ldmatrix variant: x4 where each warp's share of a k-block holds at least four 8x8 b16 matrices; .trans (LDSM_T) for an
-// MN-major operand, whose smem rows run along M (N).
-std::string ldsm_for(int k_block, int bytes, long long rows_per_warp, bool transpose) {
-  long long matrices = (rows_per_warp * k_block * bytes) / 128;
-  const int count = matrices % 4 == 0 ? 4 : matrices % 2 == 0 ? 2 : 1;
-  return transpose ? "SM75_U16x" + std::to_string(2 * count) + "_LDSM_T" : "SM75_U32x" + std::to_string(count) + "_LDSM_N";
+// One operand's literal layouts in the sm80 mainloop (gpu/gemm/sm80_partitions), each beside what it is in CuTe.
+std::string sm80_operand_text(const GemmConfig& c, char operand, const Sm80OperandCopies& o) {
+  const std::string X(1, operand), T = operand == 'A' ? "TA" : "TB";
+  const std::string major = operand_k_major(c, operand) ? "K-major" : std::string(operand == 'A' ? "M" : "N") + "-major";
+  return "// " + X + " is " + major + ": SmemLayout" + X + " = " + o.smem_text + "\n" +
+         "using SmemLayout" + X + " = " + o.smem + ";\n" +
+         "// cp.async: " + o.g2s_text + "\n" +
+         "using G2SSrcShape" + X + " = " + o.g2s_src_shape + ";\n" +
+         "using G2SIdentity" + X + " = " + o.g2s_src_identity + ";\n" +
+         swizzled_slice_text("G2SDst" + X, "partition_D(s" + X + ")", o.g2s_dst) +
+         "// ldmatrix: make_tiled_copy_" + X + "(Copy_Atom<" + o.s2r_op + ", " + T + ">{}, TiledMma{})\n" +
+         "using S2RAtom" + X + " = " + o.s2r_op + ";\n" +
+         swizzled_slice_text("S2RSrc" + X, "partition_S(s" + X + ")", o.s2r_src) +
+         "using S2RDst" + X + " = " + o.s2r_dst + ";\n" +
+         "using S2RRegLayout" + X + " = " + o.s2r_reg_layout + ";\n" +
+         "using S2RRegs" + X + " = integer_sequence<int, " + o.s2r_regs + ">;  // S2RRegLayout" + X + "'s values\n" +
+         "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" +
+         "using G2SCopy" + X + " = decltype(" + o.g2s_text + ");\n" +
+         "static_assert(is_same_v<SmemLayout" + X + ", decltype(" + o.smem_text + ")>);\n" +
+         "static_assert(is_same_v<G2SIdentity" + X + ", decltype(G2SCopy" + X + "{}.tidfrg_S(make_identity_layout(Shape<Int<" +
+         std::to_string(operand == 'A' ? c.tile_m : c.tile_n) + ">, Int<kTileK>>{})))>);\n" +
+         "#endif";
 }
 
-// One operand's smem layout (BM|BN, BK, PIPE), its cp.async TiledCopy and its ldmatrix atom in the sm80 mainloop.
-// K-major: a Swizzle<B,M,3> atom of 8 rows x up to 128 bytes of K, threads along K then rows (as CuTe's sgemm_sm80).
-// MN-major: a Swizzle<3,3,3> atom of 64 elements of M (N) x 8 of K (128-byte columns), 8 threads per column, the rest
-// along K (CUTLASS's sm80 MN-major configurations).
-std::string sm80_operand_text(const GemmConfig& c, char operand, int bytes, int atom_k_block, long long rows_per_warp) {
-  const std::string X(1, operand), T = operand == 'A' ? "TA" : "TB", tile_mn = operand == 'A' ? "kTileM" : "kTileN";
-  std::string atom, copy;
-  if (operand_k_major(c, operand)) {
-    const int atom_k = std::min(c.tile_k, 128 / bytes);
-    atom = "composition(Swizzle<" + std::to_string(log2i(atom_k * bytes / 16)) + ", " + std::to_string(log2i(16 / bytes)) +
-           ", 3>{}, Layout<Shape<_8, Int<" + std::to_string(atom_k) + ">>, Stride<Int<" + std::to_string(atom_k) + ">, _1>>{})";
-    const std::string cols = "(" + std::to_string(atom_k) + " / kCopyVec)";  // threads along K
-    copy = "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, " + T + ">{},\n" +
-           "                                          Layout<Shape<Int<kThreads / " + cols + ">, Int<" + cols + ">>, Stride<Int<" + cols +
-           ">, _1>>{},\n                                          Layout<Shape<_1, Int<kCopyVec>>>{})";
-  } else {
-    atom = "composition(Swizzle<3, 3, 3>{}, Layout<Shape<Int<64>, _8>, Stride<_1, Int<64>>>{})";
-    copy = "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, " + T + ">{},\n" +
-           "                                          Layout<Shape<Int<64 / kCopyVec>, Int<kThreads / (64 / kCopyVec)>>, Stride<_1, Int<64 / kCopyVec>>>{},\n" +
-           "                                          Layout<Shape<Int<kCopyVec>, _1>>{})";
-  }
-  const std::string shape = "make_shape(Int<" + tile_mn + ">{}, Int<kTileK>{}, Int<kStages>{})";
-  return "// " + X + (operand_k_major(c, operand) ? " is K-major" : std::string(" is ") + (operand == 'A' ? "M" : "N") + "-major") + "\n" +
-         "using SmemAtom" + X + " = decltype(" + atom + ");\n" +
-         "using SmemLayout" + X + " = decltype(tile_to_shape(SmemAtom" + X + "{}, " + shape + "));\n" +
-         "using G2SCopy" + X + " = decltype(" + copy + ");\n" +
-         "using S2RAtom" + X + " = Copy_Atom<" + ldsm_for(atom_k_block, bytes, rows_per_warp, !operand_k_major(c, operand)) + ", " + T + ">;";
+// cute::gemm's (V,M) x (V,N) => (V,M,N) loop (gemm.hpp dispatch [4]) in the order core picked for the atom's fragments.
+std::string gemm_loop_text(const std::string& order) {
+  const std::string call = "mma_atom(&tCrA(0, m_, k), &tCrB(0, n_, k), &tCrC(0, m_, n_), regs_d, regs_a, regs_b);";
+  if (order == "row")
+    return "  CUTE_UNROLL\n  for (int m_ = 0; m_ < M; ++m_) {\n    CUTE_UNROLL\n    for (int n = 0; n < N; ++n) {\n"
+           "      int n_ = (m_ & 1) ? N - 1 - n : n;  // serpentine\n      " + call + "\n    }\n  }";
+  if (order == "row_kinked")
+    return "  CUTE_UNROLL\n  for (int m = 0; m < M; m += 2) {\n    CUTE_UNROLL\n    for (int n = 0; n < N; ++n) {\n"
+           "      int n_ = (m & 2) ? N - 1 - n : n;  // kinked serpentine: two rows at a time\n"
+           "      { int m_ = m; " + call + " }\n      if (m + 1 < M) { int m_ = m + 1; " + call + " }\n    }\n  }";
+  return "  CUTE_UNROLL\n  for (int n_ = 0; n_ < N; ++n_) {\n    CUTE_UNROLL\n    for (int m = 0; m < M; ++m) {\n"
+         "      int m_ = (n_ & 1) ? M - 1 - m : m;  // serpentine\n      " + call + "\n    }\n  }";
+}
+
+// The header that declares the atom's instruction (cute/arch/mma_sm80.hpp for SM80_..., cute/arch/mma.hpp for UniversalFMA).
+std::string mma_arch_header(const std::string& atom) {
+  for (const char* sm : {"SM61", "SM70", "SM75", "SM80", "SM89", "SM90", "SM100", "SM120"})
+    if (atom.rfind(std::string(sm) + "_", 0) == 0) {
+      std::string lower = sm;
+      lower[0] = 's', lower[1] = 'm';
+      return "#include <cute/arch/mma_" + lower + ".hpp>";
+    }
+  return "#include <cute/arch/mma.hpp>";
 }
 
 // One stage's TMA loads of an operand, from core's make_tma_copy of the kernel's smem layout: how many boxes, where each
@@ -564,15 +734,42 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
   };
   std::string body;
   switch (c.mainloop) {
-    case Mainloop::Simple: body = kSimple; break;
+    case Mainloop::Simple:
     case Mainloop::Sm80: {
-      const int bytes = size_bytes(r.atom.a);
-      // Each warp's share of the TiledMMA's M and N extents (tile_size<I> over the AtomLayoutMNK repeats).
-      const long long thr_m = size(r.tiled_mma.atom_layout_mnk, {0}).value, thr_n = size(r.tiled_mma.atom_layout_mnk, {1}).value;
-      const long long perm_m = tile_size(r.tiled_mma, 0).value, perm_n = tile_size(r.tiled_mma, 1).value;
-      v["SM80_OPERAND_A"] = sm80_operand_text(c, 'A', bytes, r.atom.k, perm_m / thr_m);
-      v["SM80_OPERAND_B"] = sm80_operand_text(c, 'B', bytes, r.atom.k, perm_n / thr_n);
-      body = kSm80;
+      auto parts = register_mma_partitions(r);
+      if (!parts) return Error{std::string("mainloop ") + mainloop_name(c.mainloop) + ": the partitions: " + parts.error()};
+      const RegisterMmaPartitions& p = *parts;
+      // The TiledMMA is not instantiated: its partitions are literal types (gpu/gemm/sm80_partitions), which the check
+      // mode compares with it.
+      v["TILED_MMA_DECL"] = "// The TiledMMA, exactly as LayoutLab's C++ export writes it (its atom and partitions are below):\n"
+                            "using MmaOp = " + r.atom.cute_type + ";\n#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" + *tiled + "\n#endif";
+      v["TILED_MMA_CHECK"] = "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" + v["TILED_MMA_CHECK"] + "#endif\n";
+      v["THR_LAYOUT_VMNK"] = p.thr_layout_vmnk;
+      v["THRFRG_A_SHAPE"] = p.thrfrg_a_shape, v["THRFRG_A_STRIDE"] = p.thrfrg_a_stride, v["THRFRG_A_IDENTITY"] = p.thrfrg_a_identity;
+      v["THRFRG_B_SHAPE"] = p.thrfrg_b_shape, v["THRFRG_B_STRIDE"] = p.thrfrg_b_stride, v["THRFRG_B_IDENTITY"] = p.thrfrg_b_identity;
+      v["THRFRG_C_SHAPE"] = p.thrfrg_c_shape, v["THRFRG_C_STRIDE"] = p.thrfrg_c_stride, v["THRFRG_C_IDENTITY"] = p.thrfrg_c_identity;
+      v["FRAG_A"] = p.frag_a, v["FRAG_B"] = p.frag_b, v["ACCUMULATORS"] = p.accumulators;
+      v["MMA_M"] = std::to_string(p.mma_m), v["MMA_N"] = std::to_string(p.mma_n), v["MMA_K"] = std::to_string(p.mma_k);
+      v["GEMM_LOOP"] = gemm_loop_text(p.gemm_order);
+      v["GEMM_ORDER_NOTE"] = p.gemm_order == "row" ? "row-major serpentine"
+                             : p.gemm_order == "row_kinked" ? "row-major kinked serpentine (32-bit A and B)" : "column-major serpentine";
+      v["REGISTER_EPILOGUE"] = kRegisterEpilogue;
+      // Only the headers the kernel uses (tensor.hpp and the atoms' traits take seconds to parse).
+      v["INCLUDES"] = "#include <cute/tensor_impl.hpp>\n#include <cute/swizzle_layout.hpp>\n#include <cute/algorithm/clear.hpp>\n" +
+                      mma_arch_header(r.atom.name) + "\n" +
+                      std::string(c.mainloop == Mainloop::Sm80 ? "#include <cute/arch/copy_sm75.hpp>\n#include <cute/arch/copy_sm80.hpp>\n" : "") +
+                      "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n#include <cute/tensor.hpp>\n#include <cute/atom/mma_atom.hpp>\n"
+                      "#include <cute/atom/copy_atom.hpp>\n#endif";
+      body = std::string(kRegisterMma) + (c.mainloop == Mainloop::Simple ? kSimple : kSm80);
+      if (c.mainloop == Mainloop::Sm80) {
+        for (char operand : {'A', 'B'}) {
+          auto copies = sm80_operand_copies(r, operand);
+          if (!copies) return Error{std::string("mainloop sm80: the copies of ") + operand + ": " + copies.error()};
+          v[std::string("SM80_OPERAND_") + operand] = sm80_operand_text(c, operand, *copies);
+          if (operand == 'A') v["COSIZE_A"] = std::to_string(copies->cosize);
+          v[std::string("G2S_SRC_STRIDE_") + operand] = copies->g2s_src_stride;
+        }
+      }
       break;
     }
     case Mainloop::Sm90: {

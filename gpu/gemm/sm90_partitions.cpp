@@ -7,47 +7,17 @@
 #include "core/layout/print.hpp"
 #include "core/tiled/tiled_mma.hpp"
 #include "gpu/gemm/element_type.hpp"
+#include "gpu/gemm/literal_layouts.hpp"
 #include "gpu/gemm/sm90_layouts.hpp"
 
 namespace ll::gpu {
 namespace {
-
-std::string static_layout_type(const Layout& l, const std::string& what) {
-  if (!is_static_value(l)) fail(what + " " + to_string(l) + " is not static");
-  return cute_cpp_layout_type(l);
-}
-
-// What ThrMMA::partition_X keeps of thrfrg_X(...) after slicing off the thread: mode 1 with its rest modes spliced in,
-// (FrgV, Rest0, Rest1, ...), as CuTe's slice of (thr, (_, repeat<R>(_))) gives it.
-Layout partition_modes(const Layout& thrfrg) {
-  std::vector<Layout> modes{get(thrfrg, {1, 0})};
-  const Layout rest = get(thrfrg, {1, 1});
-  for (int i = 0; i < int(rank(rest).value); ++i) modes.push_back(get(rest, {i}));
-  return make_layout(modes);
-}
 
 // make_fragment_A/B of GMMA (MakeTensor<smem_desc>): the partition recast to 128-bit units, its first mode _1:_0.
 Layout descriptor_fragment(const Layout& partition, int element_bits) {
   std::vector<Layout> modes{make_layout(IntTuple(static_int(1)), IntTuple(static_int(0)))};
   for (int i = 1; i < int(rank(partition).value); ++i) modes.push_back(recast_layout(get(partition, {i}), element_bits, 128));
   return make_layout(modes);
-}
-
-// A stride of thrfrg_C over the identity layout, v@i, as an expression of the C tile's stride sC: get<i>(sC) * Int<v>{}
-// (static where sC's mode i is, an int where it is M or N), _0 where the stride is 0.
-std::string c_stride_expr(const IntTuple& t) {
-  if (t.is_integer()) {
-    const Int& i = t.integer();
-    if (!i.is_scaled_basis()) {
-      if (i.is_static && i.value == 0) return "Int<0>{}";
-      fail("thrfrg_C of the identity layout has a plain stride " + std::to_string(i.value));
-    }
-    if (i.basis.depth != 1) fail("thrfrg_C of the identity layout has a nested basis");
-    return "get<" + std::to_string(i.basis.modes[0]) + ">(sC) * Int<" + std::to_string(i.value) + ">{}";
-  }
-  std::string out = "make_stride(";
-  for (std::size_t k = 0; k < t.children().size(); ++k) out += (k ? ", " : "") + c_stride_expr(t.children()[k]);
-  return out + ")";
 }
 
 }  // namespace
@@ -72,7 +42,7 @@ Result<Sm90Partitions> sm90_partitions(const ResolvedGemm& r) {
       (a ? p.cosize_a : p.cosize_b) = cosize(smem.layout_b).value;
       (a ? p.thrfrg_a : p.thrfrg_b) = static_layout_type(frg, std::string("thrfrg_") + operand);
       (a ? p.rest_rank_a : p.rest_rank_b) = int(rank(frg, {1, 1}).value);
-      part[a ? 0 : 1] = partition_modes(frg);
+      part[a ? 0 : 1] = mma_partition_modes(frg);
       const int bits = 8 * size_bytes(a ? r.atom.a : r.atom.b);
       (a ? p.frag_a : p.frag_b) = static_layout_type(descriptor_fragment(part[a ? 0 : 1], bits), "the descriptor fragment");
       (a ? p.major_a : p.major_b) = operand_k_major(c, operand) ? "GMMA::Major::K" : "GMMA::Major::MN";
@@ -81,9 +51,12 @@ Result<Sm90Partitions> sm90_partitions(const ResolvedGemm& r) {
     const IntTuple tile{static_int(c.tile_m), static_int(c.tile_n)};
     const Layout c_identity = thrfrg_C(r.tiled_mma, make_layout(tile, make_basis_like(tile)));
     p.thrfrg_c_identity = static_layout_type(c_identity, "thrfrg_C");
-    p.thrfrg_c_shape = cute_cpp_tuple_type(c_identity.shape, "Shape");
-    p.thrfrg_c_stride = c_stride_expr(c_identity.stride);
-    const Layout part_c = partition_modes(c_identity);
+    // thrfrg_C of the C tile itself: CuTe cannot merge modes across a run-time stride as it can across the identity's
+    const Layout stand_in = gmem_tile_stand_in(c.tile_m, c.tile_n, !c.c_row_major);
+    const Layout c_tile = thrfrg_C(r.tiled_mma, stand_in);
+    p.thrfrg_c_shape = cute_cpp_tuple_type(c_tile.shape, "Shape");
+    p.thrfrg_c_stride = dynamic_stride_expr(c_tile.stride, stand_in, "sC");
+    const Layout part_c = mma_partition_modes(c_tile);
     p.accumulators = static_layout_type(make_layout(part_c.shape), "the accumulators");
     p.acc_values = int(size(part_c, {0}).value);
     return p;

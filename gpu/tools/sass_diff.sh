@@ -19,6 +19,8 @@ for side in old new; do
   # the same code up to register numbering: opcodes and operands with R/UR/P/UP numbers dropped
   sed -E 's|/\*[0-9a-f]+\*/||; s|/\*.*||; s/U?R[0-9]+/R/g; s/U?P[0-9]/P/g' "$WORK/$side.sass" | awk '{$1=$1; print}' > "$WORK/$side.ops"
   cuobjdump -res-usage "$WORK/$side.cubin" | grep -o 'REG:[0-9]*' | head -1 > "$WORK/$side.reg"
+  # no instructions means cuobjdump could not disassemble (it needs nvdisasm beside it), not an empty kernel
+  [ -s "$WORK/$side.sass" ] || { echo "sass_diff: cuobjdump gave no SASS for $side (is nvdisasm on PATH?)"; exit 2; }
 done
 regs="registers $(cat "$WORK/old.reg") / $(cat "$WORK/new.reg"), $(wc -l < "$WORK/old.sass") / $(wc -l < "$WORK/new.sass") instructions"
 if cmp -s "$WORK/old.sass" "$WORK/new.sass"; then verdict="identical SASS"
