@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# For every sm90 kernel source saved before a generator change (DIR/<name>.old.cu, as `layoutlab-cli gemm --emit-source`
+# For every kernel source saved before a generator change (DIR/<name>.old.cu, as `layoutlab-cli gemm --emit-source`
 # wrote it; its first line names the design): the source the generator writes now, its SASS against the old one
 # (gpu/tools/sass_diff.sh) and its NVRTC cold compile time (`--compile-only` with an empty cubin cache).
 # (Its first line has no stages or batch size: a batch is read from a 3-D TMA load; non-default stages would differ.)
-#   CLI=build-gpu/bin/layoutlab-cli gpu/tools/kernel_sass_check.sh DIR
+# Both are compiled for ARCH (default sm_90a, what Run on GPU compiles for on an H100 or H200).
+#   CLI=build-gpu/bin/layoutlab-cli [ARCH=sm_90a] gpu/tools/kernel_sass_check.sh DIR
 set -uo pipefail
 DIR=$1
 CLI=${CLI:-build/bin/layoutlab-cli}
+ARCH=${ARCH:-sm_90a}
 HERE=$(cd "$(dirname "$0")" && pwd)
 for old in "$DIR"/*.old.cu; do
   name=$(basename "$old" .old.cu)
@@ -18,7 +20,7 @@ for old in "$DIR"/*.old.cu; do
   args=(gemm --mainloop "$mainloop" --atom "$atom" --thr "$thr" --perm "$perm" --tile "$tile" --layout "$layout" ${extra[@]+"${extra[@]}"})
   "$CLI" "${args[@]}" --emit-source "$DIR/$name.new.cu" > /dev/null || { echo "$name: not generated"; continue; }
   cache=$(mktemp -d)
-  cold=$(LAYOUTLAB_CUBIN_CACHE=$cache "$CLI" "${args[@]}" --compile-only --quiet 2>&1 | sed -n 's/^compile: *[a-z_0-9]* \([0-9.]*\) ms (cold).*/\1/p')
+  cold=$(LAYOUTLAB_CUBIN_CACHE=$cache "$CLI" "${args[@]}" --compile-only --arch "$ARCH" --quiet 2>&1 | sed -n 's/^compile: *[a-z_0-9]* \([0-9.]*\) ms (cold).*/\1/p')
   rm -rf "$cache"
-  echo "$("$HERE/sass_diff.sh" "$old" "$DIR/$name.new.cu"); NVRTC cold compile ${cold:-?} ms"
+  echo "$("$HERE/sass_diff.sh" "$old" "$DIR/$name.new.cu" "$ARCH"); NVRTC cold compile ${cold:-?} ms"
 done
