@@ -73,6 +73,20 @@ static_assert(is_same_v<ThrFrgBIdentity, decltype(TiledMma{}.thrfrg_B(make_ident
 static_assert(is_same_v<ThrFrgCIdentity, decltype(TiledMma{}.thrfrg_C(make_identity_layout(Shape<Int<kTileM>,Int<kTileN>>{})))>);
 #endif
 
+// local_tile(mX, cta_tiler, cta_coord, Step<...>) written out, as CuTe's zipped_divide and slice compute it: the CTA's
+// (rows, K) tiles of A or B, (rows, cols, k), and its (BM,BN) tile of C.
+template <int Rows, class Tensor_>
+__device__ __forceinline__ auto cta_tiles_mk(Tensor_ const& m, int blk) {
+  return make_tensor(m.data() + blk * (Int<Rows>{} * stride<0>(m)),
+                     make_layout(make_shape(Int<Rows>{}, Int<kTileK>{}, ceil_div(size<1>(m), Int<kTileK>{})),
+                                 make_stride(stride<0>(m), stride<1>(m), Int<kTileK>{} * stride<1>(m))));
+}
+template <class Tensor_>
+__device__ __forceinline__ auto cta_tile_mn(Tensor_ const& m, int m_blk, int n_blk) {
+  return make_tensor(m.data() + (m_blk * (Int<kTileM>{} * stride<0>(m)) + n_blk * (Int<kTileN>{} * stride<1>(m))),
+                     make_layout(make_shape(Int<kTileM>{}, Int<kTileN>{}), stride(m)));
+}
+
 // One MMA of the atom on one (V) slice of each fragment: what mma_unpack does, the values recast to the atom's registers.
 template <int... D, int... A, int... B>
 __device__ __forceinline__ void mma_atom(TA const* a, TB const* b, TC* c, integer_sequence<int, D...>, integer_sequence<int, A...>,
@@ -106,10 +120,7 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   cta_tile_coord((M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
   auto cta_tiler = make_shape(Int<kTileM>{}, Int<kTileN>{}, Int<kTileK>{});
   auto cta_coord = make_coord(m_blk, n_blk, _);
-  Tensor gA = local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{});  // (BM,BK,k)
-  Tensor gB = local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{});  // (BN,BK,k)
-  Tensor gC = local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{});  // (BM,BN)
-  auto sgA = gA.stride();
+@CTA_TILES@  auto sgA = gA.stride();
   auto sgB = gB.stride();
   auto sgC = gC.stride();
 
@@ -245,10 +256,7 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   cta_tile_coord((M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
   auto cta_tiler = make_shape(Int<kTileM>{}, Int<kTileN>{}, Int<kTileK>{});
   auto cta_coord = make_coord(m_blk, n_blk, _);
-  Tensor gA = local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{});  // (BM,BK,k)
-  Tensor gB = local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{});  // (BN,BK,k)
-  Tensor gC = local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{});  // (BM,BN)
-  auto sgA = gA.stride();
+@CTA_TILES@  auto sgA = gA.stride();
   auto sgB = gB.stride();
   auto sgC = gC.stride();
 
@@ -754,6 +762,21 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       v["GEMM_ORDER_NOTE"] = p.gemm_order == "row" ? "row-major serpentine"
                              : p.gemm_order == "row_kinked" ? "row-major kinked serpentine (32-bit A and B)" : "column-major serpentine";
       v["REGISTER_EPILOGUE"] = kRegisterEpilogue;
+      v["CTA_TILES"] = "  Tensor gA = cta_tiles_mk<kTileM>(mA, m_blk);  // local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}): (BM,BK,k)\n"
+                       "  Tensor gB = cta_tiles_mk<kTileN>(mB, n_blk);  // local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}): (BN,BK,k)\n"
+                       "  Tensor gC = cta_tile_mn(mC, m_blk, n_blk);     // local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}): (BM,BN)\n"
+                       "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n"
+                       "  static_assert(is_same_v<decltype(gA), decltype(local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}))>);\n"
+                       "  static_assert(is_same_v<decltype(gB), decltype(local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}))>);\n"
+                       "  static_assert(is_same_v<decltype(gC), decltype(local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}))>);\n"
+                       "  if (!(gA.layout() == local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}).layout()) ||\n"
+                       "      gA.data() != local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}).data() ||\n"
+                       "      !(gB.layout() == local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}).layout()) ||\n"
+                       "      gB.data() != local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}).data() ||\n"
+                       "      !(gC.layout() == local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}).layout()) ||\n"
+                       "      gC.data() != local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}).data())\n"
+                       "    __trap();\n"
+                       "#endif\n";
       // Only the headers the kernel uses (tensor.hpp and the atoms' traits take seconds to parse).
       v["INCLUDES"] = "#include <cute/tensor_impl.hpp>\n#include <cute/swizzle_layout.hpp>\n#include <cute/algorithm/clear.hpp>\n" +
                       mma_arch_header(r.atom.name) + "\n" +
