@@ -450,6 +450,9 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     }
     report(GemmStep::Reference, out.reference);
     LL_CU_TRY(api, cuMemsetD32(s.c_ref.ptr, poison_word(tc), (c_ref_bytes + 3) / 4));
+    // The copies and memsets above run in the legacy default stream, which a non-blocking stream does not wait for:
+    // without this, cuBLAS (and the kernel, below) could start before A, B and the poison have landed.
+    LL_CU_TRY(api, cuStreamSynchronize(nullptr));
     args.a = config.c_row_major ? s.b.ptr : s.a.ptr;
     args.b = config.c_row_major ? s.a.ptr : s.b.ptr;
     args.c = s.c_ref.ptr;
@@ -508,6 +511,9 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
 
   report(GemmStep::Run, "grid " + std::to_string(out.grid) + " x " + std::to_string(r.threads) + " threads");
   LL_CU_TRY(api, cuMemsetD32(s.c.ptr, poison_word(tc), c_poison_words));
+  // (the legacy stream again: a poison still being written while the kernel runs reads as unwritten elements, as
+  // concurrent runs on one GPU showed)
+  LL_CU_TRY(api, cuStreamSynchronize(nullptr));
   auto launched = launch();
   if (!launched) return launched.failure();
   LL_CU_TRY(api, cuStreamSynchronize(s.stream));
