@@ -99,6 +99,7 @@ struct CublasLtApi {
   cublasStatus (*matmul)(void*, void*, const void*, const void*, void*, const void*, void*, const void*, const void*, void*,
                          void*, void*, const LtAlgo*, void*, std::size_t, CUstream);
   const char* (*status_name)(cublasStatus);  // optional
+  std::size_t (*get_version)();               // optional
   std::string error;
 };
 
@@ -120,6 +121,7 @@ const CublasLtApi& cublas_lt() {
         !bind(h, "cublasLtMatmulAlgoGetHeuristic", a.heuristic) || !bind(h, "cublasLtMatmul", a.matmul))
       a.error = "cuBLASLt is too old: a required entry point is missing";
     bind(h, "cublasLtGetStatusName", a.status_name);
+    bind(h, "cublasLtGetVersion", a.get_version);
     return a;
   }();
   return api;
@@ -160,6 +162,11 @@ struct CublasGemm::LtPlan {
     if (handle) cublas_lt().destroy(handle);
   }
 };
+
+std::string CublasGemm::lt_version() {
+  const CublasLtApi& lt = cublas_lt();
+  return lt.error.empty() && lt.get_version ? std::to_string(lt.get_version()) : std::string();
+}
 
 Result<CublasGemm> CublasGemm::create(CUstream stream) {
   const CublasApi& api = cublas();

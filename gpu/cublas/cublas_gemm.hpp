@@ -36,6 +36,8 @@ class CublasGemm {
   // need op_a 'T' and op_b 'N' (cuBLASLt's FP8 rule)
   Result<bool> gemm(const CublasGemmArgs& args);
   std::string version() const { return version_; }
+  // cuBLASLt's version (cublasLtGetVersion), the reference of 8-bit float GEMMs; empty where it cannot be loaded
+  static std::string lt_version();
 
  private:
   CublasGemm() = default;

@@ -355,7 +355,8 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   out.driver_version = s.device.driver_version;
   out.sm_clock_khz = s.device.sm_clock_khz;
   out.compute_capability = s.device.compute_major * 10 + s.device.compute_minor;
-  out.cublas_version = s.cublas->version();
+  // the version of the library that computes the reference: cuBLASLt's for 8-bit floats
+  out.cublas_version = is_fp8(r.atom.a) ? CublasGemm::lt_version() : s.cublas->version();
   out.reference = is_fp8(r.atom.a) ? "cublasLtMatmul (fast accumulation)" : config.batch > 1 ? "cublasGemmStridedBatchedEx" : "cublasGemmEx";
   int needed_sm = r.atom.min_sm;
   if (out.compute_capability < needed_sm)
