@@ -2,9 +2,10 @@
 # Issue 20's shape sweep: for each shape, `layoutlab-cli gemm --tune` (the sm90 candidates compiled once, in parallel:
 # a cubin serves every size) and its best design beside cuBLAS in the same process; then a table with the geometric
 # mean of % of cuBLAS. From a built snapshot on the GPU machine (build-gpu/):
-#   run(command="cd .snap && bash gpu/tools/shape_sweep.sh f16", carry=[".snap"])     (or bf16, e4m3)
+#   run(command="cd .snap && bash gpu/tools/shape_sweep.sh f16", carry=[".snap"])     (or bf16, f16acc, s8, e4m3)
 # e4m3 runs the FP8 GMMA atoms against cuBLASLt (fast accumulation on both sides); its rows need K a multiple of 16, so
-# the second residue shape takes K = 4112 (the nearest valid K to 4104).
+# the second residue shape takes K = 4112 (the nearest valid K to 4104); so does s8 (int8 x int8 -> int32 against
+# cublasGemmEx's int32 GEMM). f16acc: fp16 accumulators (fp16 C). SHAPES="MxNxK ..." runs only those shapes.
 # Writes $OUT/sweep_<type>.md and one results JSON per shape (tar'ed).
 set -uo pipefail
 TYPE=${1:-f16}
@@ -15,14 +16,18 @@ RESIDUE_K=4104
 case "$TYPE" in
   f16) ATOM=SM90_64x256x16_F32F16F16_SS TILE=128x256x64 ;;
   bf16) ATOM=SM90_64x256x16_F32BF16BF16_SS TILE=128x256x64 ;;
+  f16acc) ATOM=SM90_64x256x16_F16F16F16_SS TILE=128x256x64 ;;
+  s8) ATOM=SM90_64x256x32_S32S8S8_SS_TN TILE=128x256x128 RESIDUE_K=4112 ;;
   e4m3) ATOM=SM90_64x256x32_F32E4M3E4M3_SS_TN TILE=128x256x128 RESIDUE_K=4112 ;;
-  *) echo "type f16, bf16 or e4m3"; exit 2 ;;
+  *) echo "type f16, bf16, f16acc, s8 or e4m3"; exit 2 ;;
 esac
+if [ -z "${SHAPES:-}" ]; then
 SHAPES="1024x1024x1024 2048x2048x2048 4096x4096x4096 8192x8192x8192 16384x16384x16384"
 for m in 128 512 2048 8192; do
   for nk in 4096x4096 11008x4096 4096x11008 14336x4096; do SHAPES="$SHAPES ${m}x$nk"; done
 done
 SHAPES="$SHAPES 4000x4000x4000 8191x8193x$RESIDUE_K"
+fi
 RUN=(--sustain-ms "${SUSTAIN_MS:-200}" --iters "${ITERS:-20}")
 # Compile the candidates once (their cubins do not depend on the size).
 "$CLI" gemm --tune --atom "$ATOM" --thr '(2,1,1)' --perm none --tile $TILE --mainloop sm90 --compile-only --quiet > "$OUT/sweep_$TYPE/compile.txt" 2>&1
