@@ -29,10 +29,6 @@ ComposedLayout composed_value(const std::string& text) {
   return value->composed();
 }
 
-// partition_fragment_A/B(tile) = make_fragment_like(ThrMMA::partition_A/B(tile)) at a run-time thread: the thread's
-// slice of thrfrg_X, (_, repeat<2>(_)) at (v, (m|n, k)). A swizzled smem stage's slice decays (core/algebra/composed's
-// slice, as CuTe's slice_and_offset) to a plain layout with run-time strides, and make_fragment_like orders the modes by
-// those, so the fragment is computed from the slice, not from the swizzle's layout_b.
 // The slice of a swizzled layout at a run-time coordinate, as CuTe's slice_and_offset: a plain layout where it decays,
 // else (the slice still reaches two bits the swizzle XORs together) the ComposedLayout keeping the swizzle, whose
 // run-time offset core does not model: `kept` says so and the result is its layout_b. Tried first at a static
@@ -46,6 +42,10 @@ Layout swizzled_slice(const IntTuple& static_coord, const IntTuple& dynamic_coor
   return std::get<Layout>(at_dynamic);
 }
 
+// partition_fragment_A/B(tile) = make_fragment_like(ThrMMA::partition_A/B(tile)) at a run-time thread: the thread's
+// slice of thrfrg_X, (_, repeat<2>(_)) at (v, (m|n, k)). A swizzled smem stage's slice decays (core/algebra/composed's
+// slice, as CuTe's slice_and_offset) to a plain layout with run-time strides, and make_fragment_like orders the modes by
+// those, so the fragment is computed from the slice, not from the swizzle's layout_b.
 Layout mma_fragment(const TiledMMA& mma, const AnyLayout& tile, char operand) {
   const IntTuple under = IntTuple(Underscore{});
   const IntTuple rest{under, IntTuple{under, under}};
@@ -134,7 +134,11 @@ std::string n(long long v) { return std::to_string(v); }
 std::string int_type(long long v) { return "Int<" + n(v) + ">"; }
 
 // The sm80 mainloop's register fragment of an operand: partition_fragment_X(sX(_,_,0)).
-Layout sm80_fragment(const ResolvedGemm& r, char operand);
+Layout sm80_fragment(const ResolvedGemm& r, char operand) {
+  auto copies = sm80_operand_copies(r, operand);
+  if (!copies) fail(copies.error());
+  return mma_fragment(r.tiled_mma, smem_stage(composed_value(copies->smem_text)), operand);
+}
 
 }  // namespace
 
@@ -176,14 +180,6 @@ Result<RegisterMmaPartitions> register_mma_partitions(const ResolvedGemm& r) {
     return p;
   });
 }
-
-namespace {
-Layout sm80_fragment(const ResolvedGemm& r, char operand) {
-  auto copies = sm80_operand_copies(r, operand);
-  if (!copies) fail(copies.error());
-  return mma_fragment(r.tiled_mma, smem_stage(composed_value(copies->smem_text)), operand);
-}
-}  // namespace
 
 Result<Sm80OperandCopies> sm80_operand_copies(const ResolvedGemm& r, char operand) {
   return attempt([&] {
