@@ -27,6 +27,13 @@ Layout copy_partition_modes(const Layout& tidfrg) {
   return make_layout(modes);
 }
 
+bool values_pair_in_memory(const Layout& partition) {
+  const IntTuple shape = flatten(get(partition, {0}).shape), stride = flatten(get(partition, {0}).stride);
+  const Int& first_extent = shape.is_integer() ? shape.integer() : shape.children()[0].integer();
+  const Int& first_stride = stride.is_integer() ? stride.integer() : stride.children()[0].integer();
+  return is_constant(first_extent, 2) && is_constant(first_stride, 1);
+}
+
 namespace {
 constexpr std::int64_t kRunTimeStride = std::int64_t(1) << 32;  // larger than any static stride of a tile partition
 }

@@ -27,4 +27,9 @@ Layout gmem_tile_stand_in(long long rows, long long cols, bool major_first);
 // Int<v>{} where the stride is static, get<i>(var) * Int<f>{} where it is f times the run-time stride of mode i.
 std::string dynamic_stride_expr(const IntTuple& strides, const Layout& stand_in, const std::string& var);
 
+// Whether a thread's partition of C (FrgV, Rest...) holds its values in pairs that are neighbours in memory: the first
+// leaf of FrgV of size 2 and static stride 1 (a row-major C: an MMA's accumulators pair up along N). Then values 2j and
+// 2j+1 of the partition are one aligned 2-element store wherever the row length is even.
+bool values_pair_in_memory(const Layout& partition);
+
 }  // namespace ll::gpu

@@ -173,6 +173,7 @@ Result<RegisterMmaPartitions> register_mma_partitions(const ResolvedGemm& r) {
       (i == 0 ? p.frag_a : p.frag_b) = static_layout_type(frag[i], std::string("the register fragment of ") + operand);
     }
     const Layout part_c = mma_partition_modes(thrfrg_C(r.tiled_mma, gmem_tile_stand_in(c.tile_m, c.tile_n, major_first[2])));
+    p.c_values_pair = values_pair_in_memory(part_c);
     p.accumulators = static_layout_type(make_layout(part_c.shape), "the accumulators");
     p.mma_m = int(size(frag[0], {1}).value), p.mma_k = int(size(frag[0], {2}).value), p.mma_n = int(size(frag[1], {1}).value);
     const long long bytes_a = size(frag[0], {0}).value * size_bytes(r.atom.a), bytes_b = size(frag[1], {0}).value * size_bytes(r.atom.b);

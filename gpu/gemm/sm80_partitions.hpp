@@ -24,6 +24,7 @@ struct RegisterMmaPartitions {
   std::string thrfrg_b_shape, thrfrg_b_stride, thrfrg_b_identity;
   std::string thrfrg_c_shape, thrfrg_c_stride, thrfrg_c_identity;
   int mma_m = 0, mma_n = 0, mma_k = 0;  // MMA_M, MMA_N, MMA_K of the register fragments
+  bool c_values_pair = false;           // values_pair_in_memory of the C partition (a row-major C)
   // cute::gemm's (V,M) x (V,N) loop (gemm.hpp dispatch [4]), chosen by the bytes of one MMA's A and B values:
   // "row" (row-major serpentine), "row_kinked" (two rows at a time), "col" (column-major serpentine)
   std::string gemm_order;

@@ -57,6 +57,7 @@ Result<Sm90Partitions> sm90_partitions(const ResolvedGemm& r) {
     p.thrfrg_c_shape = cute_cpp_tuple_type(c_tile.shape, "Shape");
     p.thrfrg_c_stride = dynamic_stride_expr(c_tile.stride, stand_in, "sC");
     const Layout part_c = mma_partition_modes(c_tile);
+    p.c_values_pair = values_pair_in_memory(part_c);
     p.accumulators = static_layout_type(make_layout(part_c.shape), "the accumulators");
     p.acc_values = int(size(part_c, {0}).value);
     return p;

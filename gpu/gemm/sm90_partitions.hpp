@@ -26,6 +26,7 @@ struct Sm90Partitions {
   std::string major_a, major_b;      // GMMA::Major::K or GMMA::Major::MN
   int mma_m = 0, mma_n = 0, mma_k = 0;   // MMA_M, MMA_N, MMA_K of the partitions
   int acc_values = 0;                // accumulators one wgmma updates per thread (size of FrgV of C)
+  bool c_values_pair = false;        // values_pair_in_memory of the C partition (a row-major C)
 };
 
 // @pre r.config.mainloop == Mainloop::Sm90 (resolve_gemm checked the majorness and tile); an error names what core could
