@@ -184,6 +184,24 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
 @REGISTER_EPILOGUE@}
 )CUDA";
 
+// The CTA's tiles of A, B and C in both register mainloops (cta_tiles_mk, cta_tile_mn: local_tile written out).
+constexpr const char* kRegisterCtaTiles = R"CUDA(  Tensor gA = cta_tiles_mk<kTileM>(mA, m_blk);  // local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}): (BM,BK,k)
+  Tensor gB = cta_tiles_mk<kTileN>(mB, n_blk);  // local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}): (BN,BK,k)
+  Tensor gC = cta_tile_mn(mC, m_blk, n_blk);     // local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}): (BM,BN)
+#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES
+  static_assert(is_same_v<decltype(gA), decltype(local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}))>);
+  static_assert(is_same_v<decltype(gB), decltype(local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}))>);
+  static_assert(is_same_v<decltype(gC), decltype(local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}))>);
+  if (!(gA.layout() == local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}).layout()) ||
+      gA.data() != local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}).data() ||
+      !(gB.layout() == local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}).layout()) ||
+      gB.data() != local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}).data() ||
+      !(gC.layout() == local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}).layout()) ||
+      gC.data() != local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}).data())
+    __trap();
+#endif
+)CUDA";
+
 // The predicated epilogue of both register mainloops: copy(tCrC, tCgC), element by element (C's strides are run-time
 // values), or, for a tile over the edge, each element's (m, n) against (M, N).
 constexpr const char* kRegisterEpilogue = R"CUDA(  if (!edge) {
@@ -732,8 +750,13 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
   if (!tiled) return tiled.failure();
   std::map<std::string, std::string> v{
       {"DESCRIPTION", describe_kernel(c)},
-      {"TILED_MMA_DECL", "// The TiledMMA, exactly as LayoutLab's C++ export writes it:\n" + *tiled},
-      {"TILED_MMA_CHECK", "static_assert(size(TiledMma{}) == kMmaThreads, \"LayoutLab's thread count disagrees with CuTe's size(TiledMma)\");\n"},
+      // Every mainloop names the TiledMMA's partitions as literal types (gpu/gemm/sm80_partitions, sm90_partitions) and
+      // does not instantiate it; the check mode compares them with it.
+      {"TILED_MMA_DECL", "// The TiledMMA, exactly as LayoutLab's C++ export writes it (its atom and partitions are below):\n"
+                         "using MmaOp = " + r.atom.cute_type + ";\n#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" + *tiled + "\n#endif"},
+      {"TILED_MMA_CHECK", "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n"
+                          "static_assert(size(TiledMma{}) == kMmaThreads, \"LayoutLab's thread count disagrees with CuTe's size(TiledMma)\");\n"
+                          "#endif\n"},
       {"TA", std::string(cute_type_name(r.atom.a))},
       {"TB", std::string(cute_type_name(r.atom.b))},
       {"TC", std::string(cute_type_name(r.atom.d))},
@@ -756,8 +779,6 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
                         : std::string(c.mainloop == Mainloop::Sm90 ? "" : "  A += blockIdx.y * static_cast<long long>(M) * K;  // strided batch\n"
                                                                           "  B += blockIdx.y * static_cast<long long>(N) * K;\n") +
                               "  C += blockIdx.y * static_cast<long long>(M) * N;\n"},
-      {"INCLUDES", "#include <cute/tensor.hpp>\n#include <cute/atom/mma_atom.hpp>\n#include <cute/atom/copy_atom.hpp>\n"
-                   "#include <cute/algorithm/copy.hpp>\n#include <cute/algorithm/gemm.hpp>"},
   };
   std::string body;
   switch (c.mainloop) {
@@ -766,11 +787,6 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       auto parts = register_mma_partitions(r);
       if (!parts) return Error{std::string("mainloop ") + mainloop_name(c.mainloop) + ": the partitions: " + parts.error()};
       const RegisterMmaPartitions& p = *parts;
-      // The TiledMMA is not instantiated: its partitions are literal types (gpu/gemm/sm80_partitions), which the check
-      // mode compares with it.
-      v["TILED_MMA_DECL"] = "// The TiledMMA, exactly as LayoutLab's C++ export writes it (its atom and partitions are below):\n"
-                            "using MmaOp = " + r.atom.cute_type + ";\n#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" + *tiled + "\n#endif";
-      v["TILED_MMA_CHECK"] = "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" + v["TILED_MMA_CHECK"] + "#endif\n";
       v["THR_LAYOUT_VMNK"] = p.thr_layout_vmnk;
       v["THRFRG_A_SHAPE"] = p.thrfrg_a_shape, v["THRFRG_A_STRIDE"] = p.thrfrg_a_stride, v["THRFRG_A_IDENTITY"] = p.thrfrg_a_identity;
       v["THRFRG_B_SHAPE"] = p.thrfrg_b_shape, v["THRFRG_B_STRIDE"] = p.thrfrg_b_stride, v["THRFRG_B_IDENTITY"] = p.thrfrg_b_identity;
@@ -782,21 +798,7 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
                              : p.gemm_order == "row_kinked" ? "row-major kinked serpentine (32-bit A and B)" : "column-major serpentine";
       v["REGISTER_EPILOGUE"] = kRegisterEpilogue;
       v["STORE_C"] = store_c_text("tCrC", "tCgC", p.c_values_pair, "    ");
-      v["CTA_TILES"] = "  Tensor gA = cta_tiles_mk<kTileM>(mA, m_blk);  // local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}): (BM,BK,k)\n"
-                       "  Tensor gB = cta_tiles_mk<kTileN>(mB, n_blk);  // local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}): (BN,BK,k)\n"
-                       "  Tensor gC = cta_tile_mn(mC, m_blk, n_blk);     // local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}): (BM,BN)\n"
-                       "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n"
-                       "  static_assert(is_same_v<decltype(gA), decltype(local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}))>);\n"
-                       "  static_assert(is_same_v<decltype(gB), decltype(local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}))>);\n"
-                       "  static_assert(is_same_v<decltype(gC), decltype(local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}))>);\n"
-                       "  if (!(gA.layout() == local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}).layout()) ||\n"
-                       "      gA.data() != local_tile(mA, cta_tiler, cta_coord, Step<_1, X, _1>{}).data() ||\n"
-                       "      !(gB.layout() == local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}).layout()) ||\n"
-                       "      gB.data() != local_tile(mB, cta_tiler, cta_coord, Step<X, _1, _1>{}).data() ||\n"
-                       "      !(gC.layout() == local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}).layout()) ||\n"
-                       "      gC.data() != local_tile(mC, cta_tiler, cta_coord, Step<_1, _1, X>{}).data())\n"
-                       "    __trap();\n"
-                       "#endif\n";
+      v["CTA_TILES"] = kRegisterCtaTiles;
       // Only the headers the kernel uses (tensor.hpp and the atoms' traits take seconds to parse).
       v["INCLUDES"] = "#include <cute/tensor_impl.hpp>\n#include <cute/swizzle_layout.hpp>\n#include <cute/algorithm/clear.hpp>\n" +
                       mma_arch_header(r.atom.name) + "\n" +
@@ -824,11 +826,6 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       auto parts = sm90_partitions(r);
       if (!parts) return Error{"mainloop sm90: the partitions: " + parts.error()};
       const Sm90Partitions& p = *parts;
-      // The TiledMMA is not instantiated: its partitions are literal types (gpu/gemm/sm90_partitions), which the check
-      // mode compares with it.
-      v["TILED_MMA_DECL"] = "// The TiledMMA, exactly as LayoutLab's C++ export writes it (its atom and partitions are below):\n"
-                            "using MmaOp = " + r.atom.cute_type + ";\n#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" + *tiled + "\n#endif";
-      v["TILED_MMA_CHECK"] = "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n" + v["TILED_MMA_CHECK"] + "#endif\n";
       // Only the headers the kernel uses (tensor.hpp and mma_atom.hpp take a second to parse).
       v["INCLUDES"] = "#include <cute/tensor_impl.hpp>\n#include <cute/pointer_swizzle.hpp>\n#include <cute/pointer_flagged.hpp>\n"
                       "#include <cute/algorithm/clear.hpp>\n#include <cute/atom/mma_traits_sm90_gmma.hpp>\n"
