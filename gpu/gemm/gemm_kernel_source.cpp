@@ -671,12 +671,12 @@ std::string store_c_text(const std::string& from, const std::string& to, bool pa
 }
 
 // cute::gemm's (V,M) x (V,N) => (V,M,N) loop (gemm.hpp dispatch [4]) in the order core picked for the atom's fragments.
-std::string gemm_loop_text(const std::string& order) {
+std::string gemm_loop_text(GemmOrder order) {
   const std::string call = "mma_atom(&tCrA(0, m_, k), &tCrB(0, n_, k), &tCrC(0, m_, n_), regs_d, regs_a, regs_b);";
-  if (order == "row")
+  if (order == GemmOrder::RowSerpentine)
     return "  CUTE_UNROLL\n  for (int m_ = 0; m_ < M; ++m_) {\n    CUTE_UNROLL\n    for (int n = 0; n < N; ++n) {\n"
            "      int n_ = (m_ & 1) ? N - 1 - n : n;  // serpentine\n      " + call + "\n    }\n  }";
-  if (order == "row_kinked")
+  if (order == GemmOrder::RowKinkedSerpentine)
     return "  CUTE_UNROLL\n  for (int m = 0; m < M; m += 2) {\n    CUTE_UNROLL\n    for (int n = 0; n < N; ++n) {\n"
            "      int n_ = (m & 2) ? N - 1 - n : n;  // kinked serpentine: two rows at a time\n"
            "      { int m_ = m; " + call + " }\n      if (m + 1 < M) { int m_ = m + 1; " + call + " }\n    }\n  }";
@@ -794,8 +794,9 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       v["FRAG_A"] = p.frag_a, v["FRAG_B"] = p.frag_b, v["ACCUMULATORS"] = p.accumulators;
       v["MMA_M"] = std::to_string(p.mma_m), v["MMA_N"] = std::to_string(p.mma_n), v["MMA_K"] = std::to_string(p.mma_k);
       v["GEMM_LOOP"] = gemm_loop_text(p.gemm_order);
-      v["GEMM_ORDER_NOTE"] = p.gemm_order == "row" ? "row-major serpentine"
-                             : p.gemm_order == "row_kinked" ? "row-major kinked serpentine (32-bit A and B)" : "column-major serpentine";
+      v["GEMM_ORDER_NOTE"] = p.gemm_order == GemmOrder::RowSerpentine         ? "row-major serpentine"
+                             : p.gemm_order == GemmOrder::RowKinkedSerpentine ? "row-major kinked serpentine (32-bit A and B)"
+                                                                              : "column-major serpentine";
       v["REGISTER_EPILOGUE"] = kRegisterEpilogue;
       v["STORE_C"] = store_c_text("tCrC", "tCgC", p.c_values_pair, "    ");
       v["CTA_TILES"] = kRegisterCtaTiles;

@@ -177,7 +177,9 @@ Result<RegisterMmaPartitions> register_mma_partitions(const ResolvedGemm& r) {
     p.accumulators = static_layout_type(make_layout(part_c.shape), "the accumulators");
     p.mma_m = int(size(frag[0], {1}).value), p.mma_k = int(size(frag[0], {2}).value), p.mma_n = int(size(frag[1], {1}).value);
     const long long bytes_a = size(frag[0], {0}).value * size_bytes(r.atom.a), bytes_b = size(frag[1], {0}).value * size_bytes(r.atom.b);
-    p.gemm_order = bytes_a == 8 && (bytes_b == 8 || bytes_b == 4) ? "row" : bytes_a == 4 && bytes_b == 4 ? "row_kinked" : "col";
+    p.gemm_order = bytes_a == 8 && (bytes_b == 8 || bytes_b == 4) ? GemmOrder::RowSerpentine
+                   : bytes_a == 4 && bytes_b == 4                  ? GemmOrder::RowKinkedSerpentine
+                                                                   : GemmOrder::ColumnSerpentine;
     return p;
   });
 }

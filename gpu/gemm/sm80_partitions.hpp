@@ -13,6 +13,11 @@
 
 namespace ll::gpu {
 
+// cute::gemm's (V,M) x (V,N) => (V,M,N) loop (gemm.hpp dispatch [4]), chosen by the bytes of one MMA's A and B values:
+// row-major serpentine (8-byte A), row-major kinked serpentine (two rows at a time: 4-byte A and B), column-major
+// serpentine (the rest).
+enum class GemmOrder { RowSerpentine, RowKinkedSerpentine, ColumnSerpentine };
+
 // The TiledMMA's side, both mainloops.
 struct RegisterMmaPartitions {
   std::string thr_layout_vmnk;       // TiledMma::get_thr_layout_vmnk()
@@ -25,9 +30,7 @@ struct RegisterMmaPartitions {
   std::string thrfrg_c_shape, thrfrg_c_stride, thrfrg_c_identity;
   int mma_m = 0, mma_n = 0, mma_k = 0;  // MMA_M, MMA_N, MMA_K of the register fragments
   bool c_values_pair = false;           // values_pair_in_memory of the C partition (a row-major C)
-  // cute::gemm's (V,M) x (V,N) loop (gemm.hpp dispatch [4]), chosen by the bytes of one MMA's A and B values:
-  // "row" (row-major serpentine), "row_kinked" (two rows at a time), "col" (column-major serpentine)
-  std::string gemm_order;
+  GemmOrder gemm_order = GemmOrder::ColumnSerpentine;
 };
 
 // A swizzled smem partition (tidfrg_S/D of a ComposedLayout<Swizzle,_0,L>) as ThrCopy slices it at a run-time thread:
