@@ -659,15 +659,14 @@ std::string sm80_operand_text(const GemmConfig& c, char operand, const Sm80Opera
 // up along a row (a row-major C, values_pair_in_memory) and the row length is even, each pair is one aligned store, which
 // fills the 32-byte sectors a warp writes instead of half of each (a row-major C ran 7-8% behind a column-major one).
 std::string store_c_text(const std::string& from, const std::string& to, bool pairs, const std::string& indent) {
-  const std::string element_loop = "CUTE_UNROLL\n" + indent + "for (int i = 0; i < size(" + from + "); ++i) " + to + "(i) = " + from +
-                                   "(i);  // copy(" + from + ", " + to + ")";
-  if (!pairs) return element_loop;
+  auto element_loop = [&](const std::string& in) {
+    return "CUTE_UNROLL\n" + in + "for (int i = 0; i < size(" + from + "); ++i) " + to + "(i) = " + from + "(i);  // copy(" + from + ", " + to + ")";
+  };
+  if (!pairs) return element_loop(indent);
   const std::string in = indent + "  ";
   return "if (N % 2 == 0) {  // values 2j and 2j+1 are row neighbours: one aligned store each\n" + in + "CUTE_UNROLL\n" + in +
          "for (int i = 0; i < size(" + from + "); i += 2)\n" + in + "  *reinterpret_cast<ValuePair<TC>*>(&" + to + "(i)) = ValuePair<TC>{{" +
-         from + "(i), " + from + "(i + 1)}};\n" + indent + "} else {\n" + in +
-         "CUTE_UNROLL\n" + in + "for (int i = 0; i < size(" + from + "); ++i) " + to + "(i) = " + from + "(i);  // copy(" + from + ", " + to +
-         ")\n" + indent + "}";
+         from + "(i), " + from + "(i + 1)}};\n" + indent + "} else {\n" + in + element_loop(in) + "\n" + indent + "}";
 }
 
 // cute::gemm's (V,M) x (V,N) => (V,M,N) loop (gemm.hpp dispatch [4]) in the order core picked for the atom's fragments.

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "core/export/cute_cpp.hpp"
+#include "core/expr/eval.hpp"
 #include "core/layout/print.hpp"
 #include "core/util/result.hpp"
 
@@ -20,11 +21,16 @@ Layout mma_partition_modes(const Layout& thrfrg) {
   return make_layout(modes);
 }
 
-Layout copy_partition_modes(const Layout& tidfrg) {
-  std::vector<Layout> modes{get(tidfrg, {1})};
-  const Layout rest = get(tidfrg, {2});
-  for (int i = 0; i < int(rank(rest).value); ++i) modes.push_back(get(rest, {i}));
-  return make_layout(modes);
+Layout identity_tile(long long rows, long long cols) {
+  const IntTuple tile{static_int(rows), static_int(cols)};
+  return make_layout(tile, make_basis_like(tile));
+}
+
+ComposedLayout evaluate_swizzled_layout(const std::string& text) {
+  auto value = expr::evaluate_text(text);
+  if (!value) fail(prefixed(text + ": ", value.failure()));
+  if (!value->is_composed()) fail(text + ": not a swizzled layout");
+  return value->composed();
 }
 
 bool values_pair_in_memory(const Layout& partition) {

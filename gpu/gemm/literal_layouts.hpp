@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/layout/layout.hpp"
+#include "core/layout/swizzle.hpp"
 
 namespace ll::gpu {
 
@@ -15,8 +16,12 @@ std::string static_layout_type(const Layout& l, const std::string& what);
 // in, (FrgV, Rest0, Rest1, ...), as CuTe's slice of (thr, (_, repeat<R>(_))) gives it.
 Layout mma_partition_modes(const Layout& thrfrg);
 
-// What ThrCopy::partition_S/D keeps of tidfrg_S/D(...) after slicing off the thread: (FrgV, Rest0, Rest1, ...).
-Layout copy_partition_modes(const Layout& tidfrg);
+// make_identity_layout((rows, cols)): the tile's coordinates as scaled-basis strides (an edge tile's predicates).
+Layout identity_tile(long long rows, long long cols);
+
+// Core's value of a CuTe expression that must be a swizzled layout (a kernel's smem layout). @pre else a CuteError
+// naming the text
+ComposedLayout evaluate_swizzled_layout(const std::string& text);
 
 // A tile of global memory as the kernel's local_tile gives it, for core to partition: static extents, the strides
 // `major_first` ? (_1, D) : (D, _1), D a run-time stride that stands for M, N or K (a value of its own that

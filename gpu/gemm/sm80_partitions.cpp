@@ -17,18 +17,6 @@
 namespace ll::gpu {
 namespace {
 
-Layout identity_tile(long long rows, long long cols) {
-  const IntTuple tile{static_int(rows), static_int(cols)};
-  return make_layout(tile, make_basis_like(tile));
-}
-
-ComposedLayout composed_value(const std::string& text) {
-  auto value = expr::evaluate_text(text);
-  if (!value) fail(prefixed(text + ": ", value.failure()));
-  if (!value->is_composed()) fail(text + ": not a swizzled layout");
-  return value->composed();
-}
-
 // The slice of a swizzled layout at a run-time coordinate, as CuTe's slice_and_offset: a plain layout where it decays,
 // else (the slice still reaches two bits the swizzle XORs together) the ComposedLayout keeping the swizzle, whose
 // run-time offset core does not model: `kept` says so and the result is its layout_b. Tried first at a static
@@ -133,11 +121,37 @@ AnyLayout smem_stage(const ComposedLayout& smem) {
 std::string n(long long v) { return std::to_string(v); }
 std::string int_type(long long v) { return "Int<" + n(v) + ">"; }
 
+// An operand's smem layout and cp.async TiledCopy as CuTe expressions. K-major: a Swizzle<B,M,3> atom of 8 rows x up to
+// 128 bytes of K, threads along K then rows (as CuTe's sgemm_sm80). MN-major: a Swizzle<3,3,3> atom of 64 elements of
+// M (N) x 8 of K (128-byte columns), 8 threads per column, the rest along K (CUTLASS's sm80 MN-major configurations).
+struct Sm80OperandTexts {
+  std::string smem, g2s;
+};
+Sm80OperandTexts sm80_operand_texts(const ResolvedGemm& r, char operand) {
+  const GemmConfig& c = r.config;
+  const ElementType type = operand == 'A' ? r.atom.a : r.atom.b;
+  const int bytes = size_bytes(type), vec = 16 / bytes;  // elements per 16-byte cp.async
+  std::string atom, thr, val;
+  if (operand_k_major(c, operand)) {
+    const int atom_k = std::min(c.tile_k, 128 / bytes), cols = atom_k / vec;
+    atom = "composition(Swizzle<" + n(log2i(atom_k * bytes / 16)) + ", " + n(log2i(16 / bytes)) + ", 3>{}, Layout<Shape<_8, " +
+           int_type(atom_k) + ">, Stride<" + int_type(atom_k) + ", _1>>{})";
+    thr = "Layout<Shape<" + int_type(r.threads / cols) + ", " + int_type(cols) + ">, Stride<" + int_type(cols) + ", _1>>{}";
+    val = "Layout<Shape<_1, " + int_type(vec) + ">>{}";
+  } else {
+    atom = "composition(Swizzle<3, 3, 3>{}, Layout<Shape<Int<64>, _8>, Stride<_1, Int<64>>>{})";
+    thr = "Layout<Shape<" + int_type(64 / vec) + ", " + int_type(r.threads / (64 / vec)) + ">, Stride<_1, " + int_type(64 / vec) + ">>{}";
+    val = "Layout<Shape<" + int_type(vec) + ", _1>>{}";
+  }
+  const long long rows = operand == 'A' ? c.tile_m : c.tile_n;
+  return {"tile_to_shape(" + atom + ", make_shape(" + int_type(rows) + "{}, " + int_type(c.tile_k) + "{}, " + int_type(r.stages) + "{}))",
+          "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, " + std::string(cute_type_name(type)) + ">{}, " + thr + ", " +
+              val + ")"};
+}
+
 // The sm80 mainloop's register fragment of an operand: partition_fragment_X(sX(_,_,0)).
 Layout sm80_fragment(const ResolvedGemm& r, char operand) {
-  auto copies = sm80_operand_copies(r, operand);
-  if (!copies) fail(copies.error());
-  return mma_fragment(r.tiled_mma, smem_stage(composed_value(copies->smem_text)), operand);
+  return mma_fragment(r.tiled_mma, smem_stage(evaluate_swizzled_layout(sm80_operand_texts(r, operand).smem)), operand);
 }
 
 }  // namespace
@@ -189,30 +203,13 @@ Result<Sm80OperandCopies> sm80_operand_copies(const ResolvedGemm& r, char operan
     const GemmConfig& c = r.config;
     const bool a = operand == 'A', k_major = operand_k_major(c, operand);
     const ElementType type = a ? r.atom.a : r.atom.b;
-    const int bytes = size_bytes(type), vec = 16 / bytes;  // elements per 16-byte cp.async
+    const int bytes = size_bytes(type);
     const std::string element(cute_type_name(type));
     const long long rows = a ? c.tile_m : c.tile_n;
     Sm80OperandCopies o;
-    // K-major: a Swizzle<B,M,3> atom of 8 rows x up to 128 bytes of K, threads along K then rows (as CuTe's
-    // sgemm_sm80). MN-major: a Swizzle<3,3,3> atom of 64 elements of M (N) x 8 of K (128-byte columns), 8 threads per
-    // column, the rest along K (CUTLASS's sm80 MN-major configurations).
-    std::string thr, val;
-    if (k_major) {
-      const int atom_k = std::min(c.tile_k, 128 / bytes), cols = atom_k / vec;
-      o.smem_atom_text = "composition(Swizzle<" + n(log2i(atom_k * bytes / 16)) + ", " + n(log2i(16 / bytes)) + ", 3>{}, Layout<Shape<_8, " +
-                         int_type(atom_k) + ">, Stride<" + int_type(atom_k) + ", _1>>{})";
-      thr = "Layout<Shape<" + int_type(r.threads / cols) + ", " + int_type(cols) + ">, Stride<" + int_type(cols) + ", _1>>{}";
-      val = "Layout<Shape<_1, " + int_type(vec) + ">>{}";
-    } else {
-      o.smem_atom_text = "composition(Swizzle<3, 3, 3>{}, Layout<Shape<Int<64>, _8>, Stride<_1, Int<64>>>{})";
-      thr = "Layout<Shape<" + int_type(64 / vec) + ", " + int_type(r.threads / (64 / vec)) + ">, Stride<_1, " + int_type(64 / vec) + ">>{}";
-      val = "Layout<Shape<" + int_type(vec) + ", _1>>{}";
-    }
-    o.smem_text = "tile_to_shape(" + o.smem_atom_text + ", make_shape(" + int_type(rows) + "{}, " + int_type(c.tile_k) + "{}, " +
-                  int_type(r.stages) + "{}))";
-    const std::string cp_async = "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>";
-    o.g2s_text = "make_tiled_copy(Copy_Atom<" + cp_async + ", " + element + ">{}, " + thr + ", " + val + ")";
-    const ComposedLayout smem = composed_value(o.smem_text);
+    const Sm80OperandTexts texts = sm80_operand_texts(r, operand);
+    o.smem_text = texts.smem, o.g2s_text = texts.g2s;
+    const ComposedLayout smem = evaluate_swizzled_layout(o.smem_text);
     if (!smem.inner.empty() || smem.smem_ptr_flag_bits != 0 || !(smem.offset.is_static && smem.offset.value == 0))
       fail(o.smem_text + ": not a swizzle over a layout");
     o.smem = cute_cpp_composed_layout_type(smem);

@@ -50,7 +50,7 @@ struct SwizzledThreadSlice {
 
 // One operand's shared memory and copies in the sm80 mainloop.
 struct Sm80OperandCopies {
-  std::string smem_atom_text, smem_text;  // CuTe expressions (the check mode compares the literals with them)
+  std::string smem_text;                  // a CuTe expression (the check mode compares the literals with it)
   std::string smem;                       // SmemLayoutX: ComposedLayout<Swizzle<B,M,S>,_0,Layout<(BM|BN,BK,PIPE)>>
   long long cosize = 0;
   std::string g2s_text;                   // the cp.async TiledCopy's CuTe expression

@@ -3,7 +3,6 @@
 #include <vector>
 
 #include "core/export/cute_cpp.hpp"
-#include "core/expr/eval.hpp"
 #include "core/layout/print.hpp"
 #include "core/tiled/tiled_mma.hpp"
 #include "gpu/gemm/element_type.hpp"
@@ -31,11 +30,8 @@ Result<Sm90Partitions> sm90_partitions(const ResolvedGemm& r) {
     for (char operand : {'A', 'B'}) {
       const bool a = operand == 'A';
       const Sm90OperandCopy copy = sm90_operand_copy(r, operand);
-      auto value = expr::evaluate_text(copy.smem);
-      if (!value) fail(prefixed(copy.smem + ": ", value.failure()));
-      if (!value->is_composed() || value->composed().smem_ptr_flag_bits == 0 || !value->composed().inner.empty())
-        fail(copy.smem + ": not a GMMA smem layout");
-      const ComposedLayout& smem = value->composed();
+      const ComposedLayout smem = evaluate_swizzled_layout(copy.smem);
+      if (smem.smem_ptr_flag_bits == 0 || !smem.inner.empty()) fail(copy.smem + ": not a GMMA smem layout");
       // make_tensor(smem_ptr, Sw o smem_ptr_flag o L) is a swizzled pointer over L: the partitions are of L.
       const Layout frg = thrfrg(r.tiled_mma, smem.layout_b, operand);
       (a ? p.smem_a : p.smem_b) = cute_cpp_composed_layout_type(smem);
@@ -48,8 +44,7 @@ Result<Sm90Partitions> sm90_partitions(const ResolvedGemm& r) {
       (a ? p.major_a : p.major_b) = operand_k_major(c, operand) ? "GMMA::Major::K" : "GMMA::Major::MN";
     }
     p.mma_m = int(size(part[0], {1}).value), p.mma_k = int(size(part[0], {2}).value), p.mma_n = int(size(part[1], {1}).value);
-    const IntTuple tile{static_int(c.tile_m), static_int(c.tile_n)};
-    const Layout c_identity = thrfrg_C(r.tiled_mma, make_layout(tile, make_basis_like(tile)));
+    const Layout c_identity = thrfrg_C(r.tiled_mma, identity_tile(c.tile_m, c.tile_n));
     p.thrfrg_c_identity = static_layout_type(c_identity, "thrfrg_C");
     // thrfrg_C of the C tile itself: CuTe cannot merge modes across a run-time stride as it can across the identity's
     const Layout stand_in = gmem_tile_stand_in(c.tile_m, c.tile_n, !c.c_row_major);

@@ -17,9 +17,4 @@ while IFS='|' read -r label atom thr perm tile mainloop; do
   done
   median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
   echo "$label ($ARCH): ${times[*]} s, median $median s"
-done <<'DESIGNS'
-sm90 best|SM90_64x256x16_F32F16F16_SS|(2,1,1)|none|128x256x64|sm90
-sm80 best|SM80_16x8x16_F32F16F16F32_TN|(2,4,1)|32x64x16|128x256x64|sm80
-TF32 (the seeds' atom)|SM80_16x8x8_F32TF32TF32F32_TN|(2,2,1)|32x32x8|128x128x32|sm80
-simple mainloop|SM80_16x8x16_F32F16F16F32_TN|(2,2,1)|32x32x16|128x128x32|simple
-DESIGNS
+done < <(grep -v '^#' "$(dirname "$0")/compile_designs.txt")

@@ -38,10 +38,5 @@ while IFS='|' read -r label atom thr perm tile mainloop; do
   phase() { awk -F' , ' -v p="$1" 'index($2, p) == 1 { s += $7 } END { printf "%.1f", s / 1000 }' "$OUT/$name.nvcc.csv"; }
   printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$arch" "$(awk -v v="$nvrtc" 'BEGIN { printf "%.1f", v / 1000 }')" \
     "$(awk -v v="$total" 'BEGIN { printf "%.1f", v / 1000 }')" "$(phase gcc)" "$(phase cicc)" "$(phase ptxas)" >> "$OUT/compile_phases.md"
-done <<'EOF'
-sm90 best|SM90_64x256x16_F32F16F16_SS|(2,1,1)|none|128x256x64|sm90
-sm80 best|SM80_16x8x16_F32F16F16F32_TN|(2,4,1)|32x64x16|128x256x64|sm80
-TF32 (the seeds' atom)|SM80_16x8x8_F32TF32TF32F32_TN|(2,2,1)|32x32x8|128x128x32|sm80
-simple mainloop|SM80_16x8x16_F32F16F16F32_TN|(2,2,1)|32x32x16|128x128x32|simple
-EOF
+done < <(grep -v '^#' "$(dirname "$0")/compile_designs.txt")
 cat "$OUT/compile_phases.md"
