@@ -45,6 +45,13 @@ std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
 
 bool operand_k_major(const GemmConfig& c, char operand) { return operand == 'A' ? c.layout[0] == 'T' : c.layout[1] == 'N'; }
 
+Result<bool> runs_on(const ResolvedGemm& r, int compute_capability) {
+  const std::string gpu = ", the GPU is sm_" + std::to_string(compute_capability);
+  if (compute_capability < r.atom.min_sm) return Error{r.atom.name + " needs sm_" + std::to_string(r.atom.min_sm) + gpu};
+  if (r.config.mainloop == Mainloop::Sm90 && compute_capability != 90) return Error{"mainloop sm90 needs an sm_90 GPU (wgmma, TMA)" + gpu};
+  return true;
+}
+
 Result<bool> reference_available(const MmaAtomInfo& atom) {
   // cublasGemmEx takes one element type for A and B, and signed 8-bit only; 8-bit floats go to cuBLASLt, which mixes E4M3
   // and E5M2 but has no E5M2 x E5M2 GEMM.

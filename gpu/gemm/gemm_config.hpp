@@ -59,6 +59,10 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& config);
 // a kernel without one still generates and compiles. @post an Error naming the missing reference
 Result<bool> reference_available(const MmaAtomInfo& atom);
 
+// Whether the resolved GEMM runs on a GPU of this compute capability (e.g. 80, 90): the atom's architecture and, for the
+// sm90 mainloop (wgmma, TMA), an sm_90 GPU. @post an Error naming what the GPU lacks
+Result<bool> runs_on(const ResolvedGemm& r, int compute_capability);
+
 // "SM80_16x8x16_F32F16F16F32_TN (2,2,1) 32x32x16 128x128x32 TN sm80 4096x4096x4096" (the layout reads "TN,C=row"
 // when C is row-major; the size "4096x4096x4096*8" for a batch of 8)
 std::string describe(const GemmConfig& config);

@@ -324,8 +324,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
     if (!opened) return opened.failure();
     int cc = state_->device.compute_major * 10 + state_->device.compute_minor;
     out.arch = "sm_" + std::to_string(cc) + (cc == 90 ? "a" : "");  // as gpu_arch()
-    if (cc < r.atom.min_sm)
-      return Error{r.atom.name + " needs sm_" + std::to_string(r.atom.min_sm) + ", the GPU is sm_" + std::to_string(cc)};
+    if (auto runs = runs_on(r, cc); !runs) return runs.failure();  // before a compile for an architecture it cannot use
   }
 
   report(GemmStep::Compile, "NVRTC " + out.arch);
@@ -358,11 +357,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   // the version of the library that computes the reference: cuBLASLt's for 8-bit floats
   out.cublas_version = is_fp8(r.atom.a) ? CublasGemm::lt_version() : s.cublas->version();
   out.reference = is_fp8(r.atom.a) ? "cublasLtMatmul (fast accumulation)" : config.batch > 1 ? "cublasGemmStridedBatchedEx" : "cublasGemmEx";
-  int needed_sm = r.atom.min_sm;
-  if (out.compute_capability < needed_sm)
-    return Error{r.atom.name + " needs sm_" + std::to_string(needed_sm) + ", the GPU is sm_" + std::to_string(out.compute_capability)};
-  if (config.mainloop == Mainloop::Sm90 && out.compute_capability != 90)
-    return Error{"mainloop sm90 needs an sm_90 GPU (wgmma, TMA), the GPU is sm_" + std::to_string(out.compute_capability)};
+  if (auto runs = runs_on(r, out.compute_capability); !runs) return runs.failure();
   LL_CU_TRY(api, cuCtxSetCurrent(s.context));
 
   CUmodule module{};
