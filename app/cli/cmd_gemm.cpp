@@ -344,7 +344,7 @@ int run_gemm_command(const std::vector<std::string>& args) {
   }
 
   if (tune && list_candidates) {
-    for (const auto& c : gpu::tune_candidates(configs.front())) std::printf("%s\n", gpu::gemm_cli_command(c, "").c_str());
+    for (const auto& c : gpu::tune_candidates(configs.front(), gpu::tuning_multiprocessors())) std::printf("%s\n", gpu::gemm_cli_command(c, "").c_str());
     return 0;
   }
   if (tune) return run_tune(configs.front(), options, jobs, !retune, quiet, json_out);

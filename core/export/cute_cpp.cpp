@@ -1,5 +1,6 @@
 #include "core/export/cute_cpp.hpp"
 
+#include <regex>
 #include <climits>
 #include <set>
 
@@ -142,8 +143,14 @@ std::string cute_cpp_tiled_copy_for_mma_type(const std::string& op, const std::s
   return std::string("decltype(make_tiled_copy_") + which + "(Copy_Atom<" + op + "," + val_type + ">{}, TiledMma{}))";
 }
 
-std::string cute_cpp_includes() {
-  return "#include <cute/tensor.hpp>\n"
+std::string cute_cpp_includes(std::string_view code) {
+  static const std::regex gmma_n(R"(SM90_64x(\d+)x\d+_)");
+  bool extended = false;
+  for (std::regex_iterator<std::string_view::const_iterator> it(code.begin(), code.end(), gmma_n), end; it != end; ++it)
+    if (const int n = std::stoi((*it)[1].str()); n != 8 && n != 16 && n != 32 && n != 64 && n != 96 && n != 128 && n != 192 && n != 256)
+      extended = true;
+  return std::string(extended ? "#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED  // the GMMA atoms of CuTe's _ext headers\n" : "") +
+         "#include <cute/tensor.hpp>\n"
          "#include <cute/atom/mma_atom.hpp>\n"
          "#include <cute/atom/copy_atom.hpp>\n\n"
          "using namespace cute;\n\n";
@@ -207,7 +214,7 @@ class CuteCppExporter : public Exporter {
   Result<std::string> write(const ExportSubject& subject, const ExportOptions& options) const override {
     auto body = cute_cpp_declaration(subject, options);
     if (!body) return body;
-    std::string out = cute_cpp_includes();
+    std::string out = cute_cpp_includes(*body);
     if (!subject.source.empty()) out += "// LayoutLab: " + subject.source + "\n";
     return out + *body;
   }

@@ -6,6 +6,7 @@
 // `make_layout(make_shape(4,_8{}), make_stride(8,_1{}))`.
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "core/export/exporter.hpp"
 #include "core/layout/int_tuple.hpp"
@@ -48,8 +49,10 @@ Result<std::string> cute_cpp_tiled_copy_type(const std::string& op, const std::s
 // is declared as `TiledMma` before it.
 std::string cute_cpp_tiled_copy_for_mma_type(const std::string& op, const std::string& val_type, char which);
 
-// The includes every code export starts with.
-std::string cute_cpp_includes();
+// The includes every code export starts with, for the `code` that follows them: CuTe declares the GMMA atoms of N
+// other than 8, 16, 32, 64, 96, 128, 192, 256 (SM90_64x176x16_..., the _ext headers) only under
+// CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED, which is defined first when `code` names one.
+std::string cute_cpp_includes(std::string_view code);
 
 // The declaration(s) the "cpp" format writes after the includes, e.g.
 //   // (_4,_8):(_8,_1)

@@ -62,7 +62,7 @@ Result<std::string> cute_cpp_copy_kernel(const TiledCopy& copy, char side, const
     s += "// " + std::string(load ? "A load" : "A store") + " of a global tensor by a TiledCopy, as a kernel partitions it.\n";
     s += "// LayoutLab: " + std::string(load ? "coalescing_S" : "coalescing_D") + " of " + to_string(gmem) + "\n";
     s += "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n";
-    s += cute_cpp_includes();
+    s += cute_cpp_includes(*tiled);
     s += "using Element = " + type + ";\n";
     s += "using TiledCopyT = decltype(" + *tiled + ");\n\n";
     s += "// The global tensor, starting at data (the buffer's base + " + std::to_string(gmem.pointer->address) + " bytes).\n";

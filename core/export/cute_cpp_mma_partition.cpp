@@ -28,7 +28,7 @@ Result<std::string> cute_cpp_mma_partition_program(const TiledMMA& mma, const Ct
     s += "// The partition code of a TiledMMA over a " + m + "x" + n + "x" + k + " CTA tile" + (pipe ? ", " + p + " pipeline stages" : "") + ".\n";
     s += "// `./program T` prints thread T's partitions of the CTA's operand tiles as CuTe prints them.\n";
     s += "#include <cstdio>\n#include <cstdlib>\n";
-    s += cute_cpp_includes();
+    s += cute_cpp_includes(*declaration);
     s += *declaration + "\n\n";
     s += "using TA = " + mma.atom.val_type_a + ";\nusing TB = " + mma.atom.val_type_b + ";\nusing TC = " + mma.atom.val_type_c + ";\n\n";
     s += "// One thread's view, in the order a GEMM kernel writes it (CUTLASS's sgemm_sm80 tutorial).\n";

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "core/export/cute_cpp.hpp"
 #include "core/layout/parse.hpp"
 
 namespace ll {
@@ -13,7 +14,7 @@ Result<std::string> write_tuple(const IntTuple& t, std::string_view kind, const 
     if (!t.integer().is_static)
       return error_of(LL_TRANSLATABLE("CoreMessage", "%1 type: run-time integer %2 cannot be a type; write _%2 at mode %3"), kind, t.integer().value, where);
     if (t.integer().value < 0) return error_of(LL_TRANSLATABLE("CoreMessage", "%1 type: negative integer at mode %2"), kind, where);
-    return "_" + std::to_string(t.integer().value);
+    return cute_cpp_static_int_type(t.integer());  // _16, or Int<320> where CuTe has no alias
   }
   std::string out = std::string(kind) + "<";
   for (std::size_t i = 0; i < t.children().size(); ++i) {

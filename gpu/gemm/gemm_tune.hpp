@@ -18,12 +18,16 @@ namespace ll::gpu {
 // The designs tuning tries for `problem` (its size, majorness, C layout and element types are kept):
 // - a GMMA atom (SM90_64xNxK_...): the sm90 mainloop, atom N 64 (for tiles 64 wide: small problems need more CTAs),
 //   128 or 256, one or two consumer warpgroups, CTA tiles of 64..256 x 64..256 holding at most 128 accumulators a
-//   thread;
+//   thread; and, given the GPU's SM count (`multiprocessors` > 0), for each M tile the N tile (a multiple of 16, an
+//   atom as wide) whose CTAs fill the waves best;
 // - an mma.sync atom (SM80_...): the sm80 mainloop, 2x2, 2x4 and 4x2 warps, tiles 128..256 x 128..256 x 32|64, 3 or 4
 //   stages, at most 128 accumulators a thread;
 // - anything else, or when the mainloop refuses every candidate: the problem's own design.
 // Candidates resolve_gemm refuses are left out. @post not empty when `problem` itself resolves
-std::vector<GemmConfig> tune_candidates(const GemmConfig& problem);
+std::vector<GemmConfig> tune_candidates(const GemmConfig& problem, int multiprocessors = 0);
+
+// The SM count of the GPU a tune runs on (the first device), for tune_candidates; 0 without a GPU or driver.
+int tuning_multiprocessors();
 
 struct TuneOptions {
   int jobs = 0;            // parallel NVRTC compiles (0: one per core)

@@ -56,6 +56,8 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"sm90_f16_nt_crow_sm90a", c_row(make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NT", "sm_90a"))},
       {"sm90_f16_nt_batched_sm90a", batched(make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NT", "sm_90a"), 4)},
       {"sm90_e4m3_e5m2_sm90a", make_case("SM90_64x128x32_F32E4M3E5M2_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90, "TN", "sm_90a")},
+      // an extended GMMA shape (CuTe's _ext headers; a wave-fitted tune candidate)
+      {"sm90_f16_n176_sm90a", make_case("SM90_64x176x16_F32F16F16_SS", "(2,1,1)", "none", 128, 176, 64, Mainloop::Sm90, "TN", "sm_90a")},
       {"sm90_mma_2x2_sm90a", make_case("SM90_64x64x16_F32F16F16_SS", "(1,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "TN", "sm_90a")},
       {"sm80_f16_nn_sm80", make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "NN", "sm_80", 3)},
 
@@ -140,6 +142,10 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"dev_sm90_mma_2x2", sized(make_case("SM90_64x64x16_F32F16F16_SS", "(1,1,1)", "none", 128, 128, 64, Mainloop::Sm90), 520, 392, 264)},
       {"dev_sm90_f16acc_mma_n2", make_case("SM90_64x64x16_F16F16F16_SS", "(1,1,1)", "none", 64, 128, 64, Mainloop::Sm90)},
       {"dev_sm90_int8_mma_2x2", make_case("SM90_64x64x32_S32S8S8_SS_TN", "(1,1,1)", "none", 128, 128, 128, Mainloop::Sm90)},
+      // extended GMMA shapes (N = 176, 80), with residues
+      {"dev_sm90_n176_residue", sized(make_case("SM90_64x176x16_F32F16F16_SS", "(2,1,1)", "none", 128, 176, 64, Mainloop::Sm90), 300, 1000, 264)},
+      {"dev_sm90_bf16_n112_crow", c_row(sized(make_case("SM90_64x112x16_F32BF16BF16_SS", "(1,1,1)", "none", 128, 112, 64, Mainloop::Sm90), 520, 448, 512))},
+      {"dev_sm90_int8_n80_residue", sized(make_case("SM90_64x80x32_S32S8S8_SS_TN", "(1,1,1)", "none", 64, 80, 128, Mainloop::Sm90), 129, 250, 272)},
       {"dev_sm90_residue_int8", sized(make_case("SM90_64x128x32_S32S8S8_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90), 129, 257, 272)},
   };
   return cases;

@@ -53,6 +53,25 @@ int main() {
   CHECK(has(gmma, "SM90_64x128x16_F32F16F16_SS", "(2,1,1)", 128, 128, 64));
   for (const auto& c : gmma) CHECK(c.mainloop == Mainloop::Sm90);
 
+  // On a GPU of 132 SMs, 512 x 11008 tiles of 128x128 run 4 x 86 CTAs in 3 waves; 128x176 runs 4 x 63 in 2: that tile
+  // (CuTe's extended 64x176 atom) is a candidate, and every wave-fitted tile holds an atom as wide. Without the SM count
+  // only the power-of-two tiles.
+  GemmConfig llm = sm90;
+  llm.m = 512, llm.n = 11008, llm.k = 4096, llm.layout = "TN", llm.c_row_major = false;
+  const auto fitted = tune_candidates(llm, 132);
+  for (const auto& c : fitted) std::printf("sm90 candidate on 132 SMs: %s\n", describe(c).c_str());
+  CHECK(well_formed(fitted, llm));
+  CHECK(has(fitted, "SM90_64x176x16_F32F16F16_SS", "(2,1,1)", 128, 176, 64));
+  CHECK(fitted.size() > tune_candidates(llm).size());
+  for (const auto& c : tune_candidates(llm)) CHECK(c.tile_n == 64 || c.tile_n == 128 || c.tile_n == 256);
+  for (const auto& c : fitted)
+    if (c.tile_n != 64 && c.tile_n != 128 && c.tile_n != 256)
+      CHECK(c.tile_n % 16 == 0 && c.atom == "SM90_64x" + std::to_string(c.tile_n) + "x16_F32F16F16_SS");
+  // MN-major B: the extended tiles resolve_gemm refuses (MN-major tiles are multiples of 64) are left out.
+  GemmConfig llm_nt = llm;
+  llm_nt.layout = "NT";
+  CHECK(well_formed(tune_candidates(llm_nt, 132), llm_nt));
+
   GemmConfig tf32 = sm90;
   tf32.atom = "SM90_64x128x8_F32TF32TF32_SS_TN", tf32.layout = "TN", tf32.tile_k = 32, tf32.tile_n = 128;
   const auto gmma_tf32 = tune_candidates(tf32);

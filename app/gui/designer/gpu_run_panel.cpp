@@ -506,7 +506,7 @@ void GpuRunPanel::tune() {
   auto configured = gemm_config(configuredRun());
   if (!configured) return status_->setText(errorText(configured));
   const gpu::GemmConfig problem = *configured;
-  const int candidates = static_cast<int>(gpu::tune_candidates(problem).size());
+  const int candidates = static_cast<int>(gpu::tune_candidates(problem, gpu::tuning_multiprocessors()).size());
   if (candidates == 0) {
     const auto resolved = gpu::resolve_gemm(problem);
     return status_->setText(tr("No candidate designs to tune for this problem: %1")

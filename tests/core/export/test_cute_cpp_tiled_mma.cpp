@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "core/export/cute_cpp_tiled_mma.hpp"
+#include "core/export/cute_cpp.hpp"
 #include "core/atoms/mma_atom.hpp"
 #include "core/layout/parse.hpp"
 
@@ -43,6 +44,17 @@ class TestCuteCppTiledMma : public QObject {
     QCOMPARE(text(tiled("SM90_64x128x16_F32F16F16_SS<GMMA::Major::K, GMMA::Major::K>", "(_2,_1,_1):(_1,_0,_0)", "")),
              QString("using TiledMma = decltype(make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{},\n"
                      "    Layout<Shape<_2,_1,_1>, Stride<_1,_0,_0>>{}));"));
+  }
+  // A tile extent CuTe has no `_N` alias for is Int<N> (`_320` does not compile); an extended GMMA shape's export
+  // defines CuTe's opt-in for the _ext headers before the includes, other exports do not.
+  void extentsWithoutAliasAreIntAndExtendedGmmaShapesDefineTheirOptIn() {
+    const QString extended = text(tiled("SM90_64x80x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>", "(_2,_2,_1):(_1,_2,_0)", "256x320x16"));
+    QCOMPARE(extended, QString("using TiledMma = decltype(make_tiled_mma(SM90_64x80x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{},\n"
+                               "    Layout<Shape<_2,_2,_1>, Stride<_1,_2,_0>>{},\n"
+                               "    Tile<_256,Int<320>,_16>{}));"));
+    QVERIFY(QString::fromStdString(cute_cpp_includes(extended.toStdString())).startsWith("#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED"));
+    const QString base = text(tiled("SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>", "(_2,_1,_1):(_1,_0,_0)", ""));
+    QVERIFY(!QString::fromStdString(cute_cpp_includes(base.toStdString())).contains("EXTENDED"));
   }
   // CuTe's TiledMMA holds AtomLayoutMNK appended to rank 3 and PermutationMNK padded with `_`: the text
   // declares the same type (trailing `_` modes are make_tiled_mma's own padding).

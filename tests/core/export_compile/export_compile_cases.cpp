@@ -128,7 +128,9 @@ std::vector<Case> make_cases() {
   // layouts x permutations.
   const char* mma_atoms[] = {"SM80_16x8x16_F16F16F16F16_TN", "SM80_16x8x16_F32BF16BF16F32_TN", "SM80_16x8x8_F32TF32TF32F32_TN",
                              "SM75_16x8x8_F32F16F16F32_TN", "SM70_8x8x4_F16F16F16F16_NT", "SM80_8x8x4_F64F64F64F64_TN",
-                             "SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>"};
+                             "SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>",
+                             // an extended GMMA shape (CuTe's _ext headers, under the define the exporter writes)
+                             "SM90_64x80x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>"};
   const int thr_shapes[][3] = {{1, 1, 1}, {2, 2, 1}, {2, 1, 1}, {1, 4, 1}, {4, 2, 1}};
   const char* perms[] = {"", "x2", "(16,2):(1,32)x32x16"};  // "x2": each mode twice the tile
   int mma_count = 0;
@@ -231,8 +233,7 @@ int main(int argc, char** argv) {
     char name[32];
     std::snprintf(name, sizeof name, "%03zu", b);
     std::ofstream cpp(dir + "/batch_" + name + ".cpp"), ours(dir + "/ours_" + name + ".txt");
-    cpp << "#include <cstdio>\n" << cute_cpp_includes();
-    std::string calls;
+    std::string declarations, calls;
     for (std::size_t i = b * kPerBatch; i < std::min(cases.size(), (b + 1) * kPerBatch); ++i) {
       const Case& c = cases[i];
       auto decl = cute_cpp_declaration(c.subject, options);
@@ -240,7 +241,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s: %s\n", c.id.c_str(), decl.error().c_str());
         return 1;
       }
-      cpp << "namespace case_" << i << " {\n" << *decl << "}  // namespace case_" << i << "\n";
+      declarations += "namespace case_" + std::to_string(i) + " {\n" + *decl + "}  // namespace case_" + std::to_string(i) + "\n";
       // cute::print of a TiledMMA / TiledCopy ends its last line itself; of a layout it does not.
       const bool ends_line = std::holds_alternative<TiledPicture>(c.subject.value);
       calls += "  printf(\"@@case " + c.id + "\\n\"); print(case_" + std::to_string(i) +
@@ -248,6 +249,7 @@ int main(int argc, char** argv) {
                (ends_line ? "\n" : " printf(\"\\n\");\n");
       ours << "@@case " << c.id << "\n" << c.printed << "\n";
     }
+    cpp << "#include <cstdio>\n" << cute_cpp_includes(declarations) << declarations;
     cpp << "\nint main() {\n" << calls << "  return 0;\n}\n";
   }
   std::printf("%zu objects\n", cases.size());

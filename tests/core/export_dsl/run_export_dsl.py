@@ -34,7 +34,8 @@ SKIP = 77
 # check below. "x2": each mode the atom's tile times the thread layout, doubled in M and N.
 MMA_ATOMS = ["SM80_16x8x16_F16F16F16F16_TN", "SM80_16x8x16_F32BF16BF16F32_TN", "SM80_16x8x8_F32TF32TF32F32_TN",
              "SM75_16x8x8_F32F16F16F32_TN", "SM70_8x8x4_F16F16F16F16_NT", "SM80_8x8x4_F64F64F64F64_TN",
-             "SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>"]
+             "SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>",
+             "SM90_64x80x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>"]  # an extended GMMA shape
 THR_SHAPES = [(1, 1, 1), (2, 2, 1), (2, 1, 1), (1, 4, 1), (4, 2, 1)]
 PERMS = ["", "x2", "(16,2):(1,32)x32x16"]
 
