@@ -45,9 +45,8 @@ __device__ __forceinline__ auto stride_c(Int_ M, Int_ N) { return @STRIDE_C@; }
 template <class T>
 struct alignas(2 * sizeof(T)) ValuePair { T v[2]; };
 
-// CTAs along M walk N together in groups of kRasterGroup so their A and B tiles stay in L2.
-__device__ __forceinline__ void cta_tile_coord(int grid_m, int grid_n, int& m_blk, int& n_blk) {
-  int pid = blockIdx.x;
+// Tiles along M walk N together in groups of kRasterGroup so their A and B tiles stay in L2: tile `pid`'s coordinates.
+__device__ __forceinline__ void cta_tile_coord(int pid, int grid_m, int grid_n, int& m_blk, int& n_blk) {
   int width = kRasterGroup * grid_n;
   int first_m = (pid / width) * kRasterGroup;
   int group_size = min(grid_m - first_m, kRasterGroup);
@@ -123,7 +122,7 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), stride_b(N, K));
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), stride_c(M, N));
   int m_blk, n_blk;  // any M, N, K: an edge tile reads zeros past the edges and writes C under a predicate
-  cta_tile_coord((M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
+  cta_tile_coord(blockIdx.x, (M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
   auto cta_tiler = make_shape(Int<kTileM>{}, Int<kTileN>{}, Int<kTileK>{});
   auto cta_coord = make_coord(m_blk, n_blk, _);
 @CTA_TILES@  auto sgA = gA.stride();
@@ -276,7 +275,7 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
   Tensor mB = make_tensor(mB0.data() + (-k_residue * stride<1>(mB0)), make_shape(N, K + k_residue), mB0.stride());
   Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), stride_c(M, N));
   int m_blk, n_blk;  // any M, N, K: the last tiles run past the edges
-  cta_tile_coord((M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
+  cta_tile_coord(blockIdx.x, (M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
   auto cta_tiler = make_shape(Int<kTileM>{}, Int<kTileN>{}, Int<kTileK>{});
   auto cta_coord = make_coord(m_blk, n_blk, _);
 @CTA_TILES@  auto sgA = gA.stride();
@@ -438,6 +437,8 @@ constexpr const char* kSm90 = R"CUDA(
 // 128-byte-swizzled shared memory, completing on mbarriers); the TiledMMA's warpgroups consume
 // with wgmma straight from shared memory, keeping one wgmma batch in flight. The TMA boxes are those of core's
 // make_tma_copy of the same smem layouts (gpu/gemm/sm90_layouts), whose descriptors the runner encodes.
+// Persistent: a CTA takes tiles blockIdx.x, blockIdx.x + gridDim.x, ... (the runner launches at most one CTA an SM), and
+// the ring runs on across them, so the producer loads the next tile's first k-tiles while the consumers store C.
 struct alignas(64) LayoutLabTmaDesc { unsigned long long opaque[16]; };
 // (BM,BK,PIPE) and (BN,BK,PIPE): core's value of the texts of gpu/gemm/sm90_layouts, which the TMA descriptors and the
 // designer read too: @SMEM_A_TEXT@ and @SMEM_B_TEXT@
@@ -490,9 +491,9 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
 @BATCH_OFFSETS@  extern __shared__ unsigned char smem_raw[];
   SharedStorage& smem = *reinterpret_cast<SharedStorage*>(
       (reinterpret_cast<uintptr_t>(smem_raw) + 1023) & ~uintptr_t(1023));
-  int m_blk, n_blk;  // any M, N, K: the last tiles run past the edges (TMA fills zeros there; the epilogue is predicated)
-  cta_tile_coord((M + kTileM - 1) / kTileM, (N + kTileN - 1) / kTileN, m_blk, n_blk);
-  int k_tiles = (K + kTileK - 1) / kTileK;
+  // any M, N, K: the last tiles run past the edges (TMA fills zeros there; the epilogue is predicated)
+  const int grid_m = (M + kTileM - 1) / kTileM, grid_n = (N + kTileN - 1) / kTileN;
+  const int k_tiles = (K + kTileK - 1) / kTileK;
   int warp_group = threadIdx.x / 128;
 
   if (threadIdx.x == 0) {
@@ -508,20 +509,25 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
   if (warp_group == 0) {  // producer
     asm volatile("setmaxnreg.dec.sync.aligned.u32 40;\n" ::: "memory");
     if (threadIdx.x == 0) {
-      for (int k_tile = 0; k_tile < k_tiles; ++k_tile) {
-        int stage = k_tile % kStages;
-        if (k_tile >= kStages) wait_barrier(smem.empty[stage], ((k_tile / kStages) & 1) ^ 1);
-        set_barrier_transaction_bytes(smem.full[stage], kStageBytesA + kStageBytesB);
-        // @TMA_A_NOTE@
-        CUTE_UNROLL
-        for (int box = 0; box < @TMA_A_BOXES@; ++box)
-          @TMA_A_COPY@::copy(&tma_a, &smem.full[stage], kEvictNormal, smem.a + stage * (kTileM * kTileK) + box * @TMA_A_BOX_ELEMS@,
-                                 @TMA_A_COORDS@);
-        // @TMA_B_NOTE@
-        CUTE_UNROLL
-        for (int box = 0; box < @TMA_B_BOXES@; ++box)
-          @TMA_B_COPY@::copy(&tma_b, &smem.full[stage], kEvictNormal, smem.b + stage * (kTileN * kTileK) + box * @TMA_B_BOX_ELEMS@,
-                                 @TMA_B_COORDS@);
+      int ring = 0;  // k-tiles this CTA has loaded, over all its tiles: the ring's stage and phase
+      for (int tile = blockIdx.x; tile < grid_m * grid_n; tile += gridDim.x) {
+        int m_blk, n_blk;
+        cta_tile_coord(tile, grid_m, grid_n, m_blk, n_blk);
+        for (int k_tile = 0; k_tile < k_tiles; ++k_tile, ++ring) {
+          int stage = ring % kStages;
+          if (ring >= kStages) wait_barrier(smem.empty[stage], ((ring / kStages) & 1) ^ 1);
+          set_barrier_transaction_bytes(smem.full[stage], kStageBytesA + kStageBytesB);
+          // @TMA_A_NOTE@
+          CUTE_UNROLL
+          for (int box = 0; box < @TMA_A_BOXES@; ++box)
+            @TMA_A_COPY@::copy(&tma_a, &smem.full[stage], kEvictNormal, smem.a + stage * (kTileM * kTileK) + box * @TMA_A_BOX_ELEMS@,
+                                   @TMA_A_COORDS@);
+          // @TMA_B_NOTE@
+          CUTE_UNROLL
+          for (int box = 0; box < @TMA_B_BOXES@; ++box)
+            @TMA_B_COPY@::copy(&tma_b, &smem.full[stage], kEvictNormal, smem.b + stage * (kTileN * kTileK) + box * @TMA_B_BOX_ELEMS@,
+                                   @TMA_B_COORDS@);
+        }
       }
     }
   } else {  // consumers: the TiledMMA's warpgroups
@@ -530,9 +536,6 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
     Tensor sA = make_tensor(make_smem_ptr(smem.a), SmemLayoutA{});  // (BM,BK,PIPE)
     Tensor sB = make_tensor(make_smem_ptr(smem.b), SmemLayoutB{});  // (BN,BK,PIPE)
     Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), stride_c(M, N));
-    // (local_tile's own offset arithmetic: written out, the same sum gets other SASS for some designs)
-    Tensor gC = local_tile(mC, make_shape(Int<kTileM>{}, Int<kTileN>{}), make_coord(m_blk, n_blk));
-    auto sC = gC.stride();
 
     // ThrMMA of mma_tid: partition_A/B/C and make_fragment_A/B/C, on the literal layouts above.
     auto thr_vmnk = ThrLayoutVMNK{}.get_flat_coord(mma_tid);
@@ -543,66 +546,75 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
     Tensor tCsB = make_tensor(sB.data(), ThrFrgB{})(thr_vnk, make_coord(_, repeat<@REST_RANK_B@>(_)));  // (MMA,MMA_N,MMA_K,PIPE)
     Tensor tCrA = make_tensor(GMMA::DescriptorIterator{GMMA::make_gmma_desc<@MAJOR_A@>(tensor<0>(tCsA))}, FragA{});
     Tensor tCrB = make_tensor(GMMA::DescriptorIterator{GMMA::make_gmma_desc<@MAJOR_B@>(tensor<0>(tCsB))}, FragB{});
-    Tensor tCgC = make_tensor(gC.data(), make_layout(ThrFrgCShape{}, @THRFRG_C_STRIDE@))(thr_vmn, make_coord(_, repeat<2>(_)));
     Tensor accum = make_tensor<TC>(Accumulators{});  // make_fragment_C
     GMMA::ScaleOut accumulate = GMMA::ScaleOut::One;  // the atom's accumulate_
+    int ring = 0;  // k-tiles this CTA has consumed, over all its tiles
+    for (int tile = blockIdx.x; tile < grid_m * grid_n; tile += gridDim.x) {
+      int m_blk, n_blk;
+      cta_tile_coord(tile, grid_m, grid_n, m_blk, n_blk);
+      // (local_tile's own offset arithmetic: written out, the same sum gets other SASS for some designs)
+      Tensor gC = local_tile(mC, make_shape(Int<kTileM>{}, Int<kTileN>{}), make_coord(m_blk, n_blk));
+      auto sC = gC.stride();
+      Tensor tCgC = make_tensor(gC.data(), make_layout(ThrFrgCShape{}, @THRFRG_C_STRIDE@))(thr_vmn, make_coord(_, repeat<2>(_)));
 #ifdef LAYOUTLAB_CHECK_LITERAL_TYPES
-    {
-      TiledMma mma;
-      auto thr_mma = mma.get_thread_slice(mma_tid);
-      static_assert(is_same_v<decltype(tCsA), decltype(thr_mma.partition_A(sA))>);
-      static_assert(is_same_v<decltype(tCsB), decltype(thr_mma.partition_B(sB))>);
-      static_assert(is_same_v<decltype(tCrA), decltype(thr_mma.make_fragment_A(tCsA))>);
-      static_assert(is_same_v<decltype(tCrB), decltype(thr_mma.make_fragment_B(tCsB))>);
-      static_assert(is_same_v<decltype(tCgC), decltype(thr_mma.partition_C(gC))>);
-      static_assert(is_same_v<decltype(accum), decltype(thr_mma.make_fragment_C(tCgC))>);
-      static_assert(is_same_v<decltype(make_tensor<TC>(Accumulators{})), decltype(make_tensor_like<TC>(accum))>);
-      if (!(tCgC.layout() == thr_mma.partition_C(gC).layout())) __trap();  // the C strides' values too
-    }
+      {
+        TiledMma mma;
+        auto thr_mma = mma.get_thread_slice(mma_tid);
+        static_assert(is_same_v<decltype(tCsA), decltype(thr_mma.partition_A(sA))>);
+        static_assert(is_same_v<decltype(tCsB), decltype(thr_mma.partition_B(sB))>);
+        static_assert(is_same_v<decltype(tCrA), decltype(thr_mma.make_fragment_A(tCsA))>);
+        static_assert(is_same_v<decltype(tCrB), decltype(thr_mma.make_fragment_B(tCsB))>);
+        static_assert(is_same_v<decltype(tCgC), decltype(thr_mma.partition_C(gC))>);
+        static_assert(is_same_v<decltype(accum), decltype(thr_mma.make_fragment_C(tCgC))>);
+        static_assert(is_same_v<decltype(make_tensor<TC>(Accumulators{})), decltype(make_tensor_like<TC>(accum))>);
+        if (!(tCgC.layout() == thr_mma.partition_C(gC).layout())) __trap();  // the C strides' values too
+      }
 #endif
-    clear(accum);
+      clear(accum);
 
-    for (int k_tile = 0; k_tile < k_tiles; ++k_tile) {
-      int stage = k_tile % kStages;
-      wait_barrier(smem.full[stage], (k_tile / kStages) & 1);
-      warpgroup_fence_operand(accum);
-      warpgroup_arrive();
-      // cute::gemm(mma, tCrA(_,_,_,stage), tCrB(_,_,_,stage), accum): k-blocks, then M, then N serpentine
-      CUTE_UNROLL
-      for (int k = 0; k < @MMA_K@; ++k) {
+      for (int k_tile = 0; k_tile < k_tiles; ++k_tile, ++ring) {
+        int stage = ring % kStages;
+        wait_barrier(smem.full[stage], (ring / kStages) & 1);
+        warpgroup_fence_operand(accum);
+        warpgroup_arrive();
+        // cute::gemm(mma, tCrA(_,_,_,stage), tCrB(_,_,_,stage), accum): k-blocks, then M, then N serpentine
         CUTE_UNROLL
-        for (int m = 0; m < @MMA_M@; ++m) {
+        for (int k = 0; k < @MMA_K@; ++k) {
           CUTE_UNROLL
-          for (int n = 0; n < @MMA_N@; ++n) {
-            int ns = (m & 1) ? @MMA_N@ - 1 - n : n;
-            wgmma(tCrA(0, m, k, stage), tCrB(0, ns, k, stage), reinterpret_cast<@ACC_REG@*>(&accum(0, m, ns)), accumulate,
-                  cute::make_integer_sequence<int, @ACC_REGS@>{});
+          for (int m = 0; m < @MMA_M@; ++m) {
+            CUTE_UNROLL
+            for (int n = 0; n < @MMA_N@; ++n) {
+              int ns = (m & 1) ? @MMA_N@ - 1 - n : n;
+              wgmma(tCrA(0, m, k, stage), tCrB(0, ns, k, stage), reinterpret_cast<@ACC_REG@*>(&accum(0, m, ns)), accumulate,
+                    cute::make_integer_sequence<int, @ACC_REGS@>{});
+            }
           }
         }
+        warpgroup_commit_batch();
+        warpgroup_wait<1>();  // the previous k-tile's wgmma are done: its stage can be refilled
+        warpgroup_fence_operand(accum);
+        if (k_tile > 0) barrier_arrive(smem.empty[(ring - 1) % kStages]);
       }
-      warpgroup_commit_batch();
-      warpgroup_wait<1>();  // the previous tile's wgmma are done: its stage can be refilled
+      warpgroup_wait<0>();
       warpgroup_fence_operand(accum);
-      if (k_tile > 0) barrier_arrive(smem.empty[(k_tile - 1) % kStages]);
-    }
-    warpgroup_wait<0>();
-    warpgroup_fence_operand(accum);
-    Tensor out = make_tensor<TC>(Accumulators{});  // make_tensor_like<TC>(accum)
-    CUTE_UNROLL
-    for (int i = 0; i < size(accum); ++i) out(i) = static_cast<TC>(accum(i));
-    if ((m_blk + 1) * kTileM <= M && (n_blk + 1) * kTileN <= N) {
-      @EPILOGUE_COPY@
-    } else {  // a tile over the edge: each element's (m, n) against (M, N), as CuTe's predication tutorial does
-      // local_tile(make_identity_tensor(make_shape(M, N)), (kTileM, kTileN), (m_blk, n_blk)): its first coordinate
-      Tensor cC = make_tensor(ArithmeticTupleIterator<ArithmeticTuple<int,int>>(ArithmeticTuple<int,int>(m_blk * Int<kTileM>{}, n_blk * Int<kTileN>{})),
-                              make_identity_layout(Shape<Int<kTileM>,Int<kTileN>>{}));
-#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES
-      static_assert(is_same_v<decltype(cC), decltype(local_tile(make_identity_tensor(make_shape(M, N)), make_shape(Int<kTileM>{}, Int<kTileN>{}), make_coord(m_blk, n_blk)))>);
-#endif
-      Tensor tCcC = make_tensor(cC.data(), ThrFrgCIdentity{})(thr_vmn, make_coord(_, repeat<2>(_)));  // partition_C(cC)
+      barrier_arrive(smem.empty[(ring - 1) % kStages]);  // the tile's last stage: the producer may refill it
+      Tensor out = make_tensor<TC>(Accumulators{});  // make_tensor_like<TC>(accum)
       CUTE_UNROLL
-      for (int i = 0; i < size(out); ++i)
-        if (elem_less(tCcC(i), make_coord(M, N))) tCgC(i) = out(i);
+      for (int i = 0; i < size(accum); ++i) out(i) = static_cast<TC>(accum(i));
+      if ((m_blk + 1) * kTileM <= M && (n_blk + 1) * kTileN <= N) {
+        @EPILOGUE_COPY@
+      } else {  // a tile over the edge: each element's (m, n) against (M, N), as CuTe's predication tutorial does
+        // local_tile(make_identity_tensor(make_shape(M, N)), (kTileM, kTileN), (m_blk, n_blk)): its first coordinate
+        Tensor cC = make_tensor(ArithmeticTupleIterator<ArithmeticTuple<int,int>>(ArithmeticTuple<int,int>(m_blk * Int<kTileM>{}, n_blk * Int<kTileN>{})),
+                                make_identity_layout(Shape<Int<kTileM>,Int<kTileN>>{}));
+#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES
+        static_assert(is_same_v<decltype(cC), decltype(local_tile(make_identity_tensor(make_shape(M, N)), make_shape(Int<kTileM>{}, Int<kTileN>{}), make_coord(m_blk, n_blk)))>);
+#endif
+        Tensor tCcC = make_tensor(cC.data(), ThrFrgCIdentity{})(thr_vmn, make_coord(_, repeat<2>(_)));  // partition_C(cC)
+        CUTE_UNROLL
+        for (int i = 0; i < size(out); ++i)
+          if (elem_less(tCcC(i), make_coord(M, N))) tCgC(i) = out(i);
+      }
     }
   }
 }
@@ -847,7 +859,7 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
                       "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n#include <cute/tensor.hpp>\n#include <cute/atom/mma_atom.hpp>\n#endif";
       // cute::copy(out, tCgC) is this loop: the C tile's strides are run-time values (M or N), so copy assumes no alignment
       // and vectorises nothing (AutoVectorizingCopyWithAssumedAlignment<8>), element by element in index order.
-      v["EPILOGUE_COPY"] = store_c_text("out", "tCgC", p.c_values_pair, "      ");
+      v["EPILOGUE_COPY"] = store_c_text("out", "tCgC", p.c_values_pair, "        ");
       v["SMEM_A"] = p.smem_a, v["SMEM_B"] = p.smem_b;
       v["COSIZE_A"] = std::to_string(p.cosize_a), v["COSIZE_B"] = std::to_string(p.cosize_b);
       v["THR_LAYOUT_VMNK"] = p.thr_layout_vmnk;

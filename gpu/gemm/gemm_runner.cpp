@@ -358,6 +358,10 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   out.cublas_version = is_fp8(r.atom.a) ? CublasGemm::lt_version() : s.cublas->version();
   out.reference = is_fp8(r.atom.a) ? "cublasLtMatmul (fast accumulation)" : config.batch > 1 ? "cublasGemmStridedBatchedEx" : "cublasGemmEx";
   if (auto runs = runs_on(r, out.compute_capability); !runs) return runs.failure();
+  // The sm90 kernel is persistent (each CTA loops over tiles): one CTA an SM at most. A strided batch keeps a CTA a
+  // tile (grid.y is the batch; the hardware fills the SMs across the batches).
+  if (config.mainloop == Mainloop::Sm90 && config.batch <= 1 && s.device.multiprocessors > 0)
+    out.grid = std::min<long long>(out.grid, s.device.multiprocessors);
   LL_CU_TRY(api, cuCtxSetCurrent(s.context));
 
   CUmodule module{};

@@ -3,15 +3,22 @@
 # beside cuBLAS in its own process: shows a generator change kept the kernels' speed. Prints one line per run:
 # "<design> <old|new> <TFLOP/s> <% of cuBLAS> <cold compile ms> <registers> <verification>". Run on the GPU machine:
 #   gpu/tools/old_new_bench.sh OLD_CLI NEW_CLI [ROUNDS]
+# DESIGNS=FILE reads the designs from FILE instead of the list below (same format; the size N or MxNxK).
 set -uo pipefail
 OLD=$1 NEW=$2 ROUNDS=${3:-2}
+DEFAULT_DESIGNS='sm80 best|8192|SM80_16x8x16_F32F16F16F32_TN|(2,4,1)|32x64x16|128x256x64|sm80
+TF32|4096|SM80_16x8x8_F32TF32TF32F32_TN|(2,2,1)|32x32x8|128x128x32|sm80
+simple|4096|SM80_16x8x16_F32F16F16F32_TN|(2,2,1)|32x32x16|128x128x32|simple'
 while IFS='|' read -r label size atom thr perm tile mainloop; do
+  [ -z "$label" ] && continue
+  IFS=x read -r m n k <<<"$size"
+  n=${n:-$m} k=${k:-$m}
   for round in $(seq "$ROUNDS"); do
     for side in old new; do
       cli=$OLD; [ "$side" = new ] && cli=$NEW
       cache=$(mktemp -d)
       out=$(LAYOUTLAB_CUBIN_CACHE=$cache "$cli" gemm --atom "$atom" --thr "$thr" --perm "$perm" --tile "$tile" --mainloop "$mainloop" \
-            --m "$size" --n "$size" --k "$size" --quiet 2>&1)
+            --m "$m" --n "$n" --k "$k" --quiet 2>&1)
       rm -rf "$cache"
       tflops=$(sed -n 's/^time: .* = \([0-9.]*\) TFLOP\/s; cuBLAS.*/\1/p' <<<"$out")
       pct=$(sed -n 's/^time: .* \([0-9.]*\)% of cuBLAS.*/\1/p' <<<"$out")
@@ -21,8 +28,4 @@ while IFS='|' read -r label size atom thr perm tile mainloop; do
       echo "$label $side ${tflops:-?} TFLOP/s ${pct:-?}% of cuBLAS, cold compile ${cold:-?} ms, ${regs:-?} registers, ${status:-?}"
     done
   done
-done <<'DESIGNS'
-sm80 best|8192|SM80_16x8x16_F32F16F16F32_TN|(2,4,1)|32x64x16|128x256x64|sm80
-TF32|4096|SM80_16x8x8_F32TF32TF32F32_TN|(2,2,1)|32x32x8|128x128x32|sm80
-simple|4096|SM80_16x8x16_F32F16F16F32_TN|(2,2,1)|32x32x16|128x128x32|simple
-DESIGNS
+done < <(if [ -n "${DESIGNS:-}" ]; then cat "$DESIGNS"; else echo "$DEFAULT_DESIGNS"; fi)
