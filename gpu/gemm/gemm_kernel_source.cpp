@@ -238,25 +238,23 @@ template <class Op, int... R, class Src, class Dst>
 __device__ __forceinline__ void ldsm(Src const& src, Dst&& dst, integer_sequence<int, R...>) {
   Op::copy(*reinterpret_cast<uint128_t const*>(&src(0)), reinterpret_cast<uint32_t*>(&dst(0))[R]...);
 }
-// copy(g2s, src, dst) on (CPY,CPY_M,CPY_K) partitions: Copy_Atom's loop over the rest modes, CPY_M fastest; only the
-// part-th of `parts` (the copies whose position in that order is part modulo parts; all of them for one part)
+// copy(g2s, src, dst) on (CPY,CPY_M,CPY_K) partitions: Copy_Atom's loop over the rest modes, CPY_M fastest
 template <class Src, class Dst>
-__device__ __forceinline__ void cp_async_tile(Src const& src, Dst&& dst, int part, int parts) {
+__device__ __forceinline__ void cp_async_tile(Src const& src, Dst&& dst) {
   CUTE_UNROLL
   for (int k = 0; k < size<2>(dst); ++k) {
     CUTE_UNROLL
-    for (int m = 0; m < size<1>(dst); ++m)
-      if ((m + k * size<1>(dst)) % parts == part) cp_async_16(src(_, m, k), dst(_, m, k));
+    for (int m = 0; m < size<1>(dst); ++m) cp_async_16(src(_, m, k), dst(_, m, k));
   }
 }
 // copy_if(g2s, pred, src, dst): the same loop, each copy under its predicate
 template <class Pred, class Src, class Dst>
-__device__ __forceinline__ void cp_async_tile_if(Pred const& pred, Src const& src, Dst&& dst, int part, int parts) {
+__device__ __forceinline__ void cp_async_tile_if(Pred const& pred, Src const& src, Dst&& dst) {
   CUTE_UNROLL
   for (int k = 0; k < size<2>(dst); ++k) {
     CUTE_UNROLL
     for (int m = 0; m < size<1>(dst); ++m)
-      if ((m + k * size<1>(dst)) % parts == part && pred(m, k)) cp_async_16(src(_, m, k), dst(_, m, k));
+      if (pred(m, k)) cp_async_16(src(_, m, k), dst(_, m, k));
   }
 }
 
@@ -333,17 +331,16 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
     }
   };
   int k_tile_count = size<2>(gA);  // k-tiles not yet loaded
-  // The copies of k-tile k_tile into `stage`, the part-th of `parts` (the mainloop spreads them over the k-blocks)
-  auto load_tile = [&](int k_tile, int stage, int part, int parts) {
+  auto load_tile = [&](int k_tile, int stage) {
     if (k_tile_count <= 0) return;  // past the last k-tile: nothing to load (and the shifted first tile must not be re-read)
     Tensor tAgA_k = make_tensor(tAgA.data() + k_tile * stride<2>(gA), tAgA.layout());  // partition_S(gA)(_,_,_,k_tile)
     Tensor tBgB_k = make_tensor(tBgB.data() + k_tile * stride<2>(gB), tBgB.layout());
     if (edge) {
-      cp_async_tile_if(tApA, tAgA_k, tAsA(_, _, _, stage), part, parts);
-      cp_async_tile_if(tBpB, tBgB_k, tBsB(_, _, _, stage), part, parts);
+      cp_async_tile_if(tApA, tAgA_k, tAsA(_, _, _, stage));
+      cp_async_tile_if(tBpB, tBgB_k, tBsB(_, _, _, stage));
     } else {
-      cp_async_tile(tAgA_k, tAsA(_, _, _, stage), part, parts);
-      cp_async_tile(tBgB_k, tBsB(_, _, _, stage), part, parts);
+      cp_async_tile(tAgA_k, tAsA(_, _, _, stage));
+      cp_async_tile(tBgB_k, tBsB(_, _, _, stage));
     }
   };
 
@@ -390,7 +387,7 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
       load_partial(tAgA, tAsA, tAcA, M - m_blk * kTileM, stage);
       load_partial(tBgB, tBsB, tBcB, N - n_blk * kTileN, stage);
     } else {
-      load_tile(k_tile_next, stage, 0, 1);
+      load_tile(k_tile_next, stage);
     }
     cp_async_fence();
     if (--k_tile_count > 0) ++k_tile_next;
@@ -412,36 +409,24 @@ layoutlab_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K) {
     __syncthreads();
     load_k_block(0);
   }
-  // The stage read last is refilled while this one is read: the k-tile's copies are issued a part after each k-block's
-  // MMAs (the last part before the wait for the next stage), so the warps, which meet at every k-tile's barrier, do not all
-  // stop issuing MMAs at once to issue 16-byte copies (on an H100 that idled the tensor cores); CuTe's sgemm_sm80 issues
-  // them all at k-block 0. With one k-block a tile, as CuTe: all of them after the wait.
-  auto refilled = [&]() {  // the k-tile's copies are issued: commit them, advance the pipeline
-    cp_async_fence();
-    if (--k_tile_count > 0) ++k_tile_next;
-    smem_pipe_write = smem_pipe_read;
-    smem_pipe_read = smem_pipe_read == kStages - 1 ? 0 : smem_pipe_read + 1;
-  };
   while (k_tile_count > -(kStages - 1)) {
     CUTE_UNROLL
     for (int k_block = 0; k_block < kBlocks; ++k_block) {
       if (k_block == kBlocks - 1) {  // the next tile's stage becomes readable
-        if constexpr (kBlocks > 1) {
-          load_tile(k_tile_next, smem_pipe_write, k_block, kBlocks);
-          refilled();
-        }
         tXsA_p = tXsA(_, _, _, smem_pipe_read);
         tXsB_p = tXsB(_, _, _, smem_pipe_read);
         cp_async_wait<kStages - 2>();
         __syncthreads();
       }
       load_k_block((k_block + 1) % kBlocks);
-      if constexpr (kBlocks == 1) {
-        load_tile(k_tile_next, smem_pipe_write, 0, 1);
-        refilled();
+      if (k_block == 0) {  // refill the stage read last
+        load_tile(k_tile_next, smem_pipe_write);
+        cp_async_fence();
+        if (--k_tile_count > 0) ++k_tile_next;
+        smem_pipe_write = smem_pipe_read;
+        smem_pipe_read = smem_pipe_read == kStages - 1 ? 0 : smem_pipe_read + 1;
       }
       mma_k_block(tCrA, tCrB, tCrC, k_block);  // gemm(mma, tCrA(_,_,k_block), tCrB(_,_,k_block), tCrC)
-      if (k_block < kBlocks - 1) load_tile(k_tile_next, smem_pipe_write, k_block, kBlocks);
     }
   }
 @REGISTER_EPILOGUE@}
