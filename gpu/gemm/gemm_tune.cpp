@@ -53,6 +53,27 @@ std::string cache_file(const GpuDevice& device, const GemmConfig& config) {
   return (std::filesystem::path(tune_cache_dir()) / (cache_hash_hex(key) + ".json")).string();
 }
 
+// A GPU of `sms` SMs runs a grid in ceil(CTAs / sms) waves, the last one part-empty, and each wave takes about as long
+// as a tile's columns: for an M tile, the N tiles (multiples of 16 from 96 to `max_n`) of the fewest waves x columns,
+// the narrowest of each wave count, from the two cheapest counts (the model ignores that wider tiles load less per flop).
+// E.g. 512 x 11008 on 132 SMs: 4 x 86 tiles of 128x128 run in 3 waves (the last 60% full); 4 x 99 of 128x112 in 3 full
+// ones (3 x 112 columns) and 4 x 63 of 128x176 in 2 (2 x 176), against 3 x 128.
+std::vector<int> wave_fitted_tile_n(const GemmConfig& problem, int tile_m, int max_n, int sms) {
+  const long long rows = (problem.m + tile_m - 1) / tile_m * std::max(1, problem.batch);
+  // waves -> (waves x columns, tile N) of the narrowest tile of that many waves (its last wave the fullest)
+  std::map<long long, std::pair<long long, int>> by_waves;
+  for (int tile_n = 96; tile_n <= max_n; tile_n += 16) {
+    const long long waves = (rows * ((problem.n + tile_n - 1) / tile_n) + sms - 1) / sms;
+    by_waves.try_emplace(waves, waves * tile_n, tile_n);
+  }
+  std::vector<std::pair<long long, int>> best;
+  for (const auto& [waves, cost_n] : by_waves) best.push_back(cost_n);
+  std::sort(best.begin(), best.end());
+  std::vector<int> out;
+  for (std::size_t i = 0; i < best.size() && i < 2; ++i) out.push_back(best[i].second);
+  return out;
+}
+
 }  // namespace
 
 int tuning_multiprocessors() {
@@ -63,27 +84,6 @@ int tuning_multiprocessors() {
 std::string tune_cache_dir() {
   if (const char* v = std::getenv("LAYOUTLAB_TUNE_CACHE"); v && *v) return v;
   return (std::filesystem::path(cubin_cache_dir()).parent_path() / "tune").string();
-}
-
-// A GPU of `sms` SMs runs a grid in ceil(CTAs / sms) waves, the last one part-empty, and each wave takes about as long
-// as a tile's columns: for an M tile, the N tiles (multiples of 16 from 96 to `max_n`) of the fewest waves x columns,
-// the best of each wave count, the two cheapest counts (the model ignores that wider tiles load less per flop).
-// E.g. 512 x 11008 on 132 SMs: 4 x 86 tiles of 128x128 run in 3 waves (the last 60% full); 4 x 99 of 128x112 in 3 full
-// ones (3 x 112 columns) and 4 x 63 of 128x176 in 2 (2 x 176), against 3 x 128.
-std::vector<int> wave_fitted_tile_n(const GemmConfig& problem, int tile_m, int max_n, int sms) {
-  const long long rows = (problem.m + tile_m - 1) / tile_m * std::max(1, problem.batch);
-  std::map<long long, std::pair<long long, int>> by_waves;  // waves -> (waves x columns, the widest such tile)
-  for (int tile_n = 96; tile_n <= max_n; tile_n += 16) {
-    const long long waves = (rows * ((problem.n + tile_n - 1) / tile_n) + sms - 1) / sms;
-    auto [it, fresh] = by_waves.try_emplace(waves, waves * tile_n, tile_n);
-    if (!fresh && waves * tile_n <= it->second.first) it->second = {waves * tile_n, tile_n};
-  }
-  std::vector<std::pair<long long, int>> best;
-  for (const auto& [waves, cost_n] : by_waves) best.push_back(cost_n);
-  std::sort(best.begin(), best.end());
-  std::vector<int> out;
-  for (std::size_t i = 0; i < best.size() && i < 2; ++i) out.push_back(best[i].second);
-  return out;
 }
 
 std::vector<GemmConfig> tune_candidates(const GemmConfig& problem, int multiprocessors) {
@@ -109,7 +109,7 @@ std::vector<GemmConfig> tune_candidates(const GemmConfig& problem, int multiproc
             c.mainloop = Mainloop::Sm90, c.stages = 0;
             add_if_valid(out, c);
           }
-    // Beside the power-of-two tiles, the tile whose CTAs fill the GPU's waves best for each M tile and warpgroup count
+    // Beside the power-of-two tiles, the tiles whose CTAs fill the GPU's waves best for each M tile and warpgroup count
     // (one atom as wide as the tile; CuTe's extended GMMA shapes, N = 80, 112, 176, ...).
     if (multiprocessors > 0)
       for (auto [tile_m, warpgroups] : {std::pair{64, 1}, std::pair{128, 1}, std::pair{128, 2}, std::pair{256, 2}}) {
