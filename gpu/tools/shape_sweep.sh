@@ -29,6 +29,11 @@ done
 SHAPES="$SHAPES 4000x4000x4000 8191x8193x$RESIDUE_K"
 fi
 RUN=(--sustain-ms "${SUSTAIN_MS:-200}" --iters "${ITERS:-20}")
+# The SM clock and the board power every 200 ms while the sweep runs (the card is power-capped): their means go under
+# the table.
+nvidia-smi --query-gpu=clocks.sm,power.draw,power.limit --format=csv,noheader,nounits -lms 200 > "$OUT/sweep_$TYPE/clocks.csv" 2>/dev/null &
+SAMPLER=$!
+trap 'kill $SAMPLER 2>/dev/null' EXIT
 # Compile the candidates once (their cubins do not depend on the size).
 "$CLI" gemm --tune --atom "$ATOM" --thr '(2,1,1)' --perm none --tile $TILE --mainloop sm90 --compile-only --quiet > "$OUT/sweep_$TYPE/compile.txt" 2>&1
 tail -1 "$OUT/sweep_$TYPE/compile.txt"
@@ -38,6 +43,7 @@ for shape in $SHAPES; do
     "${RUN[@]}" --quiet --json "$OUT/sweep_$TYPE/$shape.json" > "$OUT/sweep_$TYPE/$shape.txt" 2>&1
   grep "^best:" "$OUT/sweep_$TYPE/$shape.txt" | sed "s/^/$shape /" || echo "$shape: $(tail -2 "$OUT/sweep_$TYPE/$shape.txt")"
 done
+kill $SAMPLER 2>/dev/null
 python3 - "$OUT/sweep_$TYPE" "$TYPE" > "$OUT/sweep_$TYPE.md" <<'PY'
 import json, math, os, sys
 folder, kind = sys.argv[1], sys.argv[2]
@@ -57,6 +63,18 @@ print(f"| M x N x K ({kind}) | best design (atom, thr, tile) | TFLOP/s | cuBLAS 
 print("| --- | --- | --- | --- | --- | --- |")
 print("\n".join(rows))
 print(f"\ngeometric mean: {100 * math.exp(sum(logs) / len(logs)):.1f}% of cuBLAS over {len(logs)} shapes; lowest {min(100 * math.exp(l) for l in logs):.1f}%")
+samples = []
+try:
+    for line in open(os.path.join(folder, 'clocks.csv')):
+        parts = [p.strip() for p in line.split(',')]
+        if len(parts) == 3:
+            samples.append(tuple(float(p) for p in parts))
+except (OSError, ValueError):
+    pass
+if samples:
+    busy = [s for s in samples if s[1] > 0.5 * s[2]] or samples  # the samples under load
+    print(f"SM clock {sum(s[0] for s in busy) / len(busy):.0f} MHz and power {sum(s[1] for s in busy) / len(busy):.0f} W on average "
+          f"({len(busy)} of {len(samples)} 200-ms samples above half the {samples[0][2]:.0f} W limit)")
 PY
 cat "$OUT/sweep_$TYPE.md"
 (cd "$OUT" && tar -cf "sweep_$TYPE.tar" "sweep_$TYPE" && rm -rf "sweep_$TYPE")
