@@ -80,6 +80,13 @@ void GpuSweepMap::setRuns(const QList<GpuRun>& runs) {
     if (!rows_.contains(row_key(r))) rows_ << row_key(r);
     if (!columns_.contains(r.tile)) columns_ << r.tile;
   }
+  // Tiles in numeric order of M, N, K (a tune's wave-fitted tiles, 128x112 or 128x176, among the others)
+  auto tile_key = [](const QString& tile) {
+    QList<int> key;
+    for (const QString& part : tile.split(QLatin1Char('x'))) key << part.toInt();
+    return key;
+  };
+  std::stable_sort(columns_.begin(), columns_.end(), [&](const QString& a, const QString& b) { return tile_key(a) < tile_key(b); });
   int widest = 0;
   for (const QString& row : rows_) widest = std::max(widest, fontMetrics().horizontalAdvance(row));
   label_width_ = std::clamp(widest + 8, kMinLabelWidth, kMaxLabelWidth);

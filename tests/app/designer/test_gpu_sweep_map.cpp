@@ -48,6 +48,18 @@ class TestGpuSweepMap : public QObject {
     QCOMPARE(map.cellText(0, 1), QString("512.9"));
     QCOMPARE(map.cellText(1, 1), QString("301.4"));
   }
+  // A tune's tiles, in the order its candidates came, are columns in numeric order (128x112 before 128x128).
+  void tilesAreColumnsInNumericOrder() {
+    GpuSweepMap map;
+    map.setRuns({make_run("(2,2,1)", "128x256x32", "ok", 500.0), make_run("(2,2,1)", "128x128x32", "ok", 400.0),
+                 make_run("(2,2,1)", "64x256x32", "ok", 300.0), make_run("(2,2,1)", "128x112x32", "ok", 450.0)});
+    QCOMPARE(map.columnCount(), 4);
+    QCOMPARE(map.columnLabel(0), QString("64x256x32"));
+    QCOMPARE(map.columnLabel(1), QString("128x112x32"));
+    QCOMPARE(map.columnLabel(2), QString("128x128x32"));
+    QCOMPARE(map.columnLabel(3), QString("128x256x32"));
+    QCOMPARE(map.cellText(0, 1), QString("450.0"));
+  }
   // A tune's rows differ by atom N and warpgroups: the row names the atom by its shape only (no template arguments, no
   // architecture prefix, no types when every run has the same).
   void tunedAtomsAreNamedByTheirShape() {
