@@ -142,6 +142,9 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"dev_sm90_mma_2x2", sized(make_case("SM90_64x64x16_F32F16F16_SS", "(1,1,1)", "none", 128, 128, 64, Mainloop::Sm90), 520, 392, 264)},
       {"dev_sm90_f16acc_mma_n2", make_case("SM90_64x64x16_F16F16F16_SS", "(1,1,1)", "none", 64, 128, 64, Mainloop::Sm90)},
       {"dev_sm90_int8_mma_2x2", make_case("SM90_64x64x32_S32S8S8_SS_TN", "(1,1,1)", "none", 128, 128, 128, Mainloop::Sm90)},
+      // more tiles than SMs: the persistent kernel's CTAs take several tiles each, the smem ring running on across them
+      {"dev_sm90_persistent_residue", sized(make_case("SM90_64x64x16_F32F16F16_SS", "(1,1,1)", "none", 64, 64, 64, Mainloop::Sm90), 1000, 2000, 136)},
+      {"dev_sm90_persistent_bf16_crow", c_row(sized(make_case("SM90_64x128x16_F32BF16BF16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90), 2048, 2048, 512))},
       // extended GMMA shapes (N = 176, 80), with residues
       {"dev_sm90_n176_residue", sized(make_case("SM90_64x176x16_F32F16F16_SS", "(2,1,1)", "none", 128, 176, 64, Mainloop::Sm90), 300, 1000, 264)},
       {"dev_sm90_bf16_n112_crow", c_row(sized(make_case("SM90_64x112x16_F32BF16BF16_SS", "(1,1,1)", "none", 128, 112, 64, Mainloop::Sm90), 520, 448, 512))},
