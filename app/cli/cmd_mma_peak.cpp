@@ -19,6 +19,9 @@ independent accumulator chains, every SM busy; sustained first, then the median 
   --chains N        independent accumulators per warp [8]
   --iterations N    loop trips per launch [4096]
   --sustain-ms MS   run alone this long before timing [1000]
+  --from-shared     feed the HMMA with ldmatrix.x4 from swizzled shared memory as the sm80 mainloop's 128x256x64
+                    design does (8 warps of 64x64 tiles, one CTA an SM, no global loads or barriers): the ceiling of that
+                    inner loop (use --iterations 512: a trip is 128 mma.sync a warp)
   --emit-source F   write the kernel's CUDA C++ and exit
 )";
 
@@ -31,6 +34,10 @@ int run_mma_peak(const std::vector<std::string>& args) {
     if (a == "--help" || a == "-h") {
       std::fputs(kUsage, stdout);
       return 0;
+    }
+    if (a == "--from-shared") {
+      options.from_shared = true;
+      continue;
     }
     if (i + 1 >= args.size()) {
       std::fprintf(stderr, "layoutlab-cli mma-peak: unknown option or missing value '%s'\n", a.c_str());
@@ -61,8 +68,12 @@ int run_mma_peak(const std::vector<std::string>& args) {
     return 1;
   }
   std::printf("device:  %s, %d SMs (typical SM clock %d MHz)\n", r->device_name.c_str(), r->sms, r->sm_clock_khz / 1000);
-  std::printf("kernel:  %s, %d chains x %d iterations, %d blocks x %d threads\n", r->instruction.c_str(), options.chains,
-              options.iterations, r->blocks, r->threads);
+  if (options.from_shared)
+    std::printf("kernel:  %s fed by ldmatrix.x4 from swizzled shared memory (8 warps of 64x64, 128 a trip), %d iterations, "
+                "%d blocks x %d threads\n", r->instruction.c_str(), options.iterations, r->blocks, r->threads);
+  else
+    std::printf("kernel:  %s, %d chains x %d iterations, %d blocks x %d threads\n", r->instruction.c_str(), options.chains,
+                options.iterations, r->blocks, r->threads);
   std::printf("peak:    %.4f ms = %.1f TFLOP/s (median of %d, sustained %.0f ms)\n", r->ms, r->tflops, options.timed,
               options.sustain_ms);
   return 0;

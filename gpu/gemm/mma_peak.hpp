@@ -16,6 +16,9 @@ struct MmaPeakOptions {
   int blocks_per_sm = 2;
   double sustain_ms = 1000;  // the kernel runs alone this long before it is timed (clocks settle under power)
   int timed = 20;            // timed launches, median
+  // Feed the mma.sync with ldmatrix from shared memory as the sm80 mainloop's 128x256 design does (8 warps of 64x64,
+  // one CTA an SM, 4 k-blocks of 32 mma.sync a loop trip; chains, warps and blocks are then fixed).
+  bool from_shared = false;
 };
 
 struct MmaPeakResult {
