@@ -94,6 +94,16 @@ std::vector<GemmConfig> tune_candidates(const GemmConfig& problem, int multiproc
   std::smatch m;
   if (info->family == AtomFamily::Gmma && std::regex_match(problem.atom, m, gmma_name)) {
     const int bytes = size_bytes(info->a);
+    // The sm90 design of `warpgroups` consumer warpgroups, an atom of N atom_n and a tile_m x tile_n CTA tile, 128-byte
+    // k-tiles, the default stages.
+    auto add_gmma = [&](int atom_n, int warpgroups, int tile_m, int tile_n) {
+      GemmConfig c = problem;
+      c.atom = "SM90_64x" + std::to_string(atom_n) + "x" + m[2].str() + "_" + m[3].str();
+      c.thr = thr_text(warpgroups, 1), c.perm = "none";
+      c.tile_m = tile_m, c.tile_n = tile_n, c.tile_k = 128 / bytes;
+      c.mainloop = Mainloop::Sm90, c.stages = 0;
+      add_if_valid(out, c);
+    };
     for (int atom_n : {64, 128, 256})
       for (int warpgroups : {1, 2})
         for (int tile_m : {64, 128, 256})
@@ -102,26 +112,14 @@ std::vector<GemmConfig> tune_candidates(const GemmConfig& problem, int multiproc
             // The narrow atom only for the narrow tile: small problems need more CTAs to fill the SMs; wider tiles
             // are better served by a wider atom.
             if ((atom_n == 64) != (tile_n == 64)) continue;
-            GemmConfig c = problem;
-            c.atom = "SM90_64x" + std::to_string(atom_n) + "x" + m[2].str() + "_" + m[3].str();
-            c.thr = thr_text(warpgroups, 1), c.perm = "none";
-            c.tile_m = tile_m, c.tile_n = tile_n, c.tile_k = 128 / bytes;
-            c.mainloop = Mainloop::Sm90, c.stages = 0;
-            add_if_valid(out, c);
+            add_gmma(atom_n, warpgroups, tile_m, tile_n);
           }
     // Beside the power-of-two tiles, the tiles whose CTAs fill the GPU's waves best for each M tile and warpgroup count
     // (one atom as wide as the tile; CuTe's extended GMMA shapes, N = 80, 112, 176, ...).
     if (multiprocessors > 0)
       for (auto [tile_m, warpgroups] : {std::pair{64, 1}, std::pair{128, 1}, std::pair{128, 2}, std::pair{256, 2}}) {
         const int max_n = std::min(256, 128 * 128 * warpgroups / tile_m);  // at most 128 accumulators a thread
-        for (int tile_n : wave_fitted_tile_n(problem, tile_m, max_n, multiprocessors)) {
-          GemmConfig c = problem;
-          c.atom = "SM90_64x" + std::to_string(tile_n) + "x" + m[2].str() + "_" + m[3].str();
-          c.thr = thr_text(warpgroups, 1), c.perm = "none";
-          c.tile_m = tile_m, c.tile_n = tile_n, c.tile_k = 128 / bytes;
-          c.mainloop = Mainloop::Sm90, c.stages = 0;
-          add_if_valid(out, c);
-        }
+        for (int tile_n : wave_fitted_tile_n(problem, tile_m, max_n, multiprocessors)) add_gmma(tile_n, warpgroups, tile_m, tile_n);
       }
   } else if (info->family == AtomFamily::MmaSync && info->min_sm >= 75) {
     const int bytes = size_bytes(info->a);
