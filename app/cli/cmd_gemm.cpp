@@ -99,8 +99,7 @@ void print_result(const gpu::GemmRunResult& r) {
   // The register count comes from the loaded kernel: a compile-only run never loads it.
   const std::string registers = r.registers > 0 ? std::to_string(r.registers) + " registers, " : std::string();
   // The sm90 kernel is persistent: on a GPU its grid is the tile count capped at the SM count.
-  const long long tiles = (r.config.m + r.config.tile_m - 1) / r.config.tile_m * ((r.config.n + r.config.tile_n - 1) / r.config.tile_n);
-  const std::string persistent = r.grid != tiles ? " (persistent, " + std::to_string(tiles) + " tiles)" : std::string();
+  const std::string persistent = r.tiles > 0 && r.grid != r.tiles ? " (persistent, " + std::to_string(r.tiles) + " tiles)" : std::string();
   std::printf("compile:  %s %.1f ms (%s), %d threads, %d stages, %d B smem, %sgrid %lld%s\n", r.arch.c_str(), r.compile_ms,
               r.cache_hit ? "cache hit" : "cold", r.threads, r.stages, r.smem_bytes, registers.c_str(), r.grid, persistent.c_str());
   if (r.status == "compiled") return;

@@ -1,7 +1,7 @@
 #include "core/export/cute_cpp.hpp"
 
-#include <regex>
 #include <climits>
+#include <regex>
 #include <set>
 
 #include "core/layout/print.hpp"
@@ -143,13 +143,17 @@ std::string cute_cpp_tiled_copy_for_mma_type(const std::string& op, const std::s
   return std::string("decltype(make_tiled_copy_") + which + "(Copy_Atom<" + op + "," + val_type + ">{}, TiledMma{}))";
 }
 
-std::string cute_cpp_includes(std::string_view code) {
+std::string cute_cpp_extended_gmma_define(std::string_view code) {
   static const std::regex gmma_n(R"(SM90_64x(\d+)x\d+_)");
-  bool extended = false;
+  static const std::set<int> in_base_header{8, 16, 32, 64, 96, 128, 192, 256};  // mma_sm90_gmma.hpp's
   for (std::regex_iterator<std::string_view::const_iterator> it(code.begin(), code.end(), gmma_n), end; it != end; ++it)
-    if (const int n = std::stoi((*it)[1].str()); n != 8 && n != 16 && n != 32 && n != 64 && n != 96 && n != 128 && n != 192 && n != 256)
-      extended = true;
-  return std::string(extended ? "#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED  // the GMMA atoms of CuTe's _ext headers\n" : "") +
+    if (!in_base_header.count(std::stoi((*it)[1].str())))
+      return "#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED  // the GMMA atoms of CuTe's _ext headers\n";
+  return "";
+}
+
+std::string cute_cpp_includes(std::string_view code) {
+  return cute_cpp_extended_gmma_define(code) +
          "#include <cute/tensor.hpp>\n"
          "#include <cute/atom/mma_atom.hpp>\n"
          "#include <cute/atom/copy_atom.hpp>\n\n"

@@ -49,9 +49,12 @@ Result<std::string> cute_cpp_tiled_copy_type(const std::string& op, const std::s
 // is declared as `TiledMma` before it.
 std::string cute_cpp_tiled_copy_for_mma_type(const std::string& op, const std::string& val_type, char which);
 
-// The includes every code export starts with, for the `code` that follows them: CuTe declares the GMMA atoms of N
-// other than 8, 16, 32, 64, 96, 128, 192, 256 (SM90_64x176x16_..., the _ext headers) only under
-// CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED, which is defined first when `code` names one.
+// CuTe declares the GMMA atoms of N other than 8, 16, 32, 64, 96, 128, 192, 256 (SM90_64x176x16_..., the _ext headers)
+// only under CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED: that define's line when `code` names such an atom, else "".
+std::string cute_cpp_extended_gmma_define(std::string_view code);
+
+// The includes every code export starts with, for the `code` that follows them (after the define above where it needs
+// it).
 std::string cute_cpp_includes(std::string_view code);
 
 // The declaration(s) the "cpp" format writes after the includes, e.g.

@@ -1,9 +1,8 @@
 #include "gpu/gemm/gemm_kernel_source.hpp"
 
 #include <map>
-#include <regex>
-#include <set>
 
+#include "core/export/cute_cpp.hpp"
 #include "gpu/gemm/sm80_partitions.hpp"
 #include "gpu/gemm/sm90_layouts.hpp"
 #include "gpu/gemm/sm90_partitions.hpp"
@@ -698,18 +697,6 @@ std::string gemm_loop_text(GemmOrder order) {
 }
 
 // The header that declares the atom's instruction (cute/arch/mma_sm80.hpp for SM80_..., cute/arch/mma.hpp for UniversalFMA).
-// CuTe declares the GMMA atoms of N 8, 16, 32, 64, 96, 128, 192 and 256 in mma_sm90_gmma.hpp and every other N (24, 40,
-// ..., 248) in the much larger _ext headers, which it includes only under CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED: only
-// kernels of those atoms define it.
-std::string gmma_traits_headers(const std::string& atom) {
-  static const std::regex gmma_n(R"(SM90_64x(\d+)x\d+_.*)");
-  static const std::set<int> in_base_header{8, 16, 32, 64, 96, 128, 192, 256};
-  std::smatch m;
-  const bool extended = std::regex_match(atom, m, gmma_n) && !in_base_header.count(std::stoi(m[1].str()));
-  return std::string(extended ? "#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED\n" : "") +
-         "#include <cute/atom/mma_traits_sm90_gmma.hpp>\n";
-}
-
 std::string mma_arch_header(const std::string& atom) {
   for (const char* sm : {"SM61", "SM70", "SM75", "SM80", "SM89", "SM90", "SM100", "SM120"})
     if (atom.rfind(std::string(sm) + "_", 0) == 0) {
@@ -854,8 +841,8 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
       const Sm90Partitions& p = *parts;
       // Only the headers the kernel uses (tensor.hpp and mma_atom.hpp take a second to parse).
       v["INCLUDES"] = "#include <cute/tensor_impl.hpp>\n#include <cute/pointer_swizzle.hpp>\n#include <cute/pointer_flagged.hpp>\n"
-                      "#include <cute/algorithm/clear.hpp>\n" + gmma_traits_headers(r.atom.name) +
-                      "#include <cute/arch/copy_sm90_desc.hpp>\n#include <cute/arch/copy_sm90_tma.hpp>\n"
+                      "#include <cute/algorithm/clear.hpp>\n" + cute_cpp_extended_gmma_define(r.atom.name) +
+                      "#include <cute/atom/mma_traits_sm90_gmma.hpp>\n#include <cute/arch/copy_sm90_desc.hpp>\n#include <cute/arch/copy_sm90_tma.hpp>\n"
                       "#ifdef LAYOUTLAB_CHECK_LITERAL_TYPES\n#include <cute/tensor.hpp>\n#include <cute/atom/mma_atom.hpp>\n#endif";
       // cute::copy(out, tCgC) is this loop: the C tile's strides are run-time values (M or N), so copy assumes no alignment
       // and vectorises nothing (AutoVectorizingCopyWithAssumedAlignment<8>), element by element in index order.

@@ -311,7 +311,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   out.threads = r.threads;
   out.stages = r.stages;
   out.smem_bytes = r.smem_bytes;
-  out.grid = r.grid_m * r.grid_n;
+  out.tiles = out.grid = r.grid_m * r.grid_n;
   out.arch = options.arch.empty() ? r.arch : options.arch;
   if (auto v = nvrtc_version()) out.nvrtc_version = *v;
   if (cancelled(cancel)) return Error{"cancelled"};

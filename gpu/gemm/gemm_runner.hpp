@@ -36,7 +36,8 @@ struct GemmRunResult {
   double compile_ms = 0;
   bool cache_hit = false;
   int threads = 0, stages = 0, smem_bytes = 0, registers = 0;
-  long long grid = 0;            // CTAs along x (sm90, persistent: at most one an SM); the batch is grid.y
+  long long tiles = 0;           // CTA tiles of one GEMM of the batch
+  long long grid = 0;            // CTAs along x: the tiles, or for sm90 (persistent) at most one an SM; the batch is grid.y
   // Verification (status ok/wrong): error against cuBLAS, ||C - C_ref||_F / ||C_ref||_F and max |C - C_ref|.
   double rel_error = 0, max_abs_error = 0, tolerance = 0;
   long long unwritten = 0;     // elements still holding the poison after the run
