@@ -54,9 +54,11 @@ Tune:
   --list             with --tune: print the candidates (one CLI command each) and exit
 Run:
   --json OUT         write the results as JSON
-  --sustain-ms MS    run each kernel alone this long before timing [1000]
+  --sustain-ms MS    run kernel and cuBLAS (interleaved, or each alone) this long before timing [1000]
   --iters N          timed iterations, >= 20 [50]
   --no-time          verify only
+  --alone            time the kernel alone, then cuBLAS alone (each at the clock its own power draw allows, as
+                     mma-peak measures its ceiling), instead of interleaved launch by launch
   --compile-only     generate and compile (no GPU needed)
   --emit-source FILE write the generated CUDA C++ and exit
   --print-layouts    (sm90) print the kernel's smem layouts and TMA descriptor arguments as core computes them, and exit
@@ -108,9 +110,9 @@ void print_result(const gpu::GemmRunResult& r) {
   std::printf("verify:   %s against %s: rel. error %.3g, max abs error %.3g (tolerance %.3g), %lld unwritten\n",
               r.status == "ok" ? "correct" : "WRONG", r.reference.c_str(), r.rel_error, r.max_abs_error, r.tolerance, r.unwritten);
   if (r.status == "ok" && r.kernel_ms > 0)
-    std::printf("time:     %.4f ms = %.1f TFLOP/s; cuBLAS %.4f ms = %.1f TFLOP/s; %.1f%% of cuBLAS (median of %d, sustained %.0f ms)\n",
+    std::printf("time:     %.4f ms = %.1f TFLOP/s; cuBLAS %.4f ms = %.1f TFLOP/s; %.1f%% of cuBLAS (median of %d, sustained %.0f ms%s)\n",
                 r.kernel_ms, r.kernel_tflops, r.cublas_ms, r.cublas_tflops, r.percent_of_cublas, r.timed_iterations,
-                r.sustain_ms);
+                r.sustain_ms, r.interleaved ? "" : ", each alone");
   if (r.status == "wrong") std::printf("WRONG:    %s\n", r.message.c_str());
 }
 
@@ -249,6 +251,7 @@ int run_gemm_command(const std::vector<std::string>& args) {
     else if (a == "--sustain-ms") options.sustain_ms = static_cast<double>(number());
     else if (a == "--iters") options.iterations = static_cast<int>(number());
     else if (a == "--no-time") options.time = false;
+    else if (a == "--alone") options.interleave = false;
     else if (a == "--compile-only") options.run = false;
     else if (a == "--emit-source") emit_source = next();
     else if (a == "--print-layouts") print_layouts = true;

@@ -223,7 +223,7 @@ std::string gemm_results_to_json(const std::vector<GemmRunResult>& runs) {
       << ", \"cublas_tflops\": " << (timed ? number(r.cublas_tflops) : "null")
       << ", \"percent_of_cublas\": " << (timed ? number(r.percent_of_cublas) : "null")
       << ", \"iterations\": " << r.timed_iterations << ", \"sustain_ms\": " << number(r.sustain_ms)
-      << ", \"statistic\": \"median\"},\n";
+      << ", \"interleaved\": " << (r.interleaved ? "true" : "false") << ", \"statistic\": \"median\"},\n";
     o << "      \"device\": {\"name\": " << quote(r.device_name) << ", \"compute_capability\": " << r.compute_capability
       << ", \"driver_version\": " << r.driver_version << ", \"sm_clock_khz\": " << r.sm_clock_khz
       << ", \"cublas_version\": " << quote(r.cublas_version) << ", \"reference\": " << quote(r.reference) << "}\n";
@@ -316,6 +316,7 @@ Result<std::vector<GemmRunResult>> gemm_results_from_json(const std::string& tex
       r.percent_of_cublas = num(timing, "percent_of_cublas");
       r.timed_iterations = static_cast<int>(num(timing, "iterations"));
       r.sustain_ms = num(timing, "sustain_ms");
+      if (timing && timing->get("interleaved")) r.interleaved = timing->get("interleaved")->boolean;
       const Json* device = run.get("device");
       r.device_name = str(device, "name");
       r.compute_capability = static_cast<int>(num(device, "compute_capability"));

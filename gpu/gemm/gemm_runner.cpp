@@ -249,7 +249,8 @@ struct GemmSession::State {
   }
 
   // Runs `a` and `b` alternately for sustain_ms (so the clocks settle where the pair holds them), then times
-  // `iterations` launches of each, alternating, one event pair each; returns the two medians in ms.
+  // `iterations` launches of each, alternating, one event pair each; returns the two medians in ms. (A `b` that
+  // launches nothing times `a` alone.)
   template <class LaunchA, class LaunchB>
   Result<std::pair<double, double>> time_interleaved(LaunchA&& a, LaunchB&& b, double sustain_ms, int iterations,
                                                       const std::atomic<bool>* cancel) {
@@ -565,13 +566,27 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   double flops = 2.0 * static_cast<double>(M) * static_cast<double>(N) * static_cast<double>(K) * static_cast<double>(L);
   // Kernel and cuBLAS interleaved, launch by launch, through the sustain phase and the timed one: the card is
   // power-capped, and drift of its clock must not favour whichever side ran first.
-  report(GemmStep::Time, "kernel and cuBLAS interleaved, sustained");
   CublasGemmArgs cublas_args = s.cublas_args_cache;
   cublas_args.c = s.c_ref.ptr;
-  auto t = s.time_interleaved(launch, [&]() { return s.cublas->gemm(cublas_args); }, options.sustain_ms, iterations, cancel);
-  if (!t) return t.failure();
-  out.kernel_ms = t->first;
-  out.cublas_ms = t->second;
+  auto cublas_launch = [&]() { return s.cublas->gemm(cublas_args); };
+  out.interleaved = options.interleave;
+  if (options.interleave) {
+    report(GemmStep::Time, "kernel and cuBLAS interleaved, sustained");
+    auto t = s.time_interleaved(launch, cublas_launch, options.sustain_ms, iterations, cancel);
+    if (!t) return t.failure();
+    out.kernel_ms = t->first;
+    out.cublas_ms = t->second;
+  } else {
+    auto nothing = []() { return Result<bool>(true); };
+    report(GemmStep::Time, "kernel alone, sustained");
+    auto tk = s.time_interleaved(launch, nothing, options.sustain_ms, iterations, cancel);
+    if (!tk) return tk.failure();
+    report(GemmStep::Time, "cuBLAS alone, sustained");
+    auto tc = s.time_interleaved(cublas_launch, nothing, options.sustain_ms, iterations, cancel);
+    if (!tc) return tc.failure();
+    out.kernel_ms = tk->first;
+    out.cublas_ms = tc->first;
+  }
   out.kernel_tflops = flops / (out.kernel_ms * 1e-3) / 1e12;
   out.cublas_tflops = flops / (out.cublas_ms * 1e-3) / 1e12;
   out.percent_of_cublas = 100.0 * out.kernel_tflops / out.cublas_tflops;

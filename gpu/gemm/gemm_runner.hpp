@@ -21,7 +21,10 @@ const char* step_name(GemmStep step);
 struct GemmRunOptions {
   bool run = true;            // false: generate and compile only (needs NVRTC, no GPU)
   std::string arch;           // NVRTC target override (e.g. "sm_90a"); empty: the GPU's (run) or the mainloop's
-  double sustain_ms = 1000;   // each kernel runs alone this long right before it is timed
+  double sustain_ms = 1000;   // the pair (or, alone, each side) runs this long right before it is timed
+  // false: the kernel sustained and timed alone, then cuBLAS alone, as `layoutlab-cli mma-peak` measures its ceiling
+  // (each side at the clock its own power draw allows, not the pair's); the figure to set against that ceiling
+  bool interleave = true;
   int iterations = 50;        // timed iterations (at least 20 are made)
   bool time = true;           // false: verify only
   unsigned seed = 1;
@@ -45,6 +48,7 @@ struct GemmRunResult {
   double kernel_ms = 0, kernel_tflops = 0, cublas_ms = 0, cublas_tflops = 0, percent_of_cublas = 0;
   int timed_iterations = 0;
   double sustain_ms = 0;
+  bool interleaved = true;     // false: each side sustained and timed alone (GemmRunOptions::interleave)
   // Environment.
   std::string device_name, nvrtc_version, cublas_version;
   std::string reference;       // what C was verified and timed against: cublasGemmEx, cublasGemmStridedBatchedEx or

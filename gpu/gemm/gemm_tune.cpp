@@ -43,13 +43,14 @@ std::string read_file(const std::string& path) {
 }
 
 // The tuning cache's file for a candidate on this device: keyed by the device, its driver, the kernel's source (so a
-// changed generator never serves an old number) and the whole config with the problem size.
-std::string cache_file(const GpuDevice& device, const GemmConfig& config) {
+// changed generator never serves an old number), the whole config with the problem size, and how it was timed.
+std::string cache_file(const GpuDevice& device, const GemmConfig& config, const GemmRunOptions& run) {
   std::string source;
   if (auto resolved = resolve_gemm(config))
     if (auto generated = generate_gemm_source(*resolved)) source = *generated;
   std::string key = device.name + '\0' + std::to_string(device.driver_version) + '\0' + source + '\0' + describe(config) +
-                    '\0' + std::to_string(config.stages) + '\0' + std::to_string(config.raster_group);
+                    '\0' + std::to_string(config.stages) + '\0' + std::to_string(config.raster_group) +
+                    (run.interleave ? "" : std::string(1, '\0') + "alone");
   return (std::filesystem::path(tune_cache_dir()) / (cache_hash_hex(key) + ".json")).string();
 }
 
@@ -179,7 +180,7 @@ Result<TuneReport> tune_gemm(const GemmConfig& problem, const TuneOptions& optio
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     TuneEntry entry;
     entry.config = candidates[i];
-    cache_files[i] = cache_file(device, candidates[i]);
+    cache_files[i] = cache_file(device, candidates[i], options.run);
     if (options.use_cache && options.run.run) {
       if (auto runs = gemm_results_from_json(read_file(cache_files[i])); runs && runs->size() == 1 && runs->front().status == "ok") {
         entry.result = runs->front();

@@ -3,7 +3,8 @@
 # beside cuBLAS in its own process: shows a generator change kept the kernels' speed. Prints one line per run:
 # "<design> <old|new> <TFLOP/s> <% of cuBLAS> <cold compile ms> <registers> <verification>". Run on the GPU machine:
 #   gpu/tools/old_new_bench.sh OLD_CLI NEW_CLI [ROUNDS]
-# DESIGNS=FILE reads the designs from FILE instead of the list below (same format; the size N or MxNxK).
+# DESIGNS=FILE reads the designs from FILE instead of the list below (same format; the size N or MxNxK); EXTRA="..."
+# adds options to every run (e.g. EXTRA=--alone).
 set -uo pipefail
 OLD=$1 NEW=$2 ROUNDS=${3:-2}
 DEFAULT_DESIGNS='sm80 best|8192|SM80_16x8x16_F32F16F16F32_TN|(2,4,1)|32x64x16|128x256x64|sm80
@@ -18,7 +19,7 @@ while IFS='|' read -r label size atom thr perm tile mainloop; do
       cli=$OLD; [ "$side" = new ] && cli=$NEW
       cache=$(mktemp -d)
       out=$(LAYOUTLAB_CUBIN_CACHE=$cache "$cli" gemm --atom "$atom" --thr "$thr" --perm "$perm" --tile "$tile" --mainloop "$mainloop" \
-            --m "$m" --n "$n" --k "$k" --quiet 2>&1)
+            --m "$m" --n "$n" --k "$k" ${EXTRA:-} --quiet 2>&1)
       rm -rf "$cache"
       tflops=$(sed -n 's/^time: .* = \([0-9.]*\) TFLOP\/s; cuBLAS.*/\1/p' <<<"$out")
       pct=$(sed -n 's/^time: .* \([0-9.]*\)% of cuBLAS.*/\1/p' <<<"$out")

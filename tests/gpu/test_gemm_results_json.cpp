@@ -25,6 +25,7 @@ int main() {
   wrong.message = "12 unwritten \"elements\"";
   wrong.unwritten = 12;
   wrong.rel_error = 0.5;
+  wrong.interleaved = false;  // timed with --alone
 
   auto back = gemm_results_from_json(gemm_results_to_json({ok, wrong}));
   CHECK(back.ok());
@@ -39,6 +40,7 @@ int main() {
   const GemmRunResult& b = (*back)[1];
   CHECK(b.status == "wrong" && b.message == wrong.message && b.unwritten == 12);
   CHECK(b.kernel_tflops == 0);  // a wrong run never carries a throughput
+  CHECK(a.interleaved && !b.interleaved);  // how each was timed
 
   auto configs = gemm_configs_from_json(gemm_results_to_json({ok}));  // a results file is also a config file
   CHECK(configs.ok() && configs->size() == 1 && describe(configs->front()) == describe(ok.config));
