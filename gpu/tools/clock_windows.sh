@@ -34,14 +34,14 @@ for line in open(f'{work}/samples'):
     except ValueError:
         continue
     samples.append((float(t), clock, power))
-commands = []  # each: [command, [[phase, start, end], ...], [result lines]]
+commands = []  # each: [command, [[phase, start, end], ...], [result lines], [other lines]]
 def close(t):
     if commands and commands[-1][1][-1][2] is None and len(commands[-1][1]) > 1: commands[-1][1][-1][2] = t
 for line in open(f'{work}/lines'):
     t, text = line.rstrip('\n').split(' ', 1)
     t = float(t)
     if text.startswith('@@begin'):
-        commands.append([text.split(' ', 2)[2], [['whole run', t, None]], []])
+        commands.append([text.split(' ', 2)[2], [['whole run', t, None]], [], []])
     elif text.startswith('@@end'):
         close(t)
         commands[-1][1][0][2] = t
@@ -52,7 +52,9 @@ for line in open(f'{work}/lines'):
         close(t)
     elif text.startswith(('time:', 'peak:', 'kernel:', 'verify:')):
         commands[-1][2].append(text)
-for command, phases, results in commands:
+    else:
+        commands[-1][3].append(text)
+for command, phases, results, others in commands:
     print(command)
     for label, start, end in phases:
         busy = [s for s in samples if start <= s[0] <= end]
@@ -64,5 +66,8 @@ for command, phases, results in commands:
               f'{len(busy)} samples over {end - start:.1f} s')
     for r in results:
         print('  ' + r)
+    if not results:  # a failed command: its last words
+        for r in others[-3:]:
+            print('  ' + r)
 PY
 rm -rf "$work"
