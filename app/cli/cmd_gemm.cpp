@@ -100,10 +100,12 @@ void print_result(const gpu::GemmRunResult& r) {
   std::printf("TiledMMA: %s\n", r.tiled_mma_cpp.c_str());
   // The register count comes from the loaded kernel: a compile-only run never loads it.
   const std::string registers = r.registers > 0 ? std::to_string(r.registers) + " registers, " : std::string();
+  const std::string occupancy = r.ctas_per_sm > 0 ? std::to_string(r.ctas_per_sm) + (r.ctas_per_sm == 1 ? " CTA" : " CTAs") + " an SM, " : std::string();
   // The sm90 kernel is persistent: on a GPU its grid is the tile count capped at the SM count.
   const std::string persistent = r.tiles > 0 && r.grid != r.tiles ? " (persistent, " + std::to_string(r.tiles) + " tiles)" : std::string();
-  std::printf("compile:  %s %.1f ms (%s), %d threads, %d stages, %d B smem, %sgrid %lld%s\n", r.arch.c_str(), r.compile_ms,
-              r.cache_hit ? "cache hit" : "cold", r.threads, r.stages, r.smem_bytes, registers.c_str(), r.grid, persistent.c_str());
+  std::printf("compile:  %s %.1f ms (%s), %d threads, %d stages, %d B smem, %s%sgrid %lld%s\n", r.arch.c_str(), r.compile_ms,
+              r.cache_hit ? "cache hit" : "cold", r.threads, r.stages, r.smem_bytes, registers.c_str(), occupancy.c_str(), r.grid,
+              persistent.c_str());
   if (r.status == "compiled") return;
   std::printf("device:   %s (sm_%d, driver %d, cuBLAS %s)\n", r.device_name.c_str(), r.compute_capability,
               r.driver_version, r.cublas_version.c_str());

@@ -36,6 +36,7 @@ const LoadedDriver& loaded_driver() {
               bind(h, "cuModuleGetFunction", a.cuModuleGetFunction) &&
               bind(h, "cuFuncSetAttribute", a.cuFuncSetAttribute) &&
               bind(h, "cuFuncGetAttribute", a.cuFuncGetAttribute) && bind(h, "cuLaunchKernel", a.cuLaunchKernel) &&
+              bind(h, "cuOccupancyMaxActiveBlocksPerMultiprocessor", a.cuOccupancyMaxActiveBlocksPerMultiprocessor) &&
               bind(h, "cuMemAlloc_v2", a.cuMemAlloc) && bind(h, "cuMemFree_v2", a.cuMemFree) &&
               bind(h, "cuMemcpyHtoD_v2", a.cuMemcpyHtoD) && bind(h, "cuMemcpyDtoH_v2", a.cuMemcpyDtoH) &&
               bind(h, "cuMemsetD32_v2", a.cuMemsetD32) && bind(h, "cuStreamCreate", a.cuStreamCreate) &&

@@ -52,6 +52,11 @@ Result<bool> runs_on(const ResolvedGemm& r, int compute_capability) {
   return true;
 }
 
+long long launch_grid_x(const GemmConfig& config, long long tiles, int multiprocessors, int ctas_per_sm) {
+  if (config.mainloop != Mainloop::Sm90 || config.batch > 1 || multiprocessors <= 0) return tiles;
+  return std::min<long long>(tiles, static_cast<long long>(multiprocessors) * std::max(1, ctas_per_sm));
+}
+
 Result<bool> reference_available(const MmaAtomInfo& atom) {
   // cublasGemmEx takes one element type for A and B, and signed 8-bit only; 8-bit floats go to cuBLASLt, which mixes E4M3
   // and E5M2 but has no E5M2 x E5M2 GEMM.

@@ -359,10 +359,6 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   out.cublas_version = is_fp8(r.atom.a) ? CublasGemm::lt_version() : s.cublas->version();
   out.reference = is_fp8(r.atom.a) ? "cublasLtMatmul (fast accumulation)" : config.batch > 1 ? "cublasGemmStridedBatchedEx" : "cublasGemmEx";
   if (auto runs = runs_on(r, out.compute_capability); !runs) return runs.failure();
-  // The sm90 kernel is persistent (each CTA loops over tiles): one CTA an SM at most. A strided batch keeps a CTA a
-  // tile (grid.y is the batch; the hardware fills the SMs across the batches).
-  if (config.mainloop == Mainloop::Sm90 && config.batch <= 1 && s.device.multiprocessors > 0)
-    out.grid = std::min<long long>(out.grid, s.device.multiprocessors);
   LL_CU_TRY(api, cuCtxSetCurrent(s.context));
 
   CUmodule module{};
@@ -377,6 +373,9 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   constexpr int kAttrMaxDynamicShared = 8, kAttrNumRegs = 4;
   if (r.smem_bytes > 48 * 1024) LL_CU_TRY(api, cuFuncSetAttribute(function, kAttrMaxDynamicShared, r.smem_bytes));
   api.cuFuncGetAttribute(&out.registers, kAttrNumRegs, function);
+  LL_CU_TRY(api, cuOccupancyMaxActiveBlocksPerMultiprocessor(&out.ctas_per_sm, function, r.threads, static_cast<std::size_t>(r.smem_bytes)));
+  // The sm90 kernel is persistent (each CTA loops over tiles): as many CTAs as the SMs hold at once.
+  out.grid = launch_grid_x(config, out.tiles, s.device.multiprocessors, out.ctas_per_sm);
 
   // Inputs and the cuBLAS reference, shared by every config of the same problem.
   const long long M = config.m, N = config.n, K = config.k, L = config.batch;

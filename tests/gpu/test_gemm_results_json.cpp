@@ -20,6 +20,7 @@ int main() {
   ok.kernel_ms = 1.62325, ok.kernel_tflops = 677.353, ok.cublas_ms = 1.64181, ok.cublas_tflops = 669.696;
   ok.percent_of_cublas = 101.143, ok.timed_iterations = 50, ok.sustain_ms = 1000;
   ok.device_name = "NVIDIA H100 80GB HBM3";
+  ok.registers = 168, ok.ctas_per_sm = 1, ok.grid = 132;
   GemmRunResult wrong = ok;
   wrong.status = "wrong";
   wrong.message = "12 unwritten \"elements\"";
@@ -37,6 +38,7 @@ int main() {
   CHECK(a.kernel_tflops > 677.35 && a.kernel_tflops < 677.36);
   CHECK(a.percent_of_cublas > 101.1 && a.percent_of_cublas < 101.2);
   CHECK(a.device_name == ok.device_name);
+  CHECK(a.registers == 168 && a.ctas_per_sm == 1 && a.grid == 132);
   const GemmRunResult& b = (*back)[1];
   CHECK(b.status == "wrong" && b.message == wrong.message && b.unwritten == 12);
   CHECK(b.kernel_tflops == 0);  // a wrong run never carries a throughput
