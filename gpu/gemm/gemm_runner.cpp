@@ -373,8 +373,10 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   constexpr int kAttrMaxDynamicShared = 8, kAttrNumRegs = 4;
   if (r.smem_bytes > 48 * 1024) LL_CU_TRY(api, cuFuncSetAttribute(function, kAttrMaxDynamicShared, r.smem_bytes));
   api.cuFuncGetAttribute(&out.registers, kAttrNumRegs, function);
-  LL_CU_TRY(api, cuOccupancyMaxActiveBlocksPerMultiprocessor(&out.ctas_per_sm, function, r.threads, static_cast<std::size_t>(r.smem_bytes)));
-  // The sm90 kernel is persistent (each CTA loops over tiles): as many CTAs as the SMs hold at once.
+  // The sm90 kernel is persistent (each CTA loops over tiles): as many CTAs as the SMs hold at once (one an SM should
+  // the driver not say).
+  if (api.cuOccupancyMaxActiveBlocksPerMultiprocessor(&out.ctas_per_sm, function, r.threads, static_cast<std::size_t>(r.smem_bytes)) != 0)
+    out.ctas_per_sm = 0;
   out.grid = launch_grid_x(config, out.tiles, s.device.multiprocessors, out.ctas_per_sm);
 
   // Inputs and the cuBLAS reference, shared by every config of the same problem.
