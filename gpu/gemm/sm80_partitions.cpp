@@ -1,5 +1,6 @@
 #include "gpu/gemm/sm80_partitions.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "core/algebra/composed.hpp"
@@ -105,11 +106,15 @@ int log2i(int v) {
 }
 
 // The ldmatrix variant: x4 where each warp's share of a k-block holds at least four 8x8 b16 matrices; .trans (LDSM_T)
-// for an MN-major operand, whose smem rows run along M (N).
-std::string ldsm_for(int k_block, int bytes, long long rows_per_warp, bool transpose) {
+// for an MN-major operand, whose smem rows run along M (N). `registers`: the 32-bit registers it fills a thread.
+struct LdsmChoice {
+  std::string op;
+  int registers = 0;
+};
+LdsmChoice ldsm_for(int k_block, int bytes, long long rows_per_warp, bool transpose) {
   long long matrices = (rows_per_warp * k_block * bytes) / 128;
   const int count = matrices % 4 == 0 ? 4 : matrices % 2 == 0 ? 2 : 1;
-  return transpose ? "SM75_U16x" + std::to_string(2 * count) + "_LDSM_T" : "SM75_U32x" + std::to_string(count) + "_LDSM_N";
+  return {transpose ? "SM75_U16x" + std::to_string(2 * count) + "_LDSM_T" : "SM75_U32x" + std::to_string(count) + "_LDSM_N", count};
 }
 
 // sA(_,_,0): the first stage of the smem layout, as the kernel's partition_fragment_A(sA(_,_,0)) slices it
@@ -229,22 +234,38 @@ Result<Sm80OperandCopies> sm80_operand_copies(const ResolvedGemm& r, char operan
 
     // ldmatrix: make_tiled_copy_A/B(atom, mma), partition_S of the smem stages, retile_D of the register fragment
     const long long thr_mn = size(r.tiled_mma.atom_layout_mnk, {a ? 0 : 1}).value, perm_mn = tile_size(r.tiled_mma, a ? 0 : 1).value;
-    o.s2r_op = ldsm_for(r.atom.k, bytes, perm_mn / thr_mn, !k_major);
-    auto atom = make_copy_atom(o.s2r_op, element);
-    if (!atom) fail(atom.error());
-    const TiledCopy s2r = a ? make_tiled_copy_A(*atom, r.tiled_mma) : make_tiled_copy_B(*atom, r.tiled_mma);
-    o.s2r_src = swizzled_thread_slice(with_layout_b(smem, tidfrg_S(s2r, smem.layout_b)), 3, "partition_S of " + o.smem_text);
-    const Layout frag = mma_fragment(r.tiled_mma, smem_stage(smem), operand);
-    const Layout retiled = retile(s2r, frag);
-    o.s2r_dst = static_layout_type(retiled, "retile_D of the register fragment");
-    // cute::copy filters the destination's broadcast modes (AutoFilter); a fragment has none, so it visits every one
-    const IntTuple shapes = flatten(retiled.shape), strides = flatten(retiled.stride);
-    for (std::size_t i = 0; i < shapes.children().size(); ++i)
-      if (is_constant(strides.children()[i].integer(), 0) && shapes.children()[i].integer().value > 1)
-        fail("retile_D of the register fragment " + to_string(retiled) + " has a broadcast mode");
-    const Layout regs = recast_layout(make_layout(std::vector<Layout>{get(retiled, {0})}), 8 * bytes, 32);  // of the rank-1 slice (_,m,k)
-    o.s2r_reg_layout = static_layout_type(regs, "the ldmatrix registers");
-    o.s2r_regs = register_offsets(regs);
+    // A warp's rows: its share of the permutation tile, and at least one atom's (a permutation smaller than the thread
+    // layout's atoms, e.g. 32 rows over (4,2,1) warps of 16-row atoms, still gives each warp whole atoms)
+    const long long atom_mn = a ? r.atom.m : r.atom.n;
+    const LdsmChoice ldsm = ldsm_for(r.atom.k, bytes, std::max(perm_mn / thr_mn, atom_mn), !k_major);
+    o.s2r_op = ldsm.op;
+    // A permutation smaller than the thread layout's atoms can leave make_tiled_copy_X with no admissible layout (an
+    // MN-major operand's ldmatrix.trans): say so beside the algebra's reason.
+    const std::string hint = perm_mn < thr_mn * atom_mn
+        ? "ldmatrix for a permutation of " + std::to_string(perm_mn) + (a ? " rows" : " columns") + " under " +
+              std::to_string(thr_mn) + " warps of " + std::to_string(atom_mn) + (a ? "-row" : "-column") +
+              " atoms (a permutation of at least " + std::to_string(thr_mn * atom_mn) + ", or none, avoids this): "
+        : std::string();
+    failing_as(hint, [&] {
+      auto atom = make_copy_atom(o.s2r_op, element);
+      if (!atom) fail(atom.error());
+      const TiledCopy s2r = a ? make_tiled_copy_A(*atom, r.tiled_mma) : make_tiled_copy_B(*atom, r.tiled_mma);
+      o.s2r_src = swizzled_thread_slice(with_layout_b(smem, tidfrg_S(s2r, smem.layout_b)), 3, "partition_S of " + o.smem_text);
+      const Layout frag = mma_fragment(r.tiled_mma, smem_stage(smem), operand);
+      const Layout retiled = retile(s2r, frag);
+      o.s2r_dst = static_layout_type(retiled, "retile_D of the register fragment");
+      // cute::copy filters the destination's broadcast modes (AutoFilter); a fragment has none, so it visits every one
+      const IntTuple shapes = flatten(retiled.shape), strides = flatten(retiled.stride);
+      for (std::size_t i = 0; i < shapes.children().size(); ++i)
+        if (is_constant(strides.children()[i].integer(), 0) && shapes.children()[i].integer().value > 1)
+          fail("retile_D of the register fragment " + to_string(retiled) + " has a broadcast mode");
+      const Layout regs = recast_layout(make_layout(std::vector<Layout>{get(retiled, {0})}), 8 * bytes, 32);  // of the rank-1 slice (_,m,k)
+      o.s2r_reg_layout = static_layout_type(regs, "the ldmatrix registers");
+      o.s2r_regs = register_offsets(regs);
+      if (size(regs).value != ldsm.registers)
+        fail(o.s2r_op + " fills " + std::to_string(ldsm.registers) + " registers a thread, but the register fragment's slice " +
+             "for one copy holds " + std::to_string(size(regs).value));
+    });
     return o;
   });
 }
