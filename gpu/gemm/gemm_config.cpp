@@ -52,9 +52,9 @@ Result<bool> runs_on(const ResolvedGemm& r, int compute_capability) {
   return true;
 }
 
-long long launch_grid_x(const GemmConfig& config, long long tiles, int multiprocessors, int ctas_per_sm) {
+long long launch_grid_x(const GemmConfig& config, long long tiles, int multiprocessors) {
   if (config.mainloop != Mainloop::Sm90 || config.batch > 1 || multiprocessors <= 0) return tiles;
-  return std::min<long long>(tiles, static_cast<long long>(multiprocessors) * std::max(1, ctas_per_sm));
+  return std::min<long long>(tiles, multiprocessors);
 }
 
 Result<bool> reference_available(const MmaAtomInfo& atom) {

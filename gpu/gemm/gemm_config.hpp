@@ -64,10 +64,10 @@ Result<bool> reference_available(const MmaAtomInfo& atom);
 Result<bool> runs_on(const ResolvedGemm& r, int compute_capability);
 
 // The CTAs along x of a launch of `tiles` CTA tiles: one a tile, except the persistent sm90 kernel (each CTA loops over
-// tiles), which fills the GPU's slots and no more: `multiprocessors` x `ctas_per_sm` (the CTAs an SM holds, from the
-// driver's occupancy; at least 1). A strided batch keeps a CTA a tile (grid.y is the batch). 0 multiprocessors: unknown
-// (no GPU), a CTA a tile.
-long long launch_grid_x(const GemmConfig& config, long long tiles, int multiprocessors, int ctas_per_sm);
+// tiles), which launches one an SM at most: its consumers' setmaxnreg takes the registers of a whole SM, so no second
+// CTA fits beside it. A strided batch keeps a CTA a tile (grid.y is the batch). 0 multiprocessors: unknown (no GPU), a
+// CTA a tile.
+long long launch_grid_x(const GemmConfig& config, long long tiles, int multiprocessors);
 
 // "SM80_16x8x16_F32F16F16F32_TN (2,2,1) 32x32x16 128x128x32 TN sm80 4096x4096x4096" (the layout reads "TN,C=row"
 // when C is row-major; the size "4096x4096x4096*8" for a batch of 8)

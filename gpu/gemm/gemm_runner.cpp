@@ -302,6 +302,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   };
   GemmRunResult out;
   out.config = config;
+  out.interleaved = options.interleave;
   report(GemmStep::Generate, describe(config));
   auto resolved = resolve_gemm(config);
   if (!resolved) return resolved.failure();
@@ -373,11 +374,10 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   constexpr int kAttrMaxDynamicShared = 8, kAttrNumRegs = 4;
   if (r.smem_bytes > 48 * 1024) LL_CU_TRY(api, cuFuncSetAttribute(function, kAttrMaxDynamicShared, r.smem_bytes));
   api.cuFuncGetAttribute(&out.registers, kAttrNumRegs, function);
-  // The sm90 kernel is persistent (each CTA loops over tiles): as many CTAs as the SMs hold at once (one an SM should
-  // the driver not say).
+  // CTAs an SM holds at once, reported (the driver's occupancy; 0 if it does not say)
   if (api.cuOccupancyMaxActiveBlocksPerMultiprocessor(&out.ctas_per_sm, function, r.threads, static_cast<std::size_t>(r.smem_bytes)) != 0)
     out.ctas_per_sm = 0;
-  out.grid = launch_grid_x(config, out.tiles, s.device.multiprocessors, out.ctas_per_sm);
+  out.grid = launch_grid_x(config, out.tiles, s.device.multiprocessors);  // the sm90 kernel is persistent
 
   // Inputs and the cuBLAS reference, shared by every config of the same problem.
   const long long M = config.m, N = config.n, K = config.k, L = config.batch;
@@ -565,13 +565,12 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   out.timed_iterations = iterations;
   out.sustain_ms = options.sustain_ms;
   double flops = 2.0 * static_cast<double>(M) * static_cast<double>(N) * static_cast<double>(K) * static_cast<double>(L);
-  // Kernel and cuBLAS interleaved, launch by launch, through the sustain phase and the timed one: the card is
-  // power-capped, and drift of its clock must not favour whichever side ran first.
   CublasGemmArgs cublas_args = s.cublas_args_cache;
   cublas_args.c = s.c_ref.ptr;
   auto cublas_launch = [&]() { return s.cublas->gemm(cublas_args); };
-  out.interleaved = options.interleave;
   if (options.interleave) {
+    // Kernel and cuBLAS interleaved, launch by launch, through the sustain phase and the timed one: the card is
+    // power-capped, and drift of its clock must not favour whichever side ran first.
     report(GemmStep::Time, "kernel and cuBLAS interleaved, sustained");
     auto t = s.time_interleaved(launch, cublas_launch, options.sustain_ms, iterations, cancel);
     if (!t) return t.failure();
@@ -580,13 +579,13 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   } else {
     auto nothing = []() { return Result<bool>(true); };
     report(GemmStep::Time, "kernel alone, sustained");
-    auto tk = s.time_interleaved(launch, nothing, options.sustain_ms, iterations, cancel);
-    if (!tk) return tk.failure();
+    auto kernel_alone = s.time_interleaved(launch, nothing, options.sustain_ms, iterations, cancel);
+    if (!kernel_alone) return kernel_alone.failure();
     report(GemmStep::Time, "cuBLAS alone, sustained");
-    auto tc = s.time_interleaved(cublas_launch, nothing, options.sustain_ms, iterations, cancel);
-    if (!tc) return tc.failure();
-    out.kernel_ms = tk->first;
-    out.cublas_ms = tc->first;
+    auto cublas_alone = s.time_interleaved(cublas_launch, nothing, options.sustain_ms, iterations, cancel);
+    if (!cublas_alone) return cublas_alone.failure();
+    out.kernel_ms = kernel_alone->first;
+    out.cublas_ms = cublas_alone->first;
   }
   out.kernel_tflops = flops / (out.kernel_ms * 1e-3) / 1e12;
   out.cublas_tflops = flops / (out.cublas_ms * 1e-3) / 1e12;

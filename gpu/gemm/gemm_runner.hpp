@@ -2,8 +2,9 @@
 // Runs one GEMM configuration end to end: generate the CuTe kernel, compile it with NVRTC (cubin cache),
 // run it on the GPU, verify it against cuBLAS on the same inputs (C poisoned first), and time it beside
 // cuBLAS with CUDA events, the two interleaved launch by launch (for `sustain_ms` first, then >= 20 timed
-// iterations of each, medians), so clock drift on a power-capped card favours neither. This is the API the GUI calls from a worker thread: progress is reported through a callback
-// and `cancel` is polled between (and inside) the steps. Qt-free.
+// iterations of each, medians), so clock drift on a power-capped card favours neither (or, asked, each alone). This is
+// the API the GUI calls from a worker thread: progress is reported through a callback and `cancel` is polled between
+// (and inside) the steps. Qt-free.
 #include <atomic>
 #include <functional>
 #include <memory>

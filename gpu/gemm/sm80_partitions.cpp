@@ -246,26 +246,25 @@ Result<Sm80OperandCopies> sm80_operand_copies(const ResolvedGemm& r, char operan
               std::to_string(thr_mn) + " warps of " + std::to_string(atom_mn) + (a ? "-row" : "-column") +
               " atoms (a permutation of at least " + std::to_string(thr_mn * atom_mn) + ", or none, avoids this): "
         : std::string();
-    failing_as(hint, [&] {
+    const Layout retiled = failing_as(hint, [&] {
       auto atom = make_copy_atom(o.s2r_op, element);
       if (!atom) fail(atom.error());
       const TiledCopy s2r = a ? make_tiled_copy_A(*atom, r.tiled_mma) : make_tiled_copy_B(*atom, r.tiled_mma);
       o.s2r_src = swizzled_thread_slice(with_layout_b(smem, tidfrg_S(s2r, smem.layout_b)), 3, "partition_S of " + o.smem_text);
-      const Layout frag = mma_fragment(r.tiled_mma, smem_stage(smem), operand);
-      const Layout retiled = retile(s2r, frag);
-      o.s2r_dst = static_layout_type(retiled, "retile_D of the register fragment");
-      // cute::copy filters the destination's broadcast modes (AutoFilter); a fragment has none, so it visits every one
-      const IntTuple shapes = flatten(retiled.shape), strides = flatten(retiled.stride);
-      for (std::size_t i = 0; i < shapes.children().size(); ++i)
-        if (is_constant(strides.children()[i].integer(), 0) && shapes.children()[i].integer().value > 1)
-          fail("retile_D of the register fragment " + to_string(retiled) + " has a broadcast mode");
-      const Layout regs = recast_layout(make_layout(std::vector<Layout>{get(retiled, {0})}), 8 * bytes, 32);  // of the rank-1 slice (_,m,k)
-      o.s2r_reg_layout = static_layout_type(regs, "the ldmatrix registers");
-      o.s2r_regs = register_offsets(regs);
-      if (size(regs).value != ldsm.registers)
-        fail(o.s2r_op + " fills " + std::to_string(ldsm.registers) + " registers a thread, but the register fragment's slice " +
-             "for one copy holds " + std::to_string(size(regs).value));
+      return retile(s2r, mma_fragment(r.tiled_mma, smem_stage(smem), operand));
     });
+    o.s2r_dst = static_layout_type(retiled, "retile_D of the register fragment");
+    // cute::copy filters the destination's broadcast modes (AutoFilter); a fragment has none, so it visits every one
+    const IntTuple shapes = flatten(retiled.shape), strides = flatten(retiled.stride);
+    for (std::size_t i = 0; i < shapes.children().size(); ++i)
+      if (is_constant(strides.children()[i].integer(), 0) && shapes.children()[i].integer().value > 1)
+        fail("retile_D of the register fragment " + to_string(retiled) + " has a broadcast mode");
+    const Layout regs = recast_layout(make_layout(std::vector<Layout>{get(retiled, {0})}), 8 * bytes, 32);  // of the rank-1 slice (_,m,k)
+    o.s2r_reg_layout = static_layout_type(regs, "the ldmatrix registers");
+    o.s2r_regs = register_offsets(regs);
+    if (size(regs).value != ldsm.registers)
+      fail(o.s2r_op + " fills " + std::to_string(ldsm.registers) + " registers a thread, but the register fragment's slice " +
+           "for one copy holds " + std::to_string(size(regs).value));
     return o;
   });
 }

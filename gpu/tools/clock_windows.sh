@@ -5,14 +5,16 @@
 # the instantaneous board power every 100 ms, and prints for each phase the median clock, the mean power and the
 # command's result lines. A command is one phase; a `layoutlab-cli gemm` run without --quiet is split at its progress
 # lines ("[time] kernel alone, sustained", "[time] cuBLAS alone, sustained", "[time] kernel and cuBLAS interleaved").
-# Run on the GPU machine:   gpu/tools/clock_windows.sh 'CLI mma-peak' 'CLI gemm ... --alone' ...
+# Run on the GPU machine:   gpu/tools/clock_windows.sh 'CLI mma-peak' 'CLI gemm ... --alone' ...   (GPU=i: another GPU
+# than 0, the one the commands use)
 set -uo pipefail
 work=$(mktemp -d)
 stamp() { while IFS= read -r line; do printf '%s %s\n' "$(date +%s.%N)" "$line"; done; }
+gpu=${GPU:-0}
 query=clocks.sm,power.draw.instant
-nvidia-smi --query-gpu=$query --format=csv,noheader,nounits >/dev/null 2>&1 || query=clocks.sm,power.draw  # older drivers
-nvidia-smi --query-gpu=$query --format=csv,noheader,nounits -lms 100 2>/dev/null | stamp > "$work/samples" &
-sampler=$!
+nvidia-smi -i "$gpu" --query-gpu=$query --format=csv,noheader,nounits >/dev/null 2>&1 || query=clocks.sm,power.draw  # older drivers
+nvidia-smi -i "$gpu" --query-gpu=$query --format=csv,noheader,nounits -lms 100 2>/dev/null > >(stamp > "$work/samples") &
+sampler=$!  # nvidia-smi itself; its stamping ends when it does
 sleep 1
 i=0
 for cmd in "$@"; do
@@ -23,17 +25,18 @@ for cmd in "$@"; do
   sleep 2
 done
 kill "$sampler" 2>/dev/null
+sleep 0.2
 python3 - "$work" <<'PY'
 import statistics, sys
 work = sys.argv[1]
 samples = []
 for line in open(f'{work}/samples'):
-    t, rest = line.split(' ', 1)
-    try:
+    try:  # a line cut short when the sampler stopped is skipped
+        t, rest = line.split(' ', 1)
         clock, power = (float(x) for x in rest.split(','))
+        samples.append((float(t), clock, power))
     except ValueError:
         continue
-    samples.append((float(t), clock, power))
 commands = []  # each: [command, [[phase, start, end], ...], [result lines], [other lines]]
 def close(t):
     if commands and commands[-1][1][-1][2] is None and len(commands[-1][1]) > 1: commands[-1][1][-1][2] = t

@@ -4,7 +4,7 @@
 # "<design> <old|new> <TFLOP/s> <% of cuBLAS> <cold compile ms> <registers> <verification>". Run on the GPU machine:
 #   gpu/tools/old_new_bench.sh OLD_CLI NEW_CLI [ROUNDS]
 # DESIGNS=FILE reads the designs from FILE instead of the list below (same format; the size N or MxNxK); EXTRA="..."
-# adds options to every run (e.g. EXTRA=--alone).
+# adds options to every run (e.g. EXTRA=--alone, which both builds must know).
 set -uo pipefail
 OLD=$1 NEW=$2 ROUNDS=${3:-2}
 DEFAULT_DESIGNS='sm80 best|8192|SM80_16x8x16_F32F16F16F32_TN|(2,4,1)|32x64x16|128x256x64|sm80

@@ -19,16 +19,14 @@ int main() {
   // the sm90 mainloop needs wgmma (sm_90a only)
   auto sm90_on_blackwell = runs_on(sm90, 100);
   CHECK(!sm90_on_blackwell && sm90_on_blackwell.error() == "mainloop sm90 needs an sm_90 GPU (wgmma, TMA), the GPU is sm_100");
-  // The persistent sm90 kernel fills the CTAs the SMs hold at once, no more; every other launch is a CTA a tile.
+  // The persistent sm90 kernel launches one CTA an SM at most; every other launch is a CTA a tile.
   GemmConfig persistent = sm90.config, batched = sm90.config;
   batched.batch = 4;
-  CHECK(launch_grid_x(persistent, 2048, 132, 1) == 132);
-  CHECK(launch_grid_x(persistent, 2048, 132, 2) == 264);  // a small design two CTAs of which fit an SM
-  CHECK(launch_grid_x(persistent, 100, 132, 2) == 100);   // fewer tiles than slots: a CTA a tile
-  CHECK(launch_grid_x(persistent, 2048, 132, 0) == 132);  // occupancy unknown: one an SM
-  CHECK(launch_grid_x(persistent, 2048, 0, 1) == 2048);   // no GPU (compile-only): the tile count
-  CHECK(launch_grid_x(batched, 2048, 132, 1) == 2048);    // a strided batch keeps a CTA a tile
-  CHECK(launch_grid_x(sm80.config, 2048, 132, 1) == 2048);
+  CHECK(launch_grid_x(persistent, 2048, 132) == 132);
+  CHECK(launch_grid_x(persistent, 100, 132) == 100);   // fewer tiles than SMs: a CTA a tile
+  CHECK(launch_grid_x(persistent, 2048, 0) == 2048);   // no GPU (compile-only): the tile count
+  CHECK(launch_grid_x(batched, 2048, 132) == 2048);    // a strided batch keeps a CTA a tile
+  CHECK(launch_grid_x(sm80.config, 2048, 132) == 2048);
   std::puts("gemm arch: ok");
   return 0;
 }
