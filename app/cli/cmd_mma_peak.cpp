@@ -62,7 +62,8 @@ int run_mma_peak(const std::vector<std::string>& args) {
     std::printf("wrote %s\n", emit.c_str());
     return 0;
   }
-  auto r = gpu::measure_mma_peak(options);
+  // The same progress line as a gemm run's timing phase (gpu/tools/clock_windows.sh reads it)
+  auto r = gpu::measure_mma_peak(options, [] { std::fprintf(stderr, "[time] the mma.sync kernel alone, sustained\n"); });
   if (!r) {
     std::fprintf(stderr, "layoutlab-cli mma-peak: %s\n", r.error().c_str());
     return 1;

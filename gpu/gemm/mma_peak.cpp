@@ -109,7 +109,7 @@ extern "C" __global__ void layoutlab_mma_peak(float* out, int store) {
 )CUDA";
 }
 
-Result<MmaPeakResult> measure_mma_peak(const MmaPeakOptions& o) {
+Result<MmaPeakResult> measure_mma_peak(const MmaPeakOptions& o, const std::function<void()>& sustaining) {
   auto devices = list_devices();
   if (!devices) return devices.failure();
   const GpuDevice& device = devices->front();
@@ -165,6 +165,7 @@ Result<MmaPeakResult> measure_mma_peak(const MmaPeakOptions& o) {
                                   nullptr, params, nullptr));
     return true;
   };
+  if (sustaining) sustaining();
   const auto t0 = std::chrono::steady_clock::now();
   while (std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() < o.sustain_ms) {
     auto l = launch();

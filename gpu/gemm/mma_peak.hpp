@@ -3,6 +3,7 @@
 // m16n8k16 (f16 x f16 -> f32) from registers, with independent accumulator chains so the tensor cores never wait on a
 // result, on every SM; its TFLOP/s is what an sm80-style mainloop could reach if loads cost nothing.
 // layoutlab-cli mma-peak runs it.
+#include <functional>
 #include <string>
 
 #include "core/util/result.hpp"
@@ -31,7 +32,9 @@ struct MmaPeakResult {
 // The CUDA C++ of the microbenchmark kernel (NVRTC compiles it for sm_80 and up).
 std::string mma_peak_source(const MmaPeakOptions& options);
 
-// Compiles (cubin cache) and times the kernel on GPU 0. Errors: no driver or GPU, a GPU older than sm_80, NVRTC.
-Result<MmaPeakResult> measure_mma_peak(const MmaPeakOptions& options = {});
+// Compiles (cubin cache) and times the kernel on GPU 0; `sustaining` is called as the kernel starts running (after the
+// compile and the set-up), so a caller can mark when the GPU is busy. Errors: no driver or GPU, a GPU older than sm_80,
+// NVRTC.
+Result<MmaPeakResult> measure_mma_peak(const MmaPeakOptions& options = {}, const std::function<void()>& sustaining = {});
 
 }  // namespace ll::gpu

@@ -4,7 +4,8 @@
 # only beside their clocks. Runs the commands one after another (a 2 s pause between them), samples the SM clock and
 # the instantaneous board power every 100 ms, and prints for each phase the median clock, the mean power and the
 # command's result lines. A command is one phase; a `layoutlab-cli gemm` run without --quiet is split at its progress
-# lines ("[time] kernel alone, sustained", "[time] cuBLAS alone, sustained", "[time] kernel and cuBLAS interleaved").
+# lines ("[time] kernel alone, sustained", "[time] cuBLAS alone, sustained", "[time] kernel and cuBLAS interleaved"), and
+# so is `layoutlab-cli mma-peak`. Last, each command's TFLOP/s against the first's: as measured and clock for clock.
 # Run on the GPU machine:   gpu/tools/clock_windows.sh 'CLI mma-peak' 'CLI gemm ... --alone' ...   (GPU=i: another GPU
 # than 0, the one the commands use)
 set -uo pipefail
@@ -57,14 +58,18 @@ for line in open(f'{work}/lines'):
         commands[-1][2].append(text)
     else:
         commands[-1][3].append(text)
+import re
+rated = []  # (command, TFLOP/s, MHz of its timed phase): a kernel's figure beside the clock it ran at
 for command, phases, results, others in commands:
     print(command)
+    clocks = {}
     for label, start, end in phases:
         busy = [s for s in samples if start <= s[0] <= end]
         if not busy:
             continue
         clock = statistics.median(s[1] for s in busy)
         power = statistics.mean(s[2] for s in busy)
+        clocks[label] = clock
         print(f'  {label}: SM clock median {clock:.0f} MHz (min {min(s[1] for s in busy):.0f}), power mean {power:.0f} W, '
               f'{len(busy)} samples over {end - start:.1f} s')
     for r in results:
@@ -72,5 +77,17 @@ for command, phases, results, others in commands:
     if not results:  # a failed command: its last words
         for r in others[-3:]:
             print('  ' + r)
+    figure = next((float(m.group(1)) for r in results for m in [re.search(r'= ([0-9.]+) TFLOP/s', r)] if m), None)
+    timed = next((clocks[label] for label in clocks if label != 'whole run' and 'cuBLAS alone' not in label), None)
+    if figure and timed:
+        rated.append((command, figure, timed))
+# Each figure against the first command's (say `mma-peak`): as measured, and per clock (TFLOP/s per MHz), since the
+# power cap holds each kernel at the clock its own draw allows.
+if len(rated) > 1:
+    ref_command, ref, ref_clock = rated[0]
+    print(f'against the first figure, {ref:.1f} TFLOP/s at {ref_clock:.0f} MHz ({ref_command}):')
+    for command, figure, clock in rated[1:]:
+        print(f'  {figure:.1f} TFLOP/s at {clock:.0f} MHz: {100 * figure / ref:.1f}% of it, {100 * (figure / clock) / (ref / ref_clock):.1f}% '
+              f'clock for clock ({command})')
 PY
 rm -rf "$work"
