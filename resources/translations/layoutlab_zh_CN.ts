@@ -2784,6 +2784,10 @@
         <source>Cells are coloured by the operand element they came from.</source>
         <translation>单元格按其来源的操作数元素着色。</translation>
     </message>
+    <message>
+        <source>%1 TFLOP/s, %2% of cuBLAS, each timed alone (%3, %4, %5x%6x%7, %8)</source>
+        <translation>%1 TFLOP/s，达到 cuBLAS 的 %2%，两者各自单独计时（%3，%4，%5x%6x%7，%8）</translation>
+    </message>
 </context>
 <context>
     <name>StepText</name>
@@ -3524,6 +3528,10 @@ and import results.json here.</source>
         <source>Stages:</source>
         <translation>级数：</translation>
     </message>
+    <message>
+        <source>%1 TFLOP/s · %2% of cuBLAS, each timed alone</source>
+        <translation>%1 TFLOP/s · 达到 cuBLAS 的 %2%，两者各自单独计时</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::GpuSweepMap</name>
@@ -3562,6 +3570,10 @@ Click to load this configuration.</source>
     <message>
         <source>default stages</source>
         <translation>默认级数</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s, %2% of cuBLAS, each timed alone</source>
+        <translation>%1 TFLOP/s，达到 cuBLAS 的 %2%，两者各自单独计时</translation>
     </message>
 </context>
 <context>

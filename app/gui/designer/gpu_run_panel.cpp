@@ -72,6 +72,7 @@ QList<GpuRun> read_gpu_results(const QByteArray& json, QString* error) {
     run.message = r.value("message").toString();
     run.tflops = t.value("tflops").toDouble();
     run.percent_of_cublas = t.value("percent_of_cublas").toDouble();
+    run.timed_alone = t.value("interleaved").toBool(true) == false;
     run.compile_ms = r.value("compile").toObject().value("ms").toDouble();
     run.device = r.value("device").toObject().value("name").toString();
     runs.push_back(run);
@@ -133,6 +134,7 @@ void take_result(GpuRun& run, const gpu::GemmRunResult& result) {
   run.message = QString::fromStdString(result.message);
   run.tflops = result.kernel_tflops;
   run.percent_of_cublas = result.percent_of_cublas;
+  run.timed_alone = !result.interleaved;
   run.compile_ms = result.compile_ms;
   run.device = QString::fromStdString(result.device_name);
   run.json = QByteArray::fromStdString(gpu::gemm_results_to_json({result}));
@@ -149,7 +151,8 @@ QString failure_line(const QString& message) {
 
 QString describe(const GpuRun& r) {
   if (r.status == QLatin1String("ok"))
-    return QObject::tr("%1 TFLOP/s, %2% of cuBLAS (%3, %4, %5x%6x%7, %8)")
+    return (r.timed_alone ? QObject::tr("%1 TFLOP/s, %2% of cuBLAS, each timed alone (%3, %4, %5x%6x%7, %8)")
+                          : QObject::tr("%1 TFLOP/s, %2% of cuBLAS (%3, %4, %5x%6x%7, %8)"))
         .arg(r.tflops, 0, 'f', 1)
         .arg(r.percent_of_cublas, 0, 'f', 0)
         .arg(r.mainloop, r.tile)
@@ -375,6 +378,8 @@ void GpuRunPanel::takeRunSettings(const GpuRun& run) {
   if (const int i = operand_layout_->findText(run.layout); i >= 0) operand_layout_->setCurrentIndex(i);
   c_layout_->setCurrentIndex(run.c_layout == QLatin1String("row") ? 1 : 0);
   stages_->setValue(run.stages);
+  // the problem size too where the panel can hold it (M = N = K within its range), so the overlay's figure is its size's
+  if (run.m == run.n && run.n == run.k && run.m >= size_->minimum() && run.m <= size_->maximum()) size_->setValue(static_cast<int>(run.m));
 }
 
 bool GpuRunPanel::importResults(const QString& file, QString* error) {
@@ -402,7 +407,9 @@ bool GpuRunPanel::importResults(const QString& file, QString* error) {
 QString GpuRunPanel::overlay() const {
   for (auto it = runs_.crbegin(); it != runs_.crend(); ++it)
     if (matchesPanel(*it) && same_tile(it->tile, tile_->text()) && it->status == QLatin1String("ok"))
-      return tr("%1 TFLOP/s · %2% of cuBLAS").arg(it->tflops, 0, 'f', 1).arg(it->percent_of_cublas, 0, 'f', 0);
+      return (it->timed_alone ? tr("%1 TFLOP/s · %2% of cuBLAS, each timed alone") : tr("%1 TFLOP/s · %2% of cuBLAS"))
+          .arg(it->tflops, 0, 'f', 1)
+          .arg(it->percent_of_cublas, 0, 'f', 0);
   return {};
 }
 

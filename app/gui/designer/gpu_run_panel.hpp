@@ -32,6 +32,7 @@ struct GpuRun {
   QString c_layout = QStringLiteral("col");  // C column- ("col") or row-major ("row")
   int stages = 0;                          // the pipeline depth asked for; 0 = the mainloop's default
   double tflops = 0, percent_of_cublas = 0, compile_ms = 0;
+  bool timed_alone = false;  // kernel and cuBLAS each timed alone (`layoutlab-cli gemm --alone`), not interleaved
   qint64 m = 0, n = 0, k = 0;
   QByteArray json;  // a run made here: its results file (gpu/gemm/gemm_json), as `layoutlab-cli gemm --json` writes it
 };

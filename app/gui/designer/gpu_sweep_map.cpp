@@ -166,7 +166,8 @@ void GpuSweepMap::mouseMoveEvent(QMouseEvent* event) {
       if (cellRect(r, c).contains(event->position().toPoint())) {
         const GpuRun* run = runAt(r, c);
         if (!run) break;
-        const QString what = is_ok(*run) ? tr("%1 TFLOP/s, %2% of cuBLAS").arg(run->tflops, 0, 'f', 1).arg(run->percent_of_cublas, 0, 'f', 0)
+        const QString timing = run->timed_alone ? tr("%1 TFLOP/s, %2% of cuBLAS, each timed alone") : tr("%1 TFLOP/s, %2% of cuBLAS");
+        const QString what = is_ok(*run) ? timing.arg(run->tflops, 0, 'f', 1).arg(run->percent_of_cublas, 0, 'f', 0)
                                          : tr("%1: %2").arg(cellText(r, c), run->message.left(120));
         setToolTip(tr("%1 %2 %3 %4 %5\n%6\nClick to load this configuration.")
                        .arg(run->atom, run->thr, run->perm, run->tile, run->mainloop, what));

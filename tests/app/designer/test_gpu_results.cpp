@@ -1,5 +1,5 @@
 // Results measured on another machine (`layoutlab-cli gemm --json`, docs/gpu-results-format.md) import
-// without a GPU and overlay the design they belong to.
+// without a GPU and overlay the design they belong to, saying how they were timed.
 #include <QtTest>
 
 #include <QComboBox>
@@ -24,8 +24,8 @@ const char* kResults = R"json({
                 "mainloop": "sm80", "m": 4096, "n": 4096, "k": 4096},
      "status": "wrong", "message": "max abs error 3.5", "timing": {"tflops": null}},
     {"config": {"atom": "SM80_16x8x16_F16F16F16F16_TN", "thr": "(2,2,1)", "perm": "none", "tile": "128x128x32",
-                "layout": "NT", "c_layout": "row", "stages": 4, "mainloop": "sm80", "m": 4096, "n": 4096, "k": 4096},
-     "status": "ok", "timing": {"tflops": 401.0, "percent_of_cublas": 72.9}}
+                "layout": "NT", "c_layout": "row", "stages": 4, "mainloop": "sm80", "m": 8192, "n": 8192, "k": 8192},
+     "status": "ok", "timing": {"tflops": 401.0, "percent_of_cublas": 72.9, "interleaved": false}}
   ]})json";
 }  // namespace
 
@@ -45,6 +45,8 @@ class TestGpuResults : public QObject {
     QCOMPARE(runs[2].layout, QString("NT"));
     QCOMPARE(runs[2].c_layout, QString("row"));
     QCOMPARE(runs[2].stages, 4);
+    QVERIFY(!runs[0].timed_alone);  // absent: interleaved with cuBLAS, as every run before --alone
+    QVERIFY(runs[2].timed_alone);   // layoutlab-cli gemm --alone
   }
   void refusesOtherFiles() {
     QString error;
@@ -70,7 +72,8 @@ class TestGpuResults : public QObject {
     QCOMPARE(panel.findChild<QComboBox*>("gpuOperandLayout")->currentText(), QString("NT"));
     QCOMPARE(panel.findChild<QComboBox*>("gpuCLayout")->currentIndex(), 1);
     QCOMPARE(panel.findChild<QSpinBox*>("gpuStages")->value(), 4);
-    QCOMPARE(panel.overlay(), QString("401.0 TFLOP/s · 73% of cuBLAS"));
+    QCOMPARE(panel.findChild<QSpinBox*>("gpuSize")->value(), 8192);  // the run's M = N = K
+    QCOMPARE(panel.overlay(), QString("401.0 TFLOP/s · 73% of cuBLAS, each timed alone"));
     QCOMPARE(overlay.last().first().toString(), panel.overlay());
     QVERIFY(panel.cliCommand().contains("--layout NT --c-layout row --stages 4"));
     // A run of another kind is not this one's measurement: each field must match.
