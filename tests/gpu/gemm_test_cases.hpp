@@ -77,6 +77,8 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"dev_sm80_bf16", make_case("SM80_16x8x16_F32BF16BF16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 64, Mainloop::Sm80, "TN", "", 3)},
       {"dev_sm80_tf32", make_case("SM80_16x8x8_F32TF32TF32F32_TN", "(2,2,1)", "32x32x8", 128, 128, 32, Mainloop::Sm80, "TN", "", 3)},
       {"dev_sm80_int8", make_case("SM80_16x8x32_S32S8S8S32_TN", "(2,2,1)", "32x32x32", 128, 128, 64, Mainloop::Sm80, "TN", "", 3)},
+      // two stages: the pipeline waits for every copy (cp_async_wait<0>) before each k-tile; with M, N and K residues
+      {"dev_sm80_two_stages", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 64, Mainloop::Sm80, "TN", "", 2), 1000, 520, 200)},
       {"dev_sm80_perm_under_atoms", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(4,2,1)", "32x32x16", 256, 128, 64, Mainloop::Sm80, "TN", "", 3), 1000, 520, 256)},
       {"dev_sm90_f16f32", make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90)},
       {"dev_sm90_f16", make_case("SM90_64x128x16_F16F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90)},
