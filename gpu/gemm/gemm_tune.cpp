@@ -151,7 +151,10 @@ Result<TuneReport> tune_gemm(const GemmConfig& problem, const TuneOptions& optio
   auto report = [&](const std::string& phase, int done, int total, const std::string& line) {
     if (progress) progress(phase, done, total, line);
   };
-  const std::vector<GemmConfig> candidates = tune_candidates(problem, tuning_multiprocessors());
+  // GPU 0, asked once: its SM count shapes the candidates (when there is one), and a run needs it
+  const auto devices = list_devices();
+  const GpuDevice device = devices && !devices->empty() ? devices->front() : GpuDevice{};
+  const std::vector<GemmConfig> candidates = tune_candidates(problem, device.multiprocessors);
   if (candidates.empty()) {
     auto resolved = resolve_gemm(problem);
     return Error{"--tune: no candidate designs for " + describe(problem) + (resolved ? "" : ": " + resolved.error())};
@@ -160,12 +163,9 @@ Result<TuneReport> tune_gemm(const GemmConfig& problem, const TuneOptions& optio
     if (auto info = mma_atom_info(problem.atom, problem.layout))
       if (auto reference = reference_available(*info); !reference) return Error{"--tune: " + reference.error()};
   // Compile-only (options.run.run false) needs no GPU: each candidate compiles for its mainloop's architecture.
-  GpuDevice device;
   std::string arch = options.run.arch;
   if (options.run.run) {
-    auto devices = list_devices();
     if (!devices) return devices.failure();
-    device = devices->front();
     auto gpu = gpu_arch();
     if (!gpu) return gpu.failure();
     if (arch.empty()) arch = *gpu;
