@@ -3,7 +3,7 @@
 # beside cuBLAS in its own process: shows a generator change kept the kernels' speed. Prints one line per run:
 # "<design> <old|new> <TFLOP/s> <% of cuBLAS> <cold compile ms> <registers> <verification>". Run on the GPU machine:
 #   gpu/tools/old_new_bench.sh OLD_CLI NEW_CLI [ROUNDS]
-# DESIGNS=FILE reads the designs from FILE instead of the list below (same format; the size N or MxNxK); EXTRA="..."
+# DESIGNS=FILE reads the designs from FILE instead of the list below (same format; the size N or MxNxK; '#' comments); EXTRA="..."
 # adds options to every run (e.g. EXTRA=--alone, which both builds must know).
 set -uo pipefail
 OLD=$1 NEW=$2 ROUNDS=${3:-2}
@@ -11,7 +11,7 @@ DEFAULT_DESIGNS='sm80 best|8192|SM80_16x8x16_F32F16F16F32_TN|(2,4,1)|32x64x16|12
 TF32|4096|SM80_16x8x8_F32TF32TF32F32_TN|(2,2,1)|32x32x8|128x128x32|sm80
 simple|4096|SM80_16x8x16_F32F16F16F32_TN|(2,2,1)|32x32x16|128x128x32|simple'
 while IFS='|' read -r label size atom thr perm tile mainloop; do
-  [ -z "$label" ] && continue
+  case $label in ""|"#"*) continue ;; esac   # blank lines and comments
   IFS=x read -r m n k <<<"$size"
   n=${n:-$m} k=${k:-$m}
   for round in $(seq "$ROUNDS"); do
