@@ -234,25 +234,23 @@ Result<Sm80OperandCopies> sm80_operand_copies(const ResolvedGemm& r, char operan
 
     // ldmatrix: make_tiled_copy_A/B(atom, mma), partition_S of the smem stages, retile_D of the register fragment
     const long long thr_mn = size(r.tiled_mma.atom_layout_mnk, {a ? 0 : 1}).value, perm_mn = tile_size(r.tiled_mma, a ? 0 : 1).value;
-    // A warp's rows: its share of the permutation tile, and at least one atom's (a permutation smaller than the thread
-    // layout's atoms, e.g. 32 rows over (4,2,1) warps of 16-row atoms, still gives each warp whole atoms)
     const long long atom_mn = a ? r.atom.m : r.atom.n;
-    const LdsmChoice ldsm = ldsm_for(r.atom.k, bytes, std::max(perm_mn / thr_mn, atom_mn), !k_major);
+    // make_tiled_copy_A/B tiles the permutation's extent (PermM x K) with the warps' atoms. A permutation smaller than
+    // those (32 rows under 4 warps of 16-row atoms) makes CuTe wrap the last warps into K: their ldmatrix would read
+    // the neighbouring column, at an address no row of ldmatrix may start (a misaligned-address fault on the GPU).
+    if (perm_mn < thr_mn * atom_mn)
+      fail(std::string("the permutation's ") + (a ? "M" : "N") + " extent " + std::to_string(perm_mn) + " is smaller than the " +
+           std::to_string(thr_mn) + " warps of " + std::to_string(atom_mn) + (a ? "-row" : "-column") +
+           " atoms the thread layout puts there: make_tiled_copy_" + (a ? "A" : "B") + " would wrap warps into K and ldmatrix " +
+           "would read misaligned rows; the sm80 mainloop needs a permutation of at least " + std::to_string(thr_mn * atom_mn) +
+           (a ? " rows" : " columns") + ", or none (the simple mainloop takes this TiledMMA)");
+    const LdsmChoice ldsm = ldsm_for(r.atom.k, bytes, perm_mn / thr_mn, !k_major);
     o.s2r_op = ldsm.op;
-    // A permutation smaller than the thread layout's atoms can leave make_tiled_copy_X with no admissible layout (an
-    // MN-major operand's ldmatrix.trans): say so beside the algebra's reason.
-    const std::string hint = perm_mn < thr_mn * atom_mn
-        ? "ldmatrix for a permutation of " + std::to_string(perm_mn) + (a ? " rows" : " columns") + " under " +
-              std::to_string(thr_mn) + " warps of " + std::to_string(atom_mn) + (a ? "-row" : "-column") +
-              " atoms (a permutation of at least " + std::to_string(thr_mn * atom_mn) + ", or none, avoids this): "
-        : std::string();
-    const Layout retiled = failing_as(hint, [&] {
-      auto atom = make_copy_atom(o.s2r_op, element);
-      if (!atom) fail(atom.error());
-      const TiledCopy s2r = a ? make_tiled_copy_A(*atom, r.tiled_mma) : make_tiled_copy_B(*atom, r.tiled_mma);
-      o.s2r_src = swizzled_thread_slice(with_layout_b(smem, tidfrg_S(s2r, smem.layout_b)), 3, "partition_S of " + o.smem_text);
-      return retile(s2r, mma_fragment(r.tiled_mma, smem_stage(smem), operand));
-    });
+    auto s2r_atom = make_copy_atom(o.s2r_op, element);
+    if (!s2r_atom) fail(s2r_atom.error());
+    const TiledCopy s2r = a ? make_tiled_copy_A(*s2r_atom, r.tiled_mma) : make_tiled_copy_B(*s2r_atom, r.tiled_mma);
+    o.s2r_src = swizzled_thread_slice(with_layout_b(smem, tidfrg_S(s2r, smem.layout_b)), 3, "partition_S of " + o.smem_text);
+    const Layout retiled = retile(s2r, mma_fragment(r.tiled_mma, smem_stage(smem), operand));
     o.s2r_dst = static_layout_type(retiled, "retile_D of the register fragment");
     // cute::copy filters the destination's broadcast modes (AutoFilter); a fragment has none, so it visits every one
     const IntTuple shapes = flatten(retiled.shape), strides = flatten(retiled.stride);
