@@ -37,6 +37,8 @@ Configuration (defaults in brackets):
   --c-layout col|row C column-major (M contiguous) or row-major (N contiguous) [col]
   --mainloop simple|sm80|sm90  [sm80]
   --stages S         shared-memory pipeline depth (0 = default) [0]
+  --cluster MxN      sm90: thread-block clusters of 2x1 (tiles along M share B) or 1x2 (along N, sharing A); each
+                     CTA loads half of the shared operand and TMA multicasts it to both [1x1]
   --m M --n N --k K  problem size [4096]
   --batch L          L GEMMs of that size, A, B and C each packed one after another (strided batch; verified against
                      cublasGemmStridedBatchedEx) [1]
@@ -101,8 +103,14 @@ void print_result(const gpu::GemmRunResult& r) {
   // The register count comes from the loaded kernel: a compile-only run never loads it.
   const std::string registers = r.registers > 0 ? std::to_string(r.registers) + " registers, " : std::string();
   const std::string occupancy = r.ctas_per_sm > 0 ? std::to_string(r.ctas_per_sm) + (r.ctas_per_sm == 1 ? " CTA" : " CTAs") + " an SM, " : std::string();
-  // The sm90 kernel is persistent: on a GPU its grid is the tile count capped at the SM count.
-  const std::string persistent = r.tiles > 0 && r.grid != r.tiles ? " (persistent, " + std::to_string(r.tiles) + " tiles)" : std::string();
+  // The sm90 kernel is persistent: on a GPU its grid is the tile count capped at the SM count (whole clusters).
+  std::string grid_note;
+  if (r.tiles > 0 && r.grid < r.tiles) grid_note = "persistent, " + std::to_string(r.tiles) + " tiles";
+  else if (r.tiles > 0 && r.grid != r.tiles) grid_note = std::to_string(r.tiles) + " tiles";
+  if (const int cluster = gpu::cluster_size(r.config); cluster > 1)
+    grid_note += (grid_note.empty() ? "" : ", ") + std::string("clusters of ") + std::to_string(cluster) + " (" +
+                 std::string(1, gpu::multicast_operand(r.config)) + " multicast)";
+  const std::string persistent = grid_note.empty() ? std::string() : " (" + grid_note + ")";
   std::printf("compile:  %s %.1f ms (%s), %d threads, %d stages, %d B smem, %s%sgrid %lld%s\n", r.arch.c_str(), r.compile_ms,
               r.cache_hit ? "cache hit" : "cold", r.threads, r.stages, r.smem_bytes, registers.c_str(), occupancy.c_str(), r.grid,
               persistent.c_str());
@@ -240,6 +248,17 @@ int run_gemm_command(const std::vector<std::string>& args) {
       base.c_row_major = v == "row";
     }
     else if (a == "--stages") base.stages = static_cast<int>(number());
+    else if (a == "--cluster") {
+      const std::string text = next();
+      int cm = 0, cn = 0;
+      char x = 0, rest = 0;
+      if (std::sscanf(text.c_str(), "%d%c%d%c", &cm, &x, &cn, &rest) != 3 || x != 'x')
+      {
+        std::fprintf(stderr, "layoutlab-cli gemm: --cluster expects MxN (1x1, 2x1 or 1x2), got '%s'\n", text.c_str());
+        return 2;
+      }
+      base.cluster_m = cm, base.cluster_n = cn;
+    }
     else if (a == "--m") base.m = number();
     else if (a == "--n") base.n = number();
     else if (a == "--k") base.k = number();

@@ -29,7 +29,8 @@ std::string layout_label(const GemmConfig& c) { return c.c_row_major ? c.layout 
 
 std::string describe(const GemmConfig& c) {
   return c.atom + " " + c.thr + " " + c.perm + " " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" +
-         std::to_string(c.tile_k) + " " + layout_label(c) + " " + mainloop_name(c.mainloop) + " " + std::to_string(c.m) + "x" +
+         std::to_string(c.tile_k) + " " + layout_label(c) + " " + mainloop_name(c.mainloop) +
+         (cluster_size(c) > 1 ? " cluster " + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) : "") + " " + std::to_string(c.m) + "x" +
          std::to_string(c.n) + "x" + std::to_string(c.k) + (c.batch > 1 ? "*" + std::to_string(c.batch) : "");
 }
 
@@ -38,6 +39,7 @@ std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
   return "layoutlab-cli gemm --atom " + quoted(c.atom) + " --thr " + quoted(c.thr) + " --perm " + quoted(c.perm) +
          " --tile " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" + std::to_string(c.tile_k) +
          " --layout " + c.layout + (c.c_row_major ? " --c-layout row" : "") + " --mainloop " + mainloop_name(c.mainloop) + (c.stages ? " --stages " + std::to_string(c.stages) : "") +
+         (cluster_size(c) > 1 ? " --cluster " + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) : "") +
          " --m " + std::to_string(c.m) + " --n " + std::to_string(c.n) + " --k " + std::to_string(c.k) +
          (c.batch > 1 ? " --batch " + std::to_string(c.batch) : "") +
          (json_out.empty() ? "" : " --json " + json_out);
@@ -52,9 +54,16 @@ Result<bool> runs_on(const ResolvedGemm& r, int compute_capability) {
   return true;
 }
 
-long long launch_grid_x(const GemmConfig& config, long long tiles, int multiprocessors) {
-  if (config.mainloop != Mainloop::Sm90 || config.batch > 1 || multiprocessors <= 0) return tiles;
-  return std::min<long long>(tiles, multiprocessors);
+int cluster_size(const GemmConfig& c) { return c.cluster_m * c.cluster_n; }
+
+char multicast_operand(const GemmConfig& c) { return c.cluster_m > 1 ? 'B' : c.cluster_n > 1 ? 'A' : 0; }
+
+long long launch_grid_x(const GemmConfig& config, long long grid_m, long long grid_n, int multiprocessors) {
+  const long long size = cluster_size(config);
+  const long long groups = (grid_m + config.cluster_m - 1) / config.cluster_m * ((grid_n + config.cluster_n - 1) / config.cluster_n);
+  if (config.mainloop != Mainloop::Sm90 || config.batch > 1 || multiprocessors <= 0) return groups * size;
+  // (as many clusters as the SMs hold, counted as SMs / cluster size: the GPCs of an H100 hold its 66 pairs)
+  return std::min<long long>(groups, std::max(1, multiprocessors) / size) * size;
 }
 
 Result<bool> reference_available(const MmaAtomInfo& atom) {
@@ -201,6 +210,11 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
       break;
     }
   }
+  if (c.cluster_m < 1 || c.cluster_n < 1 || cluster_size(c) > 2)
+    return Error{"cluster " + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) + ": expected 1x1, 2x1 (tiles along M share B) or 1x2 (along N, sharing A)"};
+  if (cluster_size(c) > 1 && c.mainloop != Mainloop::Sm90)
+    return Error{std::string("cluster ") + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) + ": the " + mainloop_name(c.mainloop) +
+                 " mainloop has no clusters (TMA multicast is the sm90 mainloop's); use --mainloop sm90 or cluster 1x1"};
   if (r.threads > 1024) return Error{"the CTA would need " + std::to_string(r.threads) + " threads (max 1024)"};
   // One stage cannot overlap loads with math: the sm90 producer would wait for a stage its consumers release only after
   // the next load (a hang), and the sm80 mainloop waits for kStages - 2 copies in flight.

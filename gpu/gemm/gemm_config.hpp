@@ -32,7 +32,16 @@ struct GemmConfig {
   int batch = 1;                    // L GEMMs of M x N x K, each operand packed after the previous one (strided batch)
   int stages = 0;                   // shared-memory pipeline depth; 0 = the mainloop's default
   int raster_group = 8;             // CTAs along M that walk N together (L2 reuse); sm80/sm90 only
+  // sm90: a thread-block cluster of cluster_m x cluster_n CTAs on neighbouring tiles (CuTe's ClusterShape): 2x1 pairs
+  // tiles along M, which share B, 1x2 along N, sharing A; the shared operand is loaded half by each CTA and multicast
+  // to both, halving its L2 reads. 1x1: no cluster.
+  int cluster_m = 1, cluster_n = 1;
 };
+
+// CTAs a cluster of the config (cluster_m x cluster_n), and the operand its CTAs share ('B' for 2x1, 'A' for 1x2; 0 without
+// a cluster).
+int cluster_size(const GemmConfig& config);
+char multicast_operand(const GemmConfig& config);
 
 // A config ready to generate: the core TiledMMA (what the kernel declares, written by
 // write_cute_tiled_mma), the atom facts and the launch shape.
@@ -66,11 +75,12 @@ Result<bool> runs_on(const ResolvedGemm& r, int compute_capability);
 // The CTAs along x of a launch of `tiles` CTA tiles: one a tile, except the persistent sm90 kernel (each CTA loops over
 // tiles), which launches one an SM at most: its consumers' setmaxnreg takes the registers of a whole SM, so no second
 // CTA fits beside it. A strided batch keeps a CTA a tile (grid.y is the batch). 0 multiprocessors: unknown (no GPU), a
-// CTA a tile.
-long long launch_grid_x(const GemmConfig& config, long long tiles, int multiprocessors);
+// CTA a tile. A cluster's CTAs take a group of cluster_m x cluster_n tiles (the tile grid rounded up to whole groups), so
+// the grid is a whole number of clusters.
+long long launch_grid_x(const GemmConfig& config, long long grid_m, long long grid_n, int multiprocessors);
 
 // "SM80_16x8x16_F32F16F16F32_TN (2,2,1) 32x32x16 128x128x32 TN sm80 4096x4096x4096" (the layout reads "TN,C=row"
-// when C is row-major; the size "4096x4096x4096*8" for a batch of 8)
+// when C is row-major; the size "4096x4096x4096*8" for a batch of 8; "sm90 cluster 2x1" for a cluster)
 std::string describe(const GemmConfig& config);
 
 // "TN" or "TN,C=row": the operands' majorness as describe() and the tables show it.

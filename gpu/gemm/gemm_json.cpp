@@ -165,6 +165,8 @@ Result<GemmConfig> config_from(const Json& o) {
   integer("batch", c.batch);
   integer("stages", c.stages);
   integer("raster_group", c.raster_group);
+  integer("cluster_m", c.cluster_m);
+  integer("cluster_n", c.cluster_n);
   if (auto* v = o.get("tile"); v && v->kind == Json::String) {
     auto cta = parse_cta_tile(v->str);
     if (!cta) return Error{"config: tile '" + v->str + "': " + cta.error()};
@@ -194,7 +196,8 @@ std::string gemm_config_to_json(const GemmConfig& c, int indent) {
     << pad << "  \"layout\": " << quote(c.layout) << ", \"c_layout\": " << quote(c.c_row_major ? "row" : "col") << ",\n"
     << pad << "  \"mainloop\": " << quote(mainloop_name(c.mainloop)) << ",\n"
     << pad << "  \"m\": " << c.m << ", \"n\": " << c.n << ", \"k\": " << c.k << ", \"batch\": " << c.batch << ",\n"
-    << pad << "  \"stages\": " << c.stages << ", \"raster_group\": " << c.raster_group << "\n"
+    << pad << "  \"stages\": " << c.stages << ", \"raster_group\": " << c.raster_group
+    << (cluster_size(c) > 1 ? ", \"cluster_m\": " + std::to_string(c.cluster_m) + ", \"cluster_n\": " + std::to_string(c.cluster_n) : std::string()) << "\n"
     << pad << "}";
   return o.str();
 }

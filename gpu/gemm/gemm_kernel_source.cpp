@@ -498,8 +498,8 @@ static_assert(sizeof(SharedStorage) + 1024 <= @SMEM_BYTES@, "shared memory budge
 __device__ __forceinline__ void barrier_arrive(uint64_t& bar) {
   asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" ::"r"(cast_smem_ptr_to_uint(&bar)) : "memory");
 }
-
-extern "C" __global__ void __launch_bounds__(kThreads, 1)
+@CLUSTER_DECL@
+extern "C" __global__ void __launch_bounds__(kThreads, 1)@CLUSTER_DIMS@
 layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_constant__ LayoutLabTmaDesc tma_b,
                TC* C, int M, int N, int K) {
 @BATCH_OFFSETS@  extern __shared__ unsigned char smem_raw[];
@@ -514,19 +514,18 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
     CUTE_UNROLL
     for (int s = 0; s < kStages; ++s) {
       initialize_barrier(smem.full[s], 1);
-      initialize_barrier(smem.empty[s], kMmaThreads);
+      initialize_barrier(smem.empty[s], kMmaThreads@EMPTY_ARRIVALS@);
     }
     asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
   }
-  __syncthreads();
-
+@INIT_SYNC@
   if (warp_group == 0) {  // producer
     asm volatile("setmaxnreg.dec.sync.aligned.u32 40;\n" ::: "memory");
     if (threadIdx.x == 0) {
       int ring = 0;  // k-tiles this CTA has loaded, over all its tiles: the ring's stage and phase
-      for (int tile = blockIdx.x; tile < grid_m * grid_n; tile += gridDim.x) {
+      for (int tile = @FIRST_TILE@; tile < @TILE_COUNT@; tile += @TILE_STEP@) {
         int m_blk, n_blk;
-        cta_tile_coord(tile, grid_m, grid_n, m_blk, n_blk);
+        @TILE_COORD@(tile, grid_m, grid_n, m_blk, n_blk);
         for (int k_tile = 0; k_tile < k_tiles; ++k_tile, ++ring) {
           int stage = ring % kStages;
           if (ring >= kStages) wait_barrier(smem.empty[stage], ((ring / kStages) & 1) ^ 1);
@@ -534,12 +533,12 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
           // @TMA_A_NOTE@
           CUTE_UNROLL
           for (int box = 0; box < @TMA_A_BOXES@; ++box)
-            @TMA_A_COPY@::copy(&tma_a, &smem.full[stage], kEvictNormal, smem.a + stage * (kTileM * kTileK) + box * @TMA_A_BOX_ELEMS@,
+            @TMA_A_COPY@::copy(&tma_a, &smem.full[stage], @TMA_A_HINTS@, smem.a + stage * (kTileM * kTileK) + box * @TMA_A_BOX_ELEMS@@TMA_A_SLICE@,
                                    @TMA_A_COORDS@);
           // @TMA_B_NOTE@
           CUTE_UNROLL
           for (int box = 0; box < @TMA_B_BOXES@; ++box)
-            @TMA_B_COPY@::copy(&tma_b, &smem.full[stage], kEvictNormal, smem.b + stage * (kTileN * kTileK) + box * @TMA_B_BOX_ELEMS@,
+            @TMA_B_COPY@::copy(&tma_b, &smem.full[stage], @TMA_B_HINTS@, smem.b + stage * (kTileN * kTileK) + box * @TMA_B_BOX_ELEMS@@TMA_B_SLICE@,
                                    @TMA_B_COORDS@);
         }
       }
@@ -563,9 +562,9 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
     Tensor accum = make_tensor<TC>(Accumulators{});  // make_fragment_C
     GMMA::ScaleOut accumulate = GMMA::ScaleOut::One;  // the atom's accumulate_
     int ring = 0;  // k-tiles this CTA has consumed, over all its tiles
-    for (int tile = blockIdx.x; tile < grid_m * grid_n; tile += gridDim.x) {
+    for (int tile = @FIRST_TILE@; tile < @TILE_COUNT@; tile += @TILE_STEP@) {
       int m_blk, n_blk;
-      cta_tile_coord(tile, grid_m, grid_n, m_blk, n_blk);
+      @TILE_COORD@(tile, grid_m, grid_n, m_blk, n_blk);
       // (local_tile's own offset arithmetic: written out, the same sum gets other SASS for some designs)
       Tensor gC = local_tile(mC, make_shape(Int<kTileM>{}, Int<kTileN>{}), make_coord(m_blk, n_blk));
       auto sC = gC.stride();
@@ -607,11 +606,11 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
         warpgroup_commit_batch();
         warpgroup_wait<1>();  // the previous k-tile's wgmma are done: its stage can be refilled
         warpgroup_fence_operand(accum);
-        if (k_tile > 0) barrier_arrive(smem.empty[(ring - 1) % kStages]);
+        if (k_tile > 0) @RELEASE_STAGE@(smem.empty[(ring - 1) % kStages]);
       }
       warpgroup_wait<0>();
       warpgroup_fence_operand(accum);
-      barrier_arrive(smem.empty[(ring - 1) % kStages]);  // the tile's last stage: the producer may refill it
+      @RELEASE_STAGE@(smem.empty[(ring - 1) % kStages]);  // the tile's last stage: the producer may refill it
       Tensor out = make_tensor<TC>(Accumulators{});  // make_tensor_like<TC>(accum)
       CUTE_UNROLL
       for (int i = 0; i < size(accum); ++i) out(i) = static_cast<TC>(accum(i));
@@ -631,7 +630,7 @@ layoutlab_gemm(const __grid_constant__ LayoutLabTmaDesc tma_a, const __grid_cons
       }
     }
   }
-}
+@CLUSTER_EXIT@}
 )CUDA";
 
 std::string stride_text(char op, bool is_a) {
@@ -728,8 +727,10 @@ std::string mma_arch_header(const std::string& atom) {
 struct Sm90TmaLoads {
   std::string copy;  // SM90_TMA_LOAD_2D, or _3D with the batch as the third coordinate
   int boxes = 1;
-  long long box_elements = 0;
+  long long box_elements = 0;  // the smem elements a box fills (a multicast CTA's slice fills 1 / multicast of them)
   std::string coordinates, note;
+  std::string hints = "kEvictNormal";  // the copy's arguments before the smem pointer: the multicast mask, the cache hint
+  std::string slice;                   // the smem offset of this CTA's slice of each box (a multicast), added to the box's
 };
 
 Result<Sm90TmaLoads> sm90_tma_loads(const ResolvedGemm& r, const Sm90OperandCopy& copy) {
@@ -742,24 +743,81 @@ Result<Sm90TmaLoads> sm90_tma_loads(const ResolvedGemm& r, const Sm90OperandCopy
   const std::string blk = a ? "m_blk * kTileM" : "n_blk * kTileN";
   Sm90TmaLoads out;
   const bool batched = c.batch > 1;  // a third descriptor dimension, one batch a box
-  const bool expected = d.rank == (batched ? 3 : 2) && (!batched || d.box_dim[2] == 1) && (k_major ? d.box_dim[0] == unsigned(c.tile_k) && d.box_dim[1] == tile_rows
-                                                 : d.box_dim[1] == unsigned(c.tile_k) && tile_rows % d.box_dim[0] == 0);
+  // A multicast splits each box along its last mode (make_tma_copy's rule): rows of a K-major operand, K of an MN-major
+  // one. Both are the outer order of the box's smem, so CTA `rank`'s slice lies rank x (box elements / multicast) in.
+  const int mc = copy.multicast;
+  const bool expected = d.rank == (batched ? 3 : 2) && (!batched || d.box_dim[2] == 1) &&
+                        (k_major ? d.box_dim[0] == unsigned(c.tile_k) && d.box_dim[1] * mc == tile_rows
+                                 : d.box_dim[1] * mc == unsigned(c.tile_k) && tile_rows % d.box_dim[0] == 0);
   if (!expected) return Error{std::string("mainloop sm90: unexpected TMA descriptor for ") + copy.operand + ": " + to_string(d)};
-  out.box_elements = static_cast<long long>(d.box_dim[0]) * d.box_dim[1];
+  const long long slice_elements = static_cast<long long>(d.box_dim[0]) * d.box_dim[1];
+  out.box_elements = slice_elements * mc;
   out.boxes = static_cast<int>(tile_rows * c.tile_k / out.box_elements);
-  out.copy = batched ? "SM90_TMA_LOAD_3D" : "SM90_TMA_LOAD_2D";
+  out.copy = mc > 1 ? (batched ? "SM90_TMA_LOAD_MULTICAST_3D" : "SM90_TMA_LOAD_MULTICAST_2D") : batched ? "SM90_TMA_LOAD_3D" : "SM90_TMA_LOAD_2D";
+  const std::string rank_offset = mc > 1 ? " + cta_rank * " + std::to_string(d.box_dim[1]) : std::string();
+  if (mc > 1) out.hints = "kClusterMask, kEvictNormal", out.slice = " + cta_rank * " + std::to_string(slice_elements);
   if (k_major) {
-    out.coordinates = "k_tile * kTileK, " + blk;
+    out.coordinates = "k_tile * kTileK, " + blk + rank_offset;
     out.note = std::string(1, copy.operand) + " is K-major: one box of " + std::to_string(d.box_dim[0]) + " (K) x " +
                std::to_string(d.box_dim[1]) + " rows, coordinates (k, row)";
   } else {
-    out.coordinates = blk + " + box * " + std::to_string(d.box_dim[0]) + ", k_tile * kTileK";
+    out.coordinates = blk + " + box * " + std::to_string(d.box_dim[0]) + ", k_tile * kTileK" + rank_offset;
     out.note = std::string(1, copy.operand) + " is " + (a ? "M" : "N") + "-major: " + std::to_string(out.boxes) + " boxes of " +
                std::to_string(d.box_dim[0]) + " (" + (a ? "M" : "N") + ") x " + std::to_string(d.box_dim[1]) +
                " (K), coordinates (" + (a ? "m" : "n") + ", k)";
   }
+  if (mc > 1)
+    out.note += "; the cluster's " + std::to_string(mc) + " CTAs share it: each loads the slice of its rank (of the box's " +
+                (k_major ? "rows" : "K") + ") and multicasts it to all";
   if (batched) out.coordinates += ", static_cast<int>(blockIdx.y)";
   return out;
+}
+
+// The sm90 kernel's cluster texts: none for 1x1 (the kernel's text is then what it was before clusters).
+void fill_cluster_texts(const GemmConfig& c, std::map<std::string, std::string>& v) {
+  const int size = cluster_size(c);
+  if (size == 1) {
+    v["CLUSTER_DECL"] = "", v["CLUSTER_DIMS"] = "", v["EMPTY_ARRIVALS"] = "", v["CLUSTER_EXIT"] = "";
+    v["INIT_SYNC"] = "  __syncthreads();\n";
+    v["FIRST_TILE"] = "blockIdx.x", v["TILE_COUNT"] = "grid_m * grid_n", v["TILE_STEP"] = "gridDim.x", v["TILE_COORD"] = "cta_tile_coord";
+    v["RELEASE_STAGE"] = "barrier_arrive";
+    return;
+  }
+  const char shared = multicast_operand(c);
+  v["CLUSTER_DECL"] =
+      "\n// A cluster of kClusterM x kClusterN CTAs on neighbouring tiles (CuTe's ClusterShape): they share " + std::string(1, shared) +
+      ", which each\n// loads a slice of and TMA multicasts to all, so a stage's empty barrier counts every CTA's consumers.\n"
+      "constexpr int kClusterM = " + std::to_string(c.cluster_m) + ", kClusterN = " + std::to_string(c.cluster_n) +
+      ", kClusterSize = kClusterM * kClusterN;\n"
+      "constexpr uint16_t kClusterMask = (1u << kClusterSize) - 1;  // the multicast reaches every CTA of the cluster\n"
+      "// A consumer is done with a stage: it says so to the stage's barrier in every CTA of the cluster (ClusterBarrier::arrive).\n"
+      "__device__ __forceinline__ void barrier_arrive_cluster(uint64_t& bar) {\n"
+      "  CUTE_UNROLL\n"
+      "  for (uint32_t cta = 0; cta < kClusterSize; ++cta)\n"
+      "    asm volatile(\"{\\n.reg .b32 remote;\\nmapa.shared::cluster.u32 remote, %0, %1;\\n\"\n"
+      "                 \"mbarrier.arrive.release.cluster.shared::cluster.b64 _, [remote];\\n}\\n\" ::\"r\"(cast_smem_ptr_to_uint(&bar)), \"r\"(cta) : \"memory\");\n"
+      "}\n"
+      "// The tile of this CTA: the clusters walk groups of kClusterM x kClusterN tiles (the tile grid rounded up to whole\n"
+      "// groups) in cta_tile_coord's order; the CTA of rank r takes the group's r-th tile (a tile past the edge loads zeros\n"
+      "// and stores nothing, and still feeds its half of the shared operand to the other CTA).\n"
+      "__device__ __forceinline__ void cluster_tile_coord(int group, int grid_m, int grid_n, int& m_blk, int& n_blk) {\n"
+      "  cta_tile_coord(group, (grid_m + kClusterM - 1) / kClusterM, (grid_n + kClusterN - 1) / kClusterN, m_blk, n_blk);\n"
+      "  const int rank = static_cast<int>(cute::block_rank_in_cluster());\n"
+      "  m_blk = m_blk * kClusterM + rank % kClusterM;\n"
+      "  n_blk = n_blk * kClusterN + rank / kClusterM;\n"
+      "}\n";
+  v["CLUSTER_DIMS"] = " __cluster_dims__(" + std::to_string(size) + ", 1, 1)";
+  v["EMPTY_ARRIVALS"] = " * kClusterSize";
+  v["INIT_SYNC"] = "  // every CTA's barriers are initialised before a peer's multicast or consumers signal them\n"
+                   "  __syncwarp();\n  cute::cluster_arrive_relaxed();\n  cute::cluster_wait();\n"
+                   "  const int cta_rank = static_cast<int>(cute::block_rank_in_cluster());\n";
+  v["FIRST_TILE"] = "static_cast<int>(blockIdx.x) / kClusterSize";
+  v["TILE_COUNT"] = "(grid_m + kClusterM - 1) / kClusterM * ((grid_n + kClusterN - 1) / kClusterN)";
+  v["TILE_STEP"] = "static_cast<int>(gridDim.x) / kClusterSize";
+  v["TILE_COORD"] = "cluster_tile_coord";
+  v["RELEASE_STAGE"] = "barrier_arrive_cluster";
+  v["CLUSTER_EXIT"] = "  // a CTA leaves only after its peers: their consumers signal its barriers up to their last stage\n"
+                      "  __syncwarp();\n  cute::cluster_arrive();\n  cute::cluster_wait();\n";
 }
 
 // The config without the problem size: M, N, K are kernel arguments, so one cubin serves every size.
@@ -885,7 +943,11 @@ Result<std::string> generate_gemm_source(const ResolvedGemm& r) {
         v["TMA_" + key + "_BOX_ELEMS"] = std::to_string(loads->box_elements);
         v["TMA_" + key + "_COORDS"] = loads->coordinates;
         v["TMA_" + key + "_COPY"] = loads->copy;
+        v["TMA_" + key + "_HINTS"] = loads->hints;
+        v["TMA_" + key + "_SLICE"] = loads->slice;
       }
+      fill_cluster_texts(c, v);
+      if (cluster_size(c) > 1) v["INCLUDES"] += "\n#include <cute/arch/cluster_sm90.hpp>";
       body = kSm90;
       break;
     }

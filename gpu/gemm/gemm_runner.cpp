@@ -313,7 +313,8 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   out.threads = r.threads;
   out.stages = r.stages;
   out.smem_bytes = r.smem_bytes;
-  out.tiles = out.grid = r.grid_m * r.grid_n;
+  out.tiles = r.grid_m * r.grid_n;
+  out.grid = launch_grid_x(config, r.grid_m, r.grid_n, 0);  // (a GPU's SM count caps it below, before a run)
   out.arch = options.arch.empty() ? r.arch : options.arch;
   if (auto v = nvrtc_version()) out.nvrtc_version = *v;
   if (cancelled(cancel)) return Error{"cancelled"};
@@ -377,7 +378,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   // CTAs an SM holds at once, reported (the driver's occupancy; 0 if it does not say)
   if (api.cuOccupancyMaxActiveBlocksPerMultiprocessor(&out.ctas_per_sm, function, r.threads, static_cast<std::size_t>(r.smem_bytes)) != 0)
     out.ctas_per_sm = 0;
-  out.grid = launch_grid_x(config, out.tiles, s.device.multiprocessors);  // the sm90 kernel is persistent
+  out.grid = launch_grid_x(config, r.grid_m, r.grid_n, s.device.multiprocessors);  // the sm90 kernel is persistent
 
   // Inputs and the cuBLAS reference, shared by every config of the same problem.
   const long long M = config.m, N = config.n, K = config.k, L = config.batch;

@@ -18,6 +18,8 @@ expr::Value evaluate(const std::string& text) {
   return std::move(value).value();
 }
 
+std::string tma_load_op(const Sm90OperandCopy& copy) { return copy.multicast > 1 ? "SM90_TMA_LOAD_MULTICAST" : "SM90_TMA_LOAD"; }
+
 }  // namespace
 
 Sm90OperandCopy sm90_operand_copy(const ResolvedGemm& r, char operand) {
@@ -26,6 +28,7 @@ Sm90OperandCopy sm90_operand_copy(const ResolvedGemm& r, char operand) {
   Sm90OperandCopy copy;
   copy.operand = a ? 'A' : 'B';
   copy.element = std::string(cute_type_name(a ? r.atom.a : r.atom.b));
+  copy.multicast = multicast_operand(c) == copy.operand ? cluster_size(c) : 1;
   const long long rows = a ? c.m : c.n, tile_rows = a ? c.tile_m : c.tile_n;
   // The operand is (rows, K): K-major is row-major, MN-major column-major; its smem atom is GMMA's 128-byte swizzle of
   // the same majorness, tiled K-first when MN-major (as CUTLASS's sm90 collectives do) so one TMA box spans the tile's K.
@@ -49,8 +52,8 @@ Result<TmaCopy> sm90_tma_copy(const Sm90OperandCopy& copy) {
     if (!tensor) fail(copy.gmem + ": not a tensor");
     const expr::Value smem = evaluate(copy.smem_stage);
     if (!smem.is_composed()) fail(copy.smem_stage + ": not a GMMA smem layout");
-    return make_tma_copy("SM90_TMA_LOAD", tensor->tensor, AnyLayout(smem.composed()), expr::take_tiler(evaluate(copy.cta_tile)),
-                         static_int(1));
+    return make_tma_copy(tma_load_op(copy), tensor->tensor, AnyLayout(smem.composed()), expr::take_tiler(evaluate(copy.cta_tile)),
+                         static_int(copy.multicast));
   });
 }
 
@@ -61,7 +64,8 @@ Result<std::string> sm90_layouts_report(const ResolvedGemm& r) {
       const Sm90OperandCopy copy = sm90_operand_copy(r, operand);
       out += std::string("# SmemLayout") + operand + " = " + copy.smem + "\n";
       out += std::string("SmemLayout") + operand + ": " + to_string(evaluate(copy.smem)) + "\n";
-      out += "# make_tma_copy(SM90_TMA_LOAD{}, " + copy.gmem + ", " + copy.smem_stage + ", " + copy.cta_tile + ", Int<1>{})\n";
+      out += "# make_tma_copy(" + tma_load_op(copy) + "{}, " + copy.gmem + ", " + copy.smem_stage + ", " + copy.cta_tile + ", Int<" +
+             std::to_string(copy.multicast) + ">{})\n";
       auto tma = sm90_tma_copy(copy);
       if (!tma) fail(tma.failure());
       out += std::string("TMA ") + operand + ": " + to_string(tma->descriptor) + "\n";

@@ -18,12 +18,14 @@ struct Sm90OperandCopy {
   std::string smem;        // SmemLayoutA/B, every stage: tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(Int<128>{},Int<64>{},Int<4>{}))
   std::string smem_stage;  // one stage: the smem layout make_tma_copy is given
   std::string cta_tile;    // make_shape(Int<128>{},Int<64>{})
+  int multicast = 1;       // CTAs of the cluster that share this operand (each loads a slice of the box, multicast to all)
 };
 
 // @pre r.config.mainloop == Mainloop::Sm90 (resolve_gemm checked the majorness and tile)
 Sm90OperandCopy sm90_operand_copy(const ResolvedGemm& r, char operand);
 
-// make_tma_copy(SM90_TMA_LOAD{}, gmem, smem_stage, cta_tile, Int<1>{}) as core computes it from those texts.
+// make_tma_copy(SM90_TMA_LOAD{}, gmem, smem_stage, cta_tile, Int<1>{}) as core computes it from those texts
+// (SM90_TMA_LOAD_MULTICAST{} and Int<2>{} for the operand a cluster shares: the box is a CTA's slice).
 // @pre the texts of sm90_operand_copy (an error names the text core could not evaluate)
 Result<TmaCopy> sm90_tma_copy(const Sm90OperandCopy& copy);
 

@@ -42,6 +42,12 @@ inline GemmCase c_row(GemmCase c) {
   return c;
 }
 
+// The same configuration in thread-block clusters of m x n CTAs (sm90: the shared operand TMA-multicast).
+inline GemmCase clustered(GemmCase c, int m, int n) {
+  c.config.cluster_m = m, c.config.cluster_n = n;
+  return c;
+}
+
 inline const std::map<std::string, GemmCase>& gemm_cases() {
   static const std::map<std::string, GemmCase> cases = {
       // NVRTC matrix: every mainloop, for sm_80 and sm_90a.
@@ -57,6 +63,9 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"sm90_f16_nt_batched_sm90a", batched(make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NT", "sm_90a"), 4)},
       {"sm90_e4m3_e5m2_sm90a", make_case("SM90_64x128x32_F32E4M3E5M2_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90, "TN", "sm_90a")},
       // an extended GMMA shape (CuTe's _ext headers; a wave-fitted tune candidate)
+      // clusters: the shared operand sliced by the CTA's rank and multicast (MN-major B split along K; K-major A along rows)
+      {"sm90_f16_nt_cluster_2x1_sm90a", clustered(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90, "NT", "sm_90a"), 2, 1)},
+      {"sm90_e4m3_cluster_1x2_sm90a", batched(clustered(make_case("SM90_64x128x32_F32E4M3E4M3_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90, "TN", "sm_90a"), 1, 2), 2)},
       {"sm90_f16_n176_sm90a", make_case("SM90_64x176x16_F32F16F16_SS", "(2,1,1)", "none", 128, 176, 64, Mainloop::Sm90, "TN", "sm_90a")},
       {"sm90_mma_2x2_sm90a", make_case("SM90_64x64x16_F32F16F16_SS", "(1,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "TN", "sm_90a")},
       {"sm80_f16_nn_sm80", make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 32, Mainloop::Sm80, "NN", "sm_80", 3)},
@@ -80,6 +89,15 @@ inline const std::map<std::string, GemmCase>& gemm_cases() {
       {"dev_sm80_int8", make_case("SM80_16x8x32_S32S8S8S32_TN", "(2,2,1)", "32x32x32", 128, 128, 64, Mainloop::Sm80, "TN", "", 3)},
       // two stages: the pipeline waits for every copy (cp_async_wait<0>) before each k-tile; with M, N and K residues
       {"dev_sm80_two_stages", sized(make_case("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1)", "32x32x16", 128, 128, 64, Mainloop::Sm80, "TN", "", 2), 1000, 520, 200)},
+      // clusters of two CTAs sharing an operand (TMA multicast): every majorness of the shared operand, residues whose odd
+      // tile grid leaves a cluster's second CTA without a tile, more tiles than SMs (the persistent loop), a batch, FP8
+      {"dev_sm90_cluster_2x1_residue", clustered(sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90), 800, 520, 200), 2, 1)},
+      {"dev_sm90_cluster_1x2_residue", clustered(sized(make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90), 1000, 520, 200), 1, 2)},
+      {"dev_sm90_cluster_2x1_nt_crow", c_row(clustered(sized(make_case("SM90_64x128x16_F32BF16BF16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NT"), 296, 1000, 136), 2, 1))},
+      {"dev_sm90_cluster_1x2_nn", clustered(sized(make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "NN"), 520, 1000, 264), 1, 2)},
+      {"dev_sm90_cluster_persistent", clustered(sized(make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90), 4096, 4000, 4104), 2, 1)},
+      {"dev_sm90_cluster_batched", batched(clustered(sized(make_case("SM90_64x128x16_F32F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90, "TT"), 300, 264, 136), 1, 2), 3)},
+      {"dev_sm90_cluster_e4m3", clustered(sized(make_case("SM90_64x128x32_F32E4M3E4M3_SS_TN", "(2,1,1)", "none", 128, 128, 128, Mainloop::Sm90), 1000, 1000, 4112), 2, 1)},
       {"dev_sm90_f16f32", make_case("SM90_64x256x16_F32F16F16_SS", "(2,1,1)", "none", 128, 256, 64, Mainloop::Sm90)},
       {"dev_sm90_f16", make_case("SM90_64x128x16_F16F16F16_SS", "(2,1,1)", "none", 128, 128, 64, Mainloop::Sm90)},
       {"dev_sm90_bf16", make_case("SM90_64x128x16_F32BF16BF16_SS", "(1,1,1)", "none", 64, 128, 64, Mainloop::Sm90)},

@@ -22,11 +22,28 @@ int main() {
   // The persistent sm90 kernel launches one CTA an SM at most; every other launch is a CTA a tile.
   GemmConfig persistent = sm90.config, batched = sm90.config;
   batched.batch = 4;
-  CHECK(launch_grid_x(persistent, 2048, 132) == 132);
-  CHECK(launch_grid_x(persistent, 100, 132) == 100);   // fewer tiles than SMs: a CTA a tile
-  CHECK(launch_grid_x(persistent, 2048, 0) == 2048);   // no GPU (compile-only): the tile count
-  CHECK(launch_grid_x(batched, 2048, 132) == 2048);    // a strided batch keeps a CTA a tile
-  CHECK(launch_grid_x(sm80.config, 2048, 132) == 2048);
+  CHECK(launch_grid_x(persistent, 32, 64, 132) == 132);
+  CHECK(launch_grid_x(persistent, 10, 10, 132) == 100);  // fewer tiles than SMs: a CTA a tile
+  CHECK(launch_grid_x(persistent, 32, 64, 0) == 2048);   // no GPU (compile-only): the tile count
+  CHECK(launch_grid_x(batched, 32, 64, 132) == 2048);    // a strided batch keeps a CTA a tile
+  CHECK(launch_grid_x(sm80.config, 32, 64, 132) == 2048);
+  // A cluster's CTAs take a group of tiles each: whole clusters, the tile grid rounded up to whole groups, as many
+  // clusters as the SMs hold.
+  GemmConfig pairs_m = persistent, pairs_n = persistent, batched_pairs = batched;
+  pairs_m.cluster_m = 2, pairs_n.cluster_n = 2, batched_pairs.cluster_m = 2;
+  CHECK(launch_grid_x(pairs_m, 32, 64, 132) == 132);
+  CHECK(launch_grid_x(pairs_m, 7, 3, 132) == 24);        // 4 x 3 pairs: the last row's second CTA has no tile
+  CHECK(launch_grid_x(pairs_n, 7, 3, 132) == 28);        // 7 x 2 pairs
+  CHECK(launch_grid_x(pairs_m, 7, 3, 0) == 24);
+  CHECK(launch_grid_x(batched_pairs, 7, 3, 132) == 24);
+  CHECK(multicast_operand(pairs_m) == 'B' && multicast_operand(pairs_n) == 'A' && multicast_operand(persistent) == 0);
+  // refusals: a cluster of more than two CTAs, or outside the sm90 mainloop
+  GemmConfig quad = persistent, sm80_pair = sm80.config;
+  quad.cluster_m = 2, quad.cluster_n = 2, sm80_pair.cluster_n = 2;
+  CHECK(!resolve_gemm(quad) && resolve_gemm(quad).error() == "cluster 2x2: expected 1x1, 2x1 (tiles along M share B) or 1x2 (along N, sharing A)");
+  CHECK(!resolve_gemm(sm80_pair) &&
+        resolve_gemm(sm80_pair).error() == "cluster 1x2: the sm80 mainloop has no clusters (TMA multicast is the sm90 mainloop's); use --mainloop sm90 or cluster 1x1");
+  CHECK(describe(pairs_m) == "SM90_64x128x16_F32F16F16_SS (2,1,1) none 128x128x64 TN sm90 cluster 2x1 512x512x512");
   std::puts("gemm arch: ok");
   return 0;
 }

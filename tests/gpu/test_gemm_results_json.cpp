@@ -27,6 +27,7 @@ int main() {
   wrong.unwritten = 12;
   wrong.rel_error = 0.5;
   wrong.interleaved = false;  // timed with --alone
+  wrong.config.cluster_m = 2;  // a cluster of two CTAs along M (B multicast)
 
   auto back = gemm_results_from_json(gemm_results_to_json({ok, wrong}));
   CHECK(back.ok());
@@ -43,6 +44,8 @@ int main() {
   CHECK(b.status == "wrong" && b.message == wrong.message && b.unwritten == 12);
   CHECK(b.kernel_tflops == 0);  // a wrong run never carries a throughput
   CHECK(a.interleaved && !b.interleaved);  // how each was timed
+  CHECK(a.config.cluster_m == 1 && a.config.cluster_n == 1 && b.config.cluster_m == 2 && b.config.cluster_n == 1);
+  CHECK(describe(b.config) == describe(wrong.config));
 
   auto configs = gemm_configs_from_json(gemm_results_to_json({ok}));  // a results file is also a config file
   CHECK(configs.ok() && configs->size() == 1 && describe(configs->front()) == describe(ok.config));
