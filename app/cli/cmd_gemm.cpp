@@ -109,7 +109,8 @@ void print_result(const gpu::GemmRunResult& r) {
   else if (r.tiles > 0 && r.grid != r.tiles) grid_note = std::to_string(r.tiles) + " tiles";
   if (const int cluster = gpu::cluster_size(r.config); cluster > 1)
     grid_note += (grid_note.empty() ? "" : ", ") + std::string("clusters of ") + std::to_string(cluster) + " (" +
-                 std::string(1, gpu::multicast_operand(r.config)) + " multicast)";
+                 std::string(1, gpu::multicast_operand(r.config)) + " multicast" +
+                 (r.active_clusters > 0 ? ", " + std::to_string(r.active_clusters) + " at once" : std::string()) + ")";
   const std::string persistent = grid_note.empty() ? std::string() : " (" + grid_note + ")";
   std::printf("compile:  %s %.1f ms (%s), %d threads, %d stages, %d B smem, %s%sgrid %lld%s\n", r.arch.c_str(), r.compile_ms,
               r.cache_hit ? "cache hit" : "cold", r.threads, r.stages, r.smem_bytes, registers.c_str(), occupancy.c_str(), r.grid,

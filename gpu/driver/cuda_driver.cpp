@@ -47,6 +47,7 @@ const LoadedDriver& loaded_driver() {
               (bind(h, "cuEventElapsedTime_v2", a.cuEventElapsedTime) ||
                bind(h, "cuEventElapsedTime", a.cuEventElapsedTime));
     bind(h, "cuTensorMapEncodeTiled", a.cuTensorMapEncodeTiled);  // optional
+    bind(h, "cuOccupancyMaxActiveClusters", a.cuOccupancyMaxActiveClusters);  // optional
     if (!ok) {
       d.error = "the CUDA driver is too old: a required entry point is missing";
       return d;

@@ -25,6 +25,14 @@ struct alignas(64) TensorMap {
   std::uint64_t opaque[16];
 };
 
+// cuda.h's CUlaunchConfig, for the occupancy of a launch (no attributes: a cluster kernel's shape is its __cluster_dims__).
+struct LaunchConfig {
+  unsigned grid_x = 1, grid_y = 1, grid_z = 1, block_x = 1, block_y = 1, block_z = 1, shared_bytes = 0;
+  CUstream stream = nullptr;
+  void* attrs = nullptr;
+  unsigned num_attrs = 0;
+};
+
 struct CudaDriverApi {
   CUresult (*cuInit)(unsigned);
   CUresult (*cuDriverGetVersion)(int*);
@@ -61,6 +69,8 @@ struct CudaDriverApi {
   // Absent on drivers older than CUDA 12; only the sm90 mainloop needs it.
   CUresult (*cuTensorMapEncodeTiled)(TensorMap*, int, unsigned, void*, const std::uint64_t*, const std::uint64_t*,
                                      const unsigned*, const unsigned*, int, int, int, int);
+  // Absent before CUDA 12: the clusters of a launch the GPU holds at once.
+  CUresult (*cuOccupancyMaxActiveClusters)(int*, CUfunction, const LaunchConfig*);
 };
 
 // The driver, loaded and initialised once. Error "no CUDA driver: ..." on a machine without one.

@@ -58,12 +58,12 @@ int cluster_size(const GemmConfig& c) { return c.cluster_m * c.cluster_n; }
 
 char multicast_operand(const GemmConfig& c) { return c.cluster_m > 1 ? 'B' : c.cluster_n > 1 ? 'A' : 0; }
 
-long long launch_grid_x(const GemmConfig& config, long long grid_m, long long grid_n, int multiprocessors) {
+long long launch_grid_x(const GemmConfig& config, long long grid_m, long long grid_n, int multiprocessors, int active_clusters) {
   const long long size = cluster_size(config);
   const long long groups = (grid_m + config.cluster_m - 1) / config.cluster_m * ((grid_n + config.cluster_n - 1) / config.cluster_n);
   if (config.mainloop != Mainloop::Sm90 || config.batch > 1 || multiprocessors <= 0) return groups * size;
-  // (as many clusters as the SMs hold, counted as SMs / cluster size: the GPCs of an H100 hold its 66 pairs)
-  return std::min<long long>(groups, std::max(1, multiprocessors) / size) * size;
+  const long long at_once = size > 1 && active_clusters > 0 ? active_clusters : std::max<long long>(1, multiprocessors / size);
+  return std::min<long long>(groups, at_once) * size;
 }
 
 Result<bool> reference_available(const MmaAtomInfo& atom) {

@@ -76,8 +76,9 @@ Result<bool> runs_on(const ResolvedGemm& r, int compute_capability);
 // tiles), which launches one an SM at most: its consumers' setmaxnreg takes the registers of a whole SM, so no second
 // CTA fits beside it. A strided batch keeps a CTA a tile (grid.y is the batch). 0 multiprocessors: unknown (no GPU), a
 // CTA a tile. A cluster's CTAs take a group of cluster_m x cluster_n tiles (the tile grid rounded up to whole groups), so
-// the grid is a whole number of clusters.
-long long launch_grid_x(const GemmConfig& config, long long grid_m, long long grid_n, int multiprocessors);
+// the grid is a whole number of clusters, at most `active_clusters` of them at once where the driver says (else SMs /
+// cluster size).
+long long launch_grid_x(const GemmConfig& config, long long grid_m, long long grid_n, int multiprocessors, int active_clusters = 0);
 
 // "SM80_16x8x16_F32F16F16F32_TN (2,2,1) 32x32x16 128x128x32 TN sm80 4096x4096x4096" (the layout reads "TN,C=row"
 // when C is row-major; the size "4096x4096x4096*8" for a batch of 8; "sm90 cluster 2x1" for a cluster)

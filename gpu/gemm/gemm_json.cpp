@@ -216,7 +216,8 @@ std::string gemm_results_to_json(const std::vector<GemmRunResult>& runs) {
       << ", \"cache_hit\": " << (r.cache_hit ? "true" : "false") << ", \"cache_key\": " << quote(r.cache_key)
       << ", \"nvrtc\": " << quote(r.nvrtc_version) << "},\n";
     o << "      \"launch\": {\"grid\": " << r.grid << ", \"threads\": " << r.threads << ", \"stages\": " << r.stages
-      << ", \"smem_bytes\": " << r.smem_bytes << ", \"registers\": " << r.registers << ", \"ctas_per_sm\": " << r.ctas_per_sm << "},\n";
+      << ", \"smem_bytes\": " << r.smem_bytes << ", \"registers\": " << r.registers << ", \"ctas_per_sm\": " << r.ctas_per_sm
+      << (r.active_clusters > 0 ? ", \"active_clusters\": " + std::to_string(r.active_clusters) : std::string()) << "},\n";
     o << "      \"verify\": {\"rel_error\": " << number(r.rel_error) << ", \"max_abs_error\": " << number(r.max_abs_error)
       << ", \"tolerance\": " << number(r.tolerance) << ", \"unwritten\": " << r.unwritten << "},\n";
     bool timed = r.status == "ok" && r.kernel_ms > 0;
@@ -307,6 +308,7 @@ Result<std::vector<GemmRunResult>> gemm_results_from_json(const std::string& tex
       r.smem_bytes = static_cast<int>(num(launch, "smem_bytes"));
       r.registers = static_cast<int>(num(launch, "registers"));
       r.ctas_per_sm = static_cast<int>(num(launch, "ctas_per_sm"));
+      r.active_clusters = static_cast<int>(num(launch, "active_clusters"));
       const Json* verify = run.get("verify");
       r.rel_error = num(verify, "rel_error");
       r.max_abs_error = num(verify, "max_abs_error");

@@ -786,12 +786,14 @@ void fill_cluster_texts(const GemmConfig& c, std::map<std::string, std::string>&
   const char shared = multicast_operand(c);
   v["CLUSTER_DECL"] =
       "\n// A cluster of kClusterM x kClusterN CTAs on neighbouring tiles (CuTe's ClusterShape): they share " + std::string(1, shared) +
-      ", which each\n// loads a slice of and TMA multicasts to all, so a stage's empty barrier counts every CTA's consumers.\n"
+      ", which each\n// loads a slice of and TMA multicasts to all, so a stage's empty barrier counts every CTA's consumer warps.\n"
       "constexpr int kClusterM = " + std::to_string(c.cluster_m) + ", kClusterN = " + std::to_string(c.cluster_n) +
       ", kClusterSize = kClusterM * kClusterN;\n"
       "constexpr uint16_t kClusterMask = (1u << kClusterSize) - 1;  // the multicast reaches every CTA of the cluster\n"
-      "// A consumer is done with a stage: it says so to the stage's barrier in every CTA of the cluster (ClusterBarrier::arrive).\n"
+      "// A consumer warp is done with a stage (its warpgroup's wgmma on it completed): one lane says so to the stage's barrier\n"
+      "// in every CTA of the cluster (ClusterBarrier::arrive), as CuTe's PipelineTmaAsync signals from one thread a warp.\n"
       "__device__ __forceinline__ void barrier_arrive_cluster(uint64_t& bar) {\n"
+      "  if (threadIdx.x % 32 != 0) return;\n"
       "  CUTE_UNROLL\n"
       "  for (uint32_t cta = 0; cta < kClusterSize; ++cta)\n"
       "    asm volatile(\"{\\n.reg .b32 remote;\\nmapa.shared::cluster.u32 remote, %0, %1;\\n\"\n"
@@ -807,7 +809,7 @@ void fill_cluster_texts(const GemmConfig& c, std::map<std::string, std::string>&
       "  n_blk = n_blk * kClusterN + rank / kClusterM;\n"
       "}\n";
   v["CLUSTER_DIMS"] = " __cluster_dims__(" + std::to_string(size) + ", 1, 1)";
-  v["EMPTY_ARRIVALS"] = " * kClusterSize";
+  v["EMPTY_ARRIVALS"] = " / 32 * kClusterSize";
   v["INIT_SYNC"] = "  // every CTA's barriers are initialised before a peer's multicast or consumers signal them\n"
                    "  __syncwarp();\n  cute::cluster_arrive_relaxed();\n  cute::cluster_wait();\n"
                    "  const int cta_rank = static_cast<int>(cute::block_rank_in_cluster());\n";

@@ -378,7 +378,16 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   // CTAs an SM holds at once, reported (the driver's occupancy; 0 if it does not say)
   if (api.cuOccupancyMaxActiveBlocksPerMultiprocessor(&out.ctas_per_sm, function, r.threads, static_cast<std::size_t>(r.smem_bytes)) != 0)
     out.ctas_per_sm = 0;
-  out.grid = launch_grid_x(config, r.grid_m, r.grid_n, s.device.multiprocessors);  // the sm90 kernel is persistent
+  // A cluster needs its CTAs on SMs of one GPC: the GPU may hold fewer clusters than SMs / cluster size, and a persistent
+  // cluster launched beyond them would wait for a whole other cluster's tiles.
+  if (cluster_size(config) > 1 && api.cuOccupancyMaxActiveClusters) {
+    LaunchConfig launch;
+    launch.grid_x = static_cast<unsigned>(launch_grid_x(config, r.grid_m, r.grid_n, 0));
+    launch.block_x = static_cast<unsigned>(r.threads), launch.shared_bytes = static_cast<unsigned>(r.smem_bytes);
+    launch.stream = s.stream;
+    if (api.cuOccupancyMaxActiveClusters(&out.active_clusters, function, &launch) != 0) out.active_clusters = 0;
+  }
+  out.grid = launch_grid_x(config, r.grid_m, r.grid_n, s.device.multiprocessors, out.active_clusters);  // the sm90 kernel is persistent
 
   // Inputs and the cuBLAS reference, shared by every config of the same problem.
   const long long M = config.m, N = config.n, K = config.k, L = config.batch;

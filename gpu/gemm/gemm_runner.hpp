@@ -41,6 +41,7 @@ struct GemmRunResult {
   bool cache_hit = false;
   int threads = 0, stages = 0, smem_bytes = 0, registers = 0;
   int ctas_per_sm = 0;           // CTAs an SM holds at once (registers, shared memory, threads): the driver's occupancy
+  int active_clusters = 0;       // a cluster kernel's clusters the GPU holds at once (the driver's; 0: no cluster, or unknown)
   long long tiles = 0;           // CTA tiles of one GEMM of the batch
   long long grid = 0;            // CTAs along x: the tiles, or for sm90 (persistent) at most one an SM; the batch is grid.y
   // Verification (status ok/wrong): error against cuBLAS, ||C - C_ref||_F / ||C_ref||_F and max |C - C_ref|.

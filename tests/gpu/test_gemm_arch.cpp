@@ -36,6 +36,7 @@ int main() {
   CHECK(launch_grid_x(pairs_n, 7, 3, 132) == 28);        // 7 x 2 pairs
   CHECK(launch_grid_x(pairs_m, 7, 3, 0) == 24);
   CHECK(launch_grid_x(batched_pairs, 7, 3, 132) == 24);
+  CHECK(launch_grid_x(pairs_m, 32, 64, 132, 60) == 120);  // the clusters the GPU holds at once, where the driver says
   CHECK(multicast_operand(pairs_m) == 'B' && multicast_operand(pairs_n) == 'A' && multicast_operand(persistent) == 0);
   // refusals: a cluster of more than two CTAs, or outside the sm90 mainloop
   GemmConfig quad = persistent, sm80_pair = sm80.config;

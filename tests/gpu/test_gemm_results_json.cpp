@@ -28,6 +28,7 @@ int main() {
   wrong.rel_error = 0.5;
   wrong.interleaved = false;  // timed with --alone
   wrong.config.cluster_m = 2;  // a cluster of two CTAs along M (B multicast)
+  wrong.active_clusters = 60;
 
   auto back = gemm_results_from_json(gemm_results_to_json({ok, wrong}));
   CHECK(back.ok());
@@ -45,6 +46,7 @@ int main() {
   CHECK(b.kernel_tflops == 0);  // a wrong run never carries a throughput
   CHECK(a.interleaved && !b.interleaved);  // how each was timed
   CHECK(a.config.cluster_m == 1 && a.config.cluster_n == 1 && b.config.cluster_m == 2 && b.config.cluster_n == 1);
+  CHECK(a.active_clusters == 0 && b.active_clusters == 60);
   CHECK(describe(b.config) == describe(wrong.config));
 
   auto configs = gemm_configs_from_json(gemm_results_to_json({ok}));  // a results file is also a config file
