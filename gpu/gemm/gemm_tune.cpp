@@ -97,6 +97,10 @@ std::vector<GemmConfig> tune_candidates(const GemmConfig& problem, int multiproc
     const int bytes = size_bytes(info->a);
     // The sm90 design of `warpgroups` consumer warpgroups, an atom of N atom_n and a tile_m x tile_n CTA tile, 128-byte
     // k-tiles, the default stages.
+    // Clusters where the problem has tiles for at least two waves of pairs: a pair of CTAs shares the larger operand
+    // tile (2x1 shares B, 1x2 A) and halves its L2 reads, which is what an L2-bound load (rows that start 16 bytes off
+    // a 32-byte sector, e.g. K = 4104 halves) needs.
+    const long long pairs_needed = 2LL * (multiprocessors > 0 ? multiprocessors : 132);
     auto add_gmma = [&](int atom_n, int warpgroups, int tile_m, int tile_n) {
       GemmConfig c = problem;
       c.atom = "SM90_64x" + std::to_string(atom_n) + "x" + m[2].str() + "_" + m[3].str();
@@ -104,6 +108,11 @@ std::vector<GemmConfig> tune_candidates(const GemmConfig& problem, int multiproc
       c.tile_m = tile_m, c.tile_n = tile_n, c.tile_k = 128 / bytes;
       c.mainloop = Mainloop::Sm90, c.stages = 0;
       add_if_valid(out, c);
+      const long long tiles = (problem.m + tile_m - 1) / tile_m * ((problem.n + tile_n - 1) / tile_n) * std::max(1, problem.batch);
+      if (warpgroups == 2 && tile_m * tile_n >= 128 * 256 && tiles >= pairs_needed) {
+        (tile_n >= tile_m ? c.cluster_m : c.cluster_n) = 2;
+        add_if_valid(out, c);
+      }
     };
     for (int atom_n : {64, 128, 256})
       for (int warpgroups : {1, 2})

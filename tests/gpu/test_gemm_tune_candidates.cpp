@@ -52,6 +52,14 @@ int main() {
   CHECK(has(gmma, "SM90_64x256x16_F32F16F16_SS", "(2,1,1)", 128, 256, 64));  // 95-97% of cuBLAS by hand
   CHECK(has(gmma, "SM90_64x128x16_F32F16F16_SS", "(2,1,1)", 128, 128, 64));
   for (const auto& c : gmma) CHECK(c.mainloop == Mainloop::Sm90);
+  // Two waves of pairs or more (1376 tiles of 128x256): the 128x256 design again in clusters of two along M, sharing
+  // the wider B tile; a 256x128 one shares A (1x2). A problem of fewer tiles gets no cluster candidate.
+  auto clustered = [](const std::vector<GemmConfig>& configs, int tm, int tn, int cm, int cn) {
+    for (const auto& c : configs)
+      if (c.tile_m == tm && c.tile_n == tn && c.cluster_m == cm && c.cluster_n == cn) return true;
+    return false;
+  };
+  CHECK(clustered(gmma, 128, 256, 2, 1) && clustered(gmma, 256, 128, 1, 2) && !clustered(gmma, 128, 256, 1, 2));
 
   // On a GPU of 132 SMs, 512 x 11008 tiles of 128x128 run 4 x 86 CTAs in 3 waves; 128x176 runs 4 x 63 in 2: that tile
   // (CuTe's extended 64x176 atom) is a candidate, and every wave-fitted tile holds an atom as wide. Without the SM count
@@ -62,6 +70,7 @@ int main() {
   for (const auto& c : fitted) std::printf("sm90 candidate on 132 SMs: %s\n", describe(c).c_str());
   CHECK(well_formed(fitted, llm));
   CHECK(has(fitted, "SM90_64x176x16_F32F16F16_SS", "(2,1,1)", 128, 176, 64));
+  for (const auto& c : fitted) CHECK(cluster_size(c) == 1);  // 4 x 43 tiles of 128x256: under two waves of pairs
   CHECK(fitted.size() > tune_candidates(llm).size());
   for (const auto& c : tune_candidates(llm)) CHECK(c.tile_n == 64 || c.tile_n == 128 || c.tile_n == 256);
   for (const auto& c : fitted)
