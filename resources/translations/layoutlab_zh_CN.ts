@@ -2788,6 +2788,10 @@
         <source>%1 TFLOP/s, %2% of cuBLAS, each timed alone (%3, %4, %5x%6x%7, %8)</source>
         <translation>%1 TFLOP/s，达到 cuBLAS 的 %2%，两者各自单独计时（%3，%4，%5x%6x%7，%8）</translation>
     </message>
+    <message>
+        <source>%1 cluster %2</source>
+        <translation>%1 集群 %2</translation>
+    </message>
 </context>
 <context>
     <name>StepText</name>
@@ -3532,6 +3536,14 @@ and import results.json here.</source>
         <source>%1 TFLOP/s · %2% of cuBLAS, each timed alone</source>
         <translation>%1 TFLOP/s · 达到 cuBLAS 的 %2%，两者各自单独计时</translation>
     </message>
+    <message>
+        <source>sm90: thread-block clusters of two CTAs on neighbouring tiles. 2x1 pairs tiles along M, which share B; 1x2 pairs them along N, sharing A. Each CTA loads half of the shared tile and TMA multicasts it to both, halving its L2 reads</source>
+        <translation>sm90：由相邻分块上的两个 CTA 组成的线程块集群。2x1 沿 M 方向配对分块，两者共享 B；1x2 沿 N 方向配对，共享 A。每个 CTA 加载共享分块的一半，并通过 TMA 多播发给两者，使其 L2 读取减半</translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation>集群：</translation>
+    </message>
 </context>
 <context>
     <name>ll::gui::GpuSweepMap</name>
@@ -3574,6 +3586,10 @@ Click to load this configuration.</source>
     <message>
         <source>%1 TFLOP/s, %2% of cuBLAS, each timed alone</source>
         <translation>%1 TFLOP/s，达到 cuBLAS 的 %2%，两者各自单独计时</translation>
+    </message>
+    <message>
+        <source>cluster %1</source>
+        <translation>集群 %1</translation>
     </message>
 </context>
 <context>

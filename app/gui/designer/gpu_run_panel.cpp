@@ -67,6 +67,7 @@ QList<GpuRun> read_gpu_results(const QByteArray& json, QString* error) {
     run.layout = c.value("layout").toString(QStringLiteral("TN"));
     run.c_layout = c.value("c_layout").toString(QStringLiteral("col"));
     run.stages = c.value("stages").toInt(0);
+    run.cluster = QStringLiteral("%1x%2").arg(c.value("cluster_m").toInt(1)).arg(c.value("cluster_n").toInt(1));
     run.m = c.value("m").toInteger(), run.n = c.value("n").toInteger(), run.k = c.value("k").toInteger();
     run.status = r.value("status").toString();
     run.message = r.value("message").toString();
@@ -109,6 +110,8 @@ Result<gpu::GemmConfig> gemm_config(const GpuRun& run) {
   config.layout = run.layout.toStdString();
   config.c_row_major = run.c_layout == QLatin1String("row");
   config.stages = run.stages;
+  if (const QStringList mn = run.cluster.split(QLatin1Char('x')); mn.size() == 2)
+    config.cluster_m = mn[0].toInt(), config.cluster_n = mn[1].toInt();
   config.m = run.m, config.n = run.n, config.k = run.k;
   return config;
 }
@@ -124,6 +127,7 @@ GpuRun gpu_run_of(const gpu::GemmConfig& config) {
   run.layout = QString::fromStdString(config.layout);
   run.c_layout = config.c_row_major ? QStringLiteral("row") : QStringLiteral("col");
   run.stages = config.stages;
+  run.cluster = QStringLiteral("%1x%2").arg(config.cluster_m).arg(config.cluster_n);
   run.m = config.m, run.n = config.n, run.k = config.k;
   return run;
 }
@@ -149,18 +153,23 @@ QString failure_line(const QString& message) {
   return lines.value(0).left(240);
 }
 
+// "sm90", or "sm90 cluster 2x1" for a run in clusters.
+QString mainloop_label(const GpuRun& r) {
+  return r.cluster == QLatin1String("1x1") ? r.mainloop : QObject::tr("%1 cluster %2").arg(r.mainloop, r.cluster);
+}
+
 QString describe(const GpuRun& r) {
   if (r.status == QLatin1String("ok"))
     return (r.timed_alone ? QObject::tr("%1 TFLOP/s, %2% of cuBLAS, each timed alone (%3, %4, %5x%6x%7, %8)")
                           : QObject::tr("%1 TFLOP/s, %2% of cuBLAS (%3, %4, %5x%6x%7, %8)"))
         .arg(r.tflops, 0, 'f', 1)
         .arg(r.percent_of_cublas, 0, 'f', 0)
-        .arg(r.mainloop, r.tile)
+        .arg(mainloop_label(r), r.tile)
         .arg(r.m)
         .arg(r.n)
         .arg(r.k)
         .arg(r.device);
-  return QObject::tr("%1: %2 (%3, %4)").arg(r.status, failure_line(r.message), r.mainloop, r.tile);
+  return QObject::tr("%1: %2 (%3, %4)").arg(r.status, failure_line(r.message), mainloop_label(r), r.tile);
 }
 
 }  // namespace
@@ -183,6 +192,12 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   stages_->setRange(0, 16);
   stages_->setSpecialValueText(tr("default"));
   stages_->setToolTip(tr("Shared-memory pipeline depth of the sm80 and sm90 mainloops; default = the mainloop's own"));
+  cluster_ = new QComboBox;
+  cluster_->setObjectName(QStringLiteral("gpuCluster"));
+  cluster_->addItems({QStringLiteral("1x1"), QStringLiteral("2x1"), QStringLiteral("1x2")});
+  cluster_->setToolTip(tr("sm90: thread-block clusters of two CTAs on neighbouring tiles. 2x1 pairs tiles along M, which "
+                          "share B; 1x2 pairs them along N, sharing A. Each CTA loads half of the shared tile and TMA "
+                          "multicasts it to both, halving its L2 reads"));
   tile_ = new QLineEdit(QStringLiteral("128x128x32"));
   tile_->setObjectName(QStringLiteral("ctaTile"));
   tile_->setToolTip(tr("The GEMM's CTA tile MxNxK: each CTA repeats the TiledMMA's tile over it (outlined on C)"));
@@ -230,6 +245,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   form->addRow(tr("A, B:"), operand_layout_);
   form->addRow(tr("C:"), c_layout_);
   form->addRow(tr("Stages:"), stages_);
+  form->addRow(tr("Cluster:"), cluster_);
   form->addRow(tr("CTA tile:"), tile_);
   form->addRow(QString(), tile_error_);
   form->addRow(tr("M = N = K:"), size_);
@@ -274,7 +290,8 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
     if (!file.isEmpty() && !importResults(file, &error)) QMessageBox::warning(this, tr("Import failed"), error);
   });
   for (QObject* o : {static_cast<QObject*>(mainloop_), static_cast<QObject*>(operand_layout_), static_cast<QObject*>(c_layout_),
-                     static_cast<QObject*>(stages_), static_cast<QObject*>(tile_), static_cast<QObject*>(size_)}) {
+                     static_cast<QObject*>(stages_), static_cast<QObject*>(cluster_), static_cast<QObject*>(tile_),
+                     static_cast<QObject*>(size_)}) {
     if (auto* c = qobject_cast<QComboBox*>(o)) connect(c, &QComboBox::currentIndexChanged, this, &GpuRunPanel::refresh);
     if (auto* l = qobject_cast<QLineEdit*>(o)) connect(l, &QLineEdit::textChanged, this, &GpuRunPanel::refresh);
     if (auto* s = qobject_cast<QSpinBox*>(o)) connect(s, &QSpinBox::valueChanged, this, &GpuRunPanel::refresh);
@@ -348,7 +365,8 @@ QString GpuRunPanel::cliCommand() const {
   return QStringLiteral("layoutlab-cli gemm --atom %1 --thr \"%2\" --perm \"%3\" --tile %4 --mainloop %5 --layout %6%7%8 --m %9 --n %9 --k %9 --json results.json")
       .arg(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), operand_layout_->currentText(),
            c_layout_->currentIndex() == 1 ? QStringLiteral(" --c-layout row") : QString(),
-           stages_->value() > 0 ? QStringLiteral(" --stages %1").arg(stages_->value()) : QString())
+           (stages_->value() > 0 ? QStringLiteral(" --stages %1").arg(stages_->value()) : QString()) +
+               (cluster_->currentIndex() > 0 ? QStringLiteral(" --cluster %1").arg(cluster_->currentText()) : QString()))
       .arg(size_->value());
 }
 
@@ -359,6 +377,7 @@ GpuRun GpuRunPanel::configuredRun(const QString& mainloop) const {
   run.layout = operand_layout_->currentText();
   run.c_layout = c_layout_->currentIndex() == 1 ? QStringLiteral("row") : QStringLiteral("col");
   run.stages = stages_->value();
+  run.cluster = cluster_->currentText();
   run.m = run.n = run.k = size_->value();
   return run;
 }
@@ -370,7 +389,7 @@ bool GpuRunPanel::matchesDesign(const GpuRun& run) const {
 bool GpuRunPanel::matchesPanel(const GpuRun& run) const {
   return matchesDesign(run) &&
          run.layout == operand_layout_->currentText() && (run.c_layout == QLatin1String("row")) == (c_layout_->currentIndex() == 1) &&
-         run.stages == stages_->value();
+         run.stages == stages_->value() && run.cluster == cluster_->currentText();
 }
 
 void GpuRunPanel::takeRunSettings(const GpuRun& run) {
@@ -378,6 +397,7 @@ void GpuRunPanel::takeRunSettings(const GpuRun& run) {
   if (const int i = operand_layout_->findText(run.layout); i >= 0) operand_layout_->setCurrentIndex(i);
   c_layout_->setCurrentIndex(run.c_layout == QLatin1String("row") ? 1 : 0);
   stages_->setValue(run.stages);
+  if (const int i = cluster_->findText(run.cluster); i >= 0) cluster_->setCurrentIndex(i);
   // the problem size too where the panel can hold it (M = N = K within its range), so the overlay's figure is its size's
   if (run.m == run.n && run.n == run.k && run.m >= size_->minimum() && run.m <= size_->maximum()) size_->setValue(static_cast<int>(run.m));
 }

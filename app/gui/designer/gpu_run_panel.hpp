@@ -31,6 +31,7 @@ struct GpuRun {
   QString layout = QStringLiteral("TN");  // BLAS ops of A and B (TN, NT, NN, TT)
   QString c_layout = QStringLiteral("col");  // C column- ("col") or row-major ("row")
   int stages = 0;                          // the pipeline depth asked for; 0 = the mainloop's default
+  QString cluster = QStringLiteral("1x1");  // sm90 thread-block cluster MxN (2x1 shares B, 1x2 shares A)
   double tflops = 0, percent_of_cublas = 0, compile_ms = 0;
   bool timed_alone = false;  // kernel and cuBLAS each timed alone (`layoutlab-cli gemm --alone`), not interleaved
   qint64 m = 0, n = 0, k = 0;
@@ -111,6 +112,7 @@ class GpuRunPanel : public QWidget {
   QComboBox* operand_layout_;  // TN, NT, NN, TT: the BLAS ops of A and B
   QComboBox* c_layout_;        // C column- or row-major
   QSpinBox* stages_;           // shared-memory pipeline depth; 0 = the mainloop's default
+  QComboBox* cluster_;         // sm90 cluster: 1x1, 2x1, 1x2
   QLineEdit* tile_;
   QLabel* tile_error_;
   bool following_ = false;  // setting the field from the document: no ctaTileEdited

@@ -66,6 +66,7 @@ void GpuSweepMap::setRuns(const QList<GpuRun>& runs) {
   const bool perm = varies([](const GpuRun& r) { return r.perm; });
   const bool layouts = varies([](const GpuRun& r) { return r.layout + r.c_layout; });
   const bool stages = varies([](const GpuRun& r) { return r.stages; });
+  const bool clusters = varies([](const GpuRun& r) { return r.cluster; });
   auto row_key = [&](const GpuRun& r) {
     QStringList parts;
     if (atom) parts << short_atom(r.atom, types);
@@ -74,6 +75,7 @@ void GpuSweepMap::setRuns(const QList<GpuRun>& runs) {
     parts << r.mainloop;
     if (layouts) parts << (r.c_layout == QLatin1String("row") ? r.layout + QStringLiteral(",C=row") : r.layout);
     if (stages) parts << (r.stages > 0 ? tr("%1 stages").arg(r.stages) : tr("default stages"));
+    if (clusters) parts << tr("cluster %1").arg(r.cluster);
     return parts.join(QStringLiteral(" · "));
   };
   for (const GpuRun& r : runs) {

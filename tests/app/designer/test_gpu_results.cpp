@@ -88,6 +88,35 @@ class TestGpuResults : public QObject {
     QVERIFY(panel.overlay().isEmpty());
     QVERIFY(panel.cliCommand().startsWith("layoutlab-cli gemm --atom SM80_16x8x16_F16F16F16F16_TN --thr \"(4,1,1)\""));
   }
+  // An sm90 run in clusters of two CTAs (B multicast): the import sets the panel's cluster, the overlay needs it, and the
+  // command line carries it.
+  void overlaysAClusterRunOnlyInItsCluster() {
+    const char* results = R"json({"format": "layoutlab-gpu-results", "version": 1, "runs": [
+      {"config": {"atom": "SM90_64x256x16_F32F16F16_SS", "thr": "(2,1,1)", "perm": "none", "tile": "128x256x64",
+                  "mainloop": "sm90", "m": 8192, "n": 8192, "k": 8192, "cluster_m": 2, "cluster_n": 1},
+       "status": "ok", "timing": {"tflops": 679.6, "percent_of_cublas": 102.2}}]})json";
+    QString error;
+    const auto runs = read_gpu_results(results, &error);
+    QVERIFY(error.isEmpty());
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs[0].cluster, QString("2x1"));
+    QCOMPARE(read_gpu_results(kResults, &error)[0].cluster, QString("1x1"));  // absent: no cluster
+    QTemporaryDir dir;
+    QFile out(dir.filePath("cluster.json"));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(results);
+    out.close();
+    GpuRunPanel panel;
+    panel.setDesign("SM90_64x256x16_F32F16F16_SS", 2, 1, 1, "none");
+    QVERIFY(panel.importResults(out.fileName(), &error));
+    auto* cluster = panel.findChild<QComboBox*>("gpuCluster");
+    QCOMPARE(cluster->currentText(), QString("2x1"));
+    QCOMPARE(panel.overlay(), QString("679.6 TFLOP/s · 102% of cuBLAS"));
+    QVERIFY(panel.cliCommand().contains("--mainloop sm90 --layout TN --cluster 2x1 --m 8192"));
+    cluster->setCurrentText("1x1");
+    QVERIFY(panel.overlay().isEmpty());
+    QVERIFY(!panel.cliCommand().contains("--cluster"));
+  }
 };
 
 QTEST_MAIN(TestGpuResults)

@@ -97,6 +97,14 @@ class TestGpuSweepMap : public QObject {
     QCOMPARE(map.rowCount(), 2);
     QCOMPARE(map.rowLabel(0), QString("(2,2,1) · sm80 · TN"));
     QCOMPARE(map.rowLabel(1), QString("(2,2,1) · sm80 · NT,C=row"));
+    // A tune's cluster candidate of the same design and tile: a row of its own.
+    runs[1].layout = QStringLiteral("TN");
+    runs[1].c_layout = QStringLiteral("col");
+    runs[1].cluster = QStringLiteral("2x1");
+    map.setRuns(runs);
+    QCOMPARE(map.rowCount(), 2);
+    QCOMPARE(map.rowLabel(0), QString("(2,2,1) · sm80 · cluster 1x1"));
+    QCOMPARE(map.rowLabel(1), QString("(2,2,1) · sm80 · cluster 2x1"));
   }
   void wrongRunShowsNoFigure() {
     GpuSweepMap map;
