@@ -88,6 +88,14 @@ QString normalized_perm(const QString& p) {
   return t.isEmpty() ? QStringLiteral("none") : t;
 }
 
+// A GMMA atom's template arguments are its operands' majors, which a run keeps in its layout (TN, NT, ...): the
+// designer's SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K> and a results file's SM90_64x128x16_F32F16F16_SS
+// are one atom. Other atoms' arguments are their types (UniversalFMA<float,...>) and must agree.
+bool same_atom(const QString& a, const QString& b) {
+  auto base = [](const QString& name) { return name.startsWith(QLatin1String("SM90_")) ? name.section(QLatin1Char('<'), 0, 0) : name; };
+  return base(a) == base(b);
+}
+
 // "128x128x32" and "128 x 128 x 32" are one tile; unparsable texts equal nothing.
 bool same_tile(const QString& a, const QString& b) {
   const auto ta = parse_cta_tile(a.toStdString()), tb = parse_cta_tile(b.toStdString());
@@ -383,7 +391,7 @@ GpuRun GpuRunPanel::configuredRun(const QString& mainloop) const {
 }
 
 bool GpuRunPanel::matchesDesign(const GpuRun& run) const {
-  return run.atom == atom_ && QString(run.thr).remove(' ') == thr_ && normalized_perm(run.perm) == perm_;
+  return same_atom(run.atom, atom_) && QString(run.thr).remove(' ') == thr_ && normalized_perm(run.perm) == perm_;
 }
 
 bool GpuRunPanel::matchesPanel(const GpuRun& run) const {
