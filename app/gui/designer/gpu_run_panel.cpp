@@ -465,8 +465,10 @@ void GpuRunPanel::showKernelTma() {
   if (!resolved) return status_->setText(tr("The sm90 mainloop cannot run this design: %1").arg(errorText(resolved)));
   auto texts = [&](char operand) {
     const gpu::Sm90OperandCopy c = gpu::sm90_operand_copy(*resolved, operand);
+    // (an operand the cluster shares is loaded by SM90_TMA_LOAD_MULTICAST, a slice a CTA)
     return QStringList{QString::fromStdString(c.gmem), QString::fromStdString(c.smem_stage), QString::fromStdString(c.cta_tile),
-                       QString::fromStdString(c.smem)};
+                       QString::fromStdString(c.smem), c.multicast > 1 ? QStringLiteral("SM90_TMA_LOAD_MULTICAST") : QStringLiteral("SM90_TMA_LOAD"),
+                       QString::number(c.multicast)};
   };
   emit kernelTmaRequested(texts('A'), texts('B'));
 #endif

@@ -299,7 +299,7 @@ void TmaView::exampleChosen(int index) {
   note_->clear();
   if (index >= 0 && index < int(kernel_.size())) {
     const QStringList& k = kernel_[index];
-    setCopy(k[0], k[1], k[2], QStringLiteral("SM90_TMA_LOAD"), 1);
+    setCopy(k[0], k[1], k[2], k.value(4, QStringLiteral("SM90_TMA_LOAD")), k.value(5, QStringLiteral("1")).toInt());
     note_->setText(tr("The generated kernel declares SmemLayout%1 = %2 (every stage: TMA fills one stage per k-tile). Its "
                       "descriptor is encoded from this make_tma_copy, computed from the same text.")
                        .arg(index == 0 ? QLatin1Char('A') : QLatin1Char('B'))

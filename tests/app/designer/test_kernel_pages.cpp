@@ -208,6 +208,18 @@ class TestKernelPages : public QObject {
     QCOMPARE(tma->examples()->currentIndex(), 0);
     tma->examples()->setCurrentIndex(1);  // B's load
     QVERIFY2(tma->scene().has_value(), qPrintable(tma->errorLabel()->text()));
+    QCOMPARE(tma->operation()->currentText(), QStringLiteral("SM90_TMA_LOAD"));
+    // In clusters of 2x1 the CTAs share B: the page shows its multicast load, a slice a CTA, as the kernel issues it.
+    panel->findChild<QComboBox*>(QStringLiteral("gpuCluster"))->setCurrentText(QStringLiteral("2x1"));
+    button->click();
+    tma->examples()->setCurrentIndex(1);
+    QVERIFY2(tma->scene().has_value(), qPrintable(tma->errorLabel()->text()));
+    QCOMPARE(tma->operation()->currentText(), QStringLiteral("SM90_TMA_LOAD_MULTICAST"));
+    QCOMPARE(tma->clusterSize()->value(), 2);
+    QCOMPARE(tma->scene()->multicast, 2);
+    tma->examples()->setCurrentIndex(0);  // A is each CTA's own
+    QCOMPARE(tma->operation()->currentText(), QStringLiteral("SM90_TMA_LOAD"));
+    QCOMPARE(tma->clusterSize()->value(), 1);
   }
 #endif
 };
