@@ -400,7 +400,7 @@ bool GpuRunPanel::matchesPanel(const GpuRun& run) const {
          run.stages == stages_->value() && run.cluster == cluster_->currentText();
 }
 
-void GpuRunPanel::takeRunSettings(const GpuRun& run) {
+void GpuRunPanel::takeRunSettings(GpuRun run) {
   if (const int i = mainloop_->findText(run.mainloop); i >= 0) mainloop_->setCurrentIndex(i);
   if (const int i = operand_layout_->findText(run.layout); i >= 0) operand_layout_->setCurrentIndex(i);
   c_layout_->setCurrentIndex(run.c_layout == QLatin1String("row") ? 1 : 0);
@@ -424,9 +424,10 @@ bool GpuRunPanel::importResults(const QString& file, QString* error) {
   }
   runs_.append(runs);
   // Show the tile, layouts and stages the imported run of this design was measured with (the overlay needs them all).
-  if (const GpuRun* latest = latestRunOfDesign()) {
-    takeRunSettings(*latest);
-    adoptTile(latest->tile);
+  if (const GpuRun* newest = latestRunOfDesign()) {
+    const GpuRun latest = *newest;  // (each field set refreshes the panel, which may move runs_)
+    takeRunSettings(latest);
+    adoptTile(latest.tile);
   }
   refresh();
   return true;
@@ -444,7 +445,7 @@ QString GpuRunPanel::overlay() const {
 void GpuRunPanel::refresh() {
   validateCtaTile();
   history_->clear();
-  for (const GpuRun& r : runs_) {
+  for (const GpuRun& r : std::as_const(runs_)) {  // (const: no copy of the list the sweep map shares)
     auto* item = new QListWidgetItem(QStringLiteral("%1 %2 %3: %4").arg(r.atom, r.thr, r.perm, describe(r)));
     history_->addItem(item);
   }

@@ -103,7 +103,8 @@ class GpuRunPanel : public QWidget {
   // ... and with the panel's operand layouts and stages (the overlay's rule).
   bool matchesPanel(const GpuRun& run) const;
   // Sets the panel's mainloop, operand layouts and stages to a run's (a sweep map cell chosen).
-  void takeRunSettings(const GpuRun& run);
+  // (by value: each field it sets refreshes the panel, so a reference into runs_ or the map's runs could dangle)
+  void takeRunSettings(GpuRun run);
   void showKernelTma();
   void copyKernelSource();
 
