@@ -79,12 +79,18 @@ std::vector<std::string> split(const std::string& text, char sep) {
   return out;
 }
 
+// The table's loop column: "sm90", or "sm90/2x1" for a cluster.
+std::string loop_label(const gpu::GemmConfig& c) {
+  return std::string(gpu::mainloop_name(c.mainloop)) +
+         (gpu::cluster_size(c) > 1 ? "/" + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) : std::string());
+}
+
 void print_row(const gpu::GemmRunResult& r) {
   const auto& c = r.config;
-  std::printf("%-34s %-9s %-10s %-11s %-6s %6s %8s %8s %7s %9s %6s\n", c.atom.substr(0, 34).c_str(), c.thr.c_str(),
+  std::printf("%-34s %-9s %-10s %-11s %-8s %6s %8s %8s %7s %9s %6s\n", c.atom.substr(0, 34).c_str(), c.thr.c_str(),
               c.perm.c_str(),
               (std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" + std::to_string(c.tile_k)).c_str(),
-              gpu::mainloop_name(c.mainloop), r.status.c_str(),
+              loop_label(c).c_str(), r.status.c_str(),
               r.status == "ok" && r.kernel_ms > 0 ? std::to_string(r.kernel_tflops).substr(0, 7).c_str() : "-",
               r.status == "ok" && r.cublas_ms > 0 ? std::to_string(r.cublas_tflops).substr(0, 7).c_str() : "-",
               r.status == "ok" && r.cublas_ms > 0 ? (std::to_string(r.percent_of_cublas).substr(0, 5) + "%").c_str() : "-",
@@ -93,7 +99,7 @@ void print_row(const gpu::GemmRunResult& r) {
 }
 
 void print_header() {
-  std::printf("%-34s %-9s %-10s %-11s %-6s %6s %8s %8s %7s %9s %6s\n", "atom", "thr", "perm", "tile", "loop", "status",
+  std::printf("%-34s %-9s %-10s %-11s %-8s %6s %8s %8s %7s %9s %6s\n", "atom", "thr", "perm", "tile", "loop", "status",
               "TFLOP/s", "cuBLAS", "%cuBLAS", "rel.err", "cubin");
 }
 
@@ -149,9 +155,9 @@ int run_tune(const gpu::GemmConfig& problem, const gpu::GemmRunOptions& options,
       results.push_back(*e.result);
     } else {
       const auto& c = e.config;
-      std::printf("%-34s %-9s %-10s %-11s %-6s %s\n", c.atom.substr(0, 34).c_str(), c.thr.c_str(), c.perm.c_str(),
+      std::printf("%-34s %-9s %-10s %-11s %-8s %s\n", c.atom.substr(0, 34).c_str(), c.thr.c_str(), c.perm.c_str(),
                   (std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" + std::to_string(c.tile_k)).c_str(),
-                  gpu::mainloop_name(c.mainloop), e.error.empty() ? "compiled" : ("error: " + e.error.substr(0, e.error.find('\n'))).c_str());
+                  loop_label(c).c_str(), e.error.empty() ? "compiled" : ("error: " + e.error.substr(0, e.error.find('\n'))).c_str());
     }
   }
   const double bound = std::max(report->compile_max_ms, report->compile_sum_ms / std::max(1, report->jobs));
@@ -181,6 +187,7 @@ std::vector<gpu::GemmConfig> default_sweep(const gpu::GemmConfig& base) {
   auto add = [&](const char* atom, const char* thr, const char* perm, int tm, int tn, int tk, gpu::Mainloop ml, int stages) {
     gpu::GemmConfig c = base;
     c.atom = atom, c.thr = thr, c.perm = perm, c.tile_m = tm, c.tile_n = tn, c.tile_k = tk, c.mainloop = ml, c.stages = stages;
+    if (ml != gpu::Mainloop::Sm90) c.cluster_m = c.cluster_n = 1;  // (--cluster is the sm90 entries')
     out.push_back(c);
   };
   const char* f16 = "SM80_16x8x16_F32F16F16F32_TN";

@@ -215,6 +215,16 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
   if (cluster_size(c) > 1 && c.mainloop != Mainloop::Sm90)
     return Error{std::string("cluster ") + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) + ": the " + mainloop_name(c.mainloop) +
                  " mainloop has no clusters (TMA multicast is the sm90 mainloop's); use --mainloop sm90 or cluster 1x1"};
+  // A K-major shared tile splits by rows: each CTA's slice must start on the 128-byte swizzle's 1024-byte repeat (8 rows
+  // of 128 bytes), where TMA's swizzle and GMMA's layout agree.
+  if (const char shared = multicast_operand(c); shared && c.mainloop == Mainloop::Sm90 && operand_k_major(c, shared)) {
+    const int rows = shared == 'A' ? c.tile_m : c.tile_n, slice = rows / cluster_size(c);
+    if (slice % 8)
+      return Error{"cluster " + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) + ": each CTA loads " + std::to_string(slice) +
+                   " of " + std::string(1, shared) + "'s " + std::to_string(rows) + " rows, so the second slice would start " +
+                   std::to_string(slice * 128) + " bytes into the stage; TMA's 128-byte swizzle needs a multiple of 1024 (8 rows): tile " +
+                   (shared == 'A' ? "M" : "N") + " must be a multiple of 16"};
+  }
   if (r.threads > 1024) return Error{"the CTA would need " + std::to_string(r.threads) + " threads (max 1024)"};
   // One stage cannot overlap loads with math: the sm90 producer would wait for a stage its consumers release only after
   // the next load (a hang), and the sm80 mainloop waits for kStages - 2 copies in flight.

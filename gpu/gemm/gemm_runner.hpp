@@ -43,7 +43,8 @@ struct GemmRunResult {
   int ctas_per_sm = 0;           // CTAs an SM holds at once (registers, shared memory, threads): the driver's occupancy
   int active_clusters = 0;       // a cluster kernel's clusters the GPU holds at once (the driver's; 0: no cluster, or unknown)
   long long tiles = 0;           // CTA tiles of one GEMM of the batch
-  long long grid = 0;            // CTAs along x: the tiles, or for sm90 (persistent) at most one an SM; the batch is grid.y
+  long long grid = 0;            // CTAs along x: the tiles, or for sm90 (persistent) at most one an SM; whole clusters (an
+                                 // odd tile grid rounded up to pairs); the batch is grid.y
   // Verification (status ok/wrong): error against cuBLAS, ||C - C_ref||_F / ||C_ref||_F and max |C - C_ref|.
   double rel_error = 0, max_abs_error = 0, tolerance = 0;
   long long unwritten = 0;     // elements still holding the poison after the run

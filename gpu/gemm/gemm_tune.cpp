@@ -107,6 +107,7 @@ std::vector<GemmConfig> tune_candidates(const GemmConfig& problem, int multiproc
       c.thr = thr_text(warpgroups, 1), c.perm = "none";
       c.tile_m = tile_m, c.tile_n = tile_n, c.tile_k = 128 / bytes;
       c.mainloop = Mainloop::Sm90, c.stages = 0;
+      c.cluster_m = c.cluster_n = 1;  // (the problem's own cluster is not every candidate's)
       add_if_valid(out, c);
       const long long tiles = (problem.m + tile_m - 1) / tile_m * ((problem.n + tile_n - 1) / tile_n) * std::max(1, problem.batch);
       if (warpgroups == 2 && tile_m * tile_n >= 128 * 256 && tiles >= pairs_needed) {
@@ -148,6 +149,7 @@ std::vector<GemmConfig> tune_candidates(const GemmConfig& problem, int multiproc
               // The deeper tile gets the shallower pipeline: the same shared memory a stage more or less.
               if ((k_bytes == 128) != (stages == 3)) continue;
               c.mainloop = Mainloop::Sm80, c.stages = stages;
+              c.cluster_m = c.cluster_n = 1;
               add_if_valid(out, c);
             }
   }

@@ -44,6 +44,14 @@ int main() {
   CHECK(!resolve_gemm(quad) && resolve_gemm(quad).error() == "cluster 2x2: expected 1x1, 2x1 (tiles along M share B) or 1x2 (along N, sharing A)");
   CHECK(!resolve_gemm(sm80_pair) &&
         resolve_gemm(sm80_pair).error() == "cluster 1x2: the sm80 mainloop has no clusters (TMA multicast is the sm90 mainloop's); use --mainloop sm90 or cluster 1x1");
+  // a K-major shared tile of 8 mod 16 rows: the second CTA's slice would start off the swizzle's 1024-byte repeat
+  GemmConfig odd_rows = pairs_m;
+  odd_rows.atom = "SM90_64x120x16_F32F16F16_SS", odd_rows.tile_n = 120;
+  CHECK(!resolve_gemm(odd_rows) &&
+        resolve_gemm(odd_rows).error() == "cluster 2x1: each CTA loads 60 of B's 120 rows, so the second slice would start 7680 bytes into the stage; TMA's 128-byte swizzle needs a multiple of 1024 (8 rows): tile N must be a multiple of 16");
+  odd_rows.layout = "NT";  // an MN-major B splits along K instead: 64 x 32 halves a slice, 4096 bytes
+  odd_rows.tile_n = 128, odd_rows.atom = "SM90_64x128x16_F32F16F16_SS";
+  CHECK(bool(resolve_gemm(odd_rows)));
   CHECK(describe(pairs_m) == "SM90_64x128x16_F32F16F16_SS (2,1,1) none 128x128x64 TN sm90 cluster 2x1 512x512x512");
   std::puts("gemm arch: ok");
   return 0;

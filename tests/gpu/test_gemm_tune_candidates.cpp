@@ -60,6 +60,13 @@ int main() {
     return false;
   };
   CHECK(clustered(gmma, 128, 256, 2, 1) && clustered(gmma, 256, 128, 1, 2) && !clustered(gmma, 128, 256, 1, 2));
+  // A problem given in a cluster (the designer's Cluster field, --cluster) tunes the same candidates: its cluster is not
+  // every candidate's.
+  GemmConfig in_pairs = sm90;
+  in_pairs.cluster_m = 2;
+  const auto from_pairs = tune_candidates(in_pairs);
+  CHECK(well_formed(from_pairs, sm90) && from_pairs.size() == gmma.size());
+  CHECK(clustered(from_pairs, 128, 256, 1, 1) && clustered(from_pairs, 256, 128, 1, 2));
 
   // On a GPU of 132 SMs, 512 x 11008 tiles of 128x128 run 4 x 86 CTAs in 3 waves; 128x176 runs 4 x 63 in 2: that tile
   // (CuTe's extended 64x176 atom) is a candidate, and every wave-fitted tile holds an atom as wide. Without the SM count
