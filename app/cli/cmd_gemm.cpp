@@ -48,7 +48,7 @@ Sweep:
                      --mainloop (';'-separated), or a built-in fp16 TN set when none is a list
 Tune:
   --tune             try the candidate designs for this problem's atom family and types (tiles, thread layouts,
-                     atom N, stages; layoutlab-cli gemm --tune --compile-only lists and compiles them), compiling on
+                     atom N, stages, sm90 clusters; --tune --list lists them, --tune --compile-only compiles them), compiling on
                      --jobs threads, then verify and time each beside cuBLAS; prints the table and the best.
                      Results are cached by (device, driver, kernel source, problem) in $LAYOUTLAB_TUNE_CACHE
                      (default ~/.cache/layoutlab/tune)

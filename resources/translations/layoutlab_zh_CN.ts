@@ -3483,8 +3483,8 @@ and import results.json here.</source>
         <translation>调优</translation>
     </message>
     <message>
-        <source>Try this problem&apos;s candidate designs (atom N, thread layouts, CTA tiles, stages), compiled in parallel on every core, each verified and timed beside cuBLAS; the map shows them all</source>
-        <translation>尝试该问题的候选设计（原子 N、线程布局、CTA 分块、流水级数），在所有核心上并行编译，每个都与 cuBLAS 对照验证并计时；热力图显示全部结果</translation>
+        <source>Try this problem&apos;s candidate designs (atom N, thread layouts, CTA tiles, stages, clusters), compiled in parallel on every core, each verified and timed beside cuBLAS; the map shows them all</source>
+        <translation>尝试该问题的候选设计（原子 N、线程布局、CTA 分块、流水级数、集群），在所有核心上并行编译，每个都与 cuBLAS 对照验证并计时；热力图显示全部结果</translation>
     </message>
     <message>
         <source>No candidate designs to tune for this problem: %1</source>

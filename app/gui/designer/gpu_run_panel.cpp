@@ -223,7 +223,7 @@ GpuRunPanel::GpuRunPanel(QWidget* parent) : QWidget(parent) {
   run_button_->setObjectName(QStringLiteral("runOnGpu"));
   tune_button_ = new QPushButton(tr("Tune"));
   tune_button_->setObjectName(QStringLiteral("tuneOnGpu"));
-  tune_button_->setToolTip(tr("Try this problem's candidate designs (atom N, thread layouts, CTA tiles, stages), compiled in "
+  tune_button_->setToolTip(tr("Try this problem's candidate designs (atom N, thread layouts, CTA tiles, stages, clusters), compiled in "
                               "parallel on every core, each verified and timed beside cuBLAS; the map shows them all"));
   cancel_ = new QPushButton(tr("Cancel"));
   cancel_->setEnabled(false);
@@ -374,7 +374,7 @@ QString GpuRunPanel::cliCommand() const {
       .arg(atom_, thr_, perm_, tile_->text(), mainloop_->currentText(), operand_layout_->currentText(),
            c_layout_->currentIndex() == 1 ? QStringLiteral(" --c-layout row") : QString(),
            (stages_->value() > 0 ? QStringLiteral(" --stages %1").arg(stages_->value()) : QString()) +
-               (cluster_->currentIndex() > 0 ? QStringLiteral(" --cluster %1").arg(cluster_->currentText()) : QString()))
+               (effectiveCluster() != QLatin1String("1x1") ? QStringLiteral(" --cluster %1").arg(effectiveCluster()) : QString()))
       .arg(size_->value());
 }
 
@@ -385,9 +385,13 @@ GpuRun GpuRunPanel::configuredRun(const QString& mainloop) const {
   run.layout = operand_layout_->currentText();
   run.c_layout = c_layout_->currentIndex() == 1 ? QStringLiteral("row") : QStringLiteral("col");
   run.stages = stages_->value();
-  run.cluster = cluster_->currentText();
+  run.cluster = run.mainloop == QLatin1String("sm90") ? cluster_->currentText() : QStringLiteral("1x1");
   run.m = run.n = run.k = size_->value();
   return run;
+}
+
+QString GpuRunPanel::effectiveCluster() const {
+  return mainloop_->currentText() == QLatin1String("sm90") ? cluster_->currentText() : QStringLiteral("1x1");
 }
 
 bool GpuRunPanel::matchesDesign(const GpuRun& run) const {
@@ -397,7 +401,7 @@ bool GpuRunPanel::matchesDesign(const GpuRun& run) const {
 bool GpuRunPanel::matchesPanel(const GpuRun& run) const {
   return matchesDesign(run) &&
          run.layout == operand_layout_->currentText() && (run.c_layout == QLatin1String("row")) == (c_layout_->currentIndex() == 1) &&
-         run.stages == stages_->value() && run.cluster == cluster_->currentText();
+         run.stages == stages_->value() && run.cluster == effectiveCluster();
 }
 
 void GpuRunPanel::takeRunSettings(GpuRun run) {
@@ -444,6 +448,7 @@ QString GpuRunPanel::overlay() const {
 
 void GpuRunPanel::refresh() {
   validateCtaTile();
+  cluster_->setEnabled(mainloop_->currentText() == QLatin1String("sm90"));  // (the other mainloops run 1x1)
   history_->clear();
   for (const GpuRun& r : std::as_const(runs_)) {  // (const: no copy of the list the sweep map shares)
     auto* item = new QListWidgetItem(QStringLiteral("%1 %2 %3: %4").arg(r.atom, r.thr, r.perm, describe(r)));

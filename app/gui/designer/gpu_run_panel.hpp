@@ -100,6 +100,8 @@ class GpuRunPanel : public QWidget {
   GpuRun configuredRun(const QString& mainloop = {}) const;
   // Whether a run was made with the design (atom, thread layout, permutation).
   bool matchesDesign(const GpuRun& run) const;
+  // The Cluster field's value where it applies (the sm90 mainloop), else "1x1".
+  QString effectiveCluster() const;
   // ... and with the panel's operand layouts and stages (the overlay's rule).
   bool matchesPanel(const GpuRun& run) const;
   // Sets the panel's mainloop, operand layouts and stages to a run's (a sweep map cell chosen).

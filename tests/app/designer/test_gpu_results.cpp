@@ -114,6 +114,13 @@ class TestGpuResults : public QObject {
     QCOMPARE(cluster->currentText(), QString("2x1"));
     QCOMPARE(panel.overlay(), QString("679.6 TFLOP/s · 102% of cuBLAS"));
     QVERIFY(panel.cliCommand().contains("--mainloop sm90 --layout TN --cluster 2x1 --m 8192"));
+    // Clusters are the sm90 mainloop's: with sm80 chosen the field is off and the run 1x1.
+    auto* mainloop = panel.findChild<QComboBox*>("gpuMainloop");
+    mainloop->setCurrentText("sm80");
+    QVERIFY(!cluster->isEnabled());
+    QVERIFY(!panel.cliCommand().contains("--cluster"));
+    mainloop->setCurrentText("sm90");
+    QVERIFY(cluster->isEnabled());
     cluster->setCurrentText("1x1");
     QVERIFY(panel.overlay().isEmpty());
     QVERIFY(!panel.cliCommand().contains("--cluster"));
