@@ -48,8 +48,8 @@ Sweep:
                      --mainloop (';'-separated), or a built-in fp16 TN set when none is a list
 Tune:
   --tune             try the candidate designs for this problem's atom family and types (tiles, thread layouts,
-                     atom N, stages, sm90 clusters; --tune --list lists them, --tune --compile-only compiles them), compiling on
-                     --jobs threads, then verify and time each beside cuBLAS; prints the table and the best.
+                     atom N, stages, sm90 clusters; --tune --list lists them, --tune --compile-only compiles them),
+                     compiling on --jobs threads, then verify and time each beside cuBLAS; prints the table and the best.
                      Results are cached by (device, driver, kernel source, problem) in $LAYOUTLAB_TUNE_CACHE
                      (default ~/.cache/layoutlab/tune)
   --retune           with --tune: run every candidate again, ignoring cached results
