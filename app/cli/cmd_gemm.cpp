@@ -82,7 +82,7 @@ std::vector<std::string> split(const std::string& text, char sep) {
 // The table's loop column: "sm90", or "sm90/2x1" for a cluster.
 std::string loop_label(const gpu::GemmConfig& c) {
   return std::string(gpu::mainloop_name(c.mainloop)) +
-         (gpu::cluster_size(c) > 1 ? "/" + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) : std::string());
+         (gpu::cluster_size(c) > 1 ? "/" + gpu::cluster_shape(c) : std::string());
 }
 
 void print_row(const gpu::GemmRunResult& r) {

@@ -30,7 +30,7 @@ std::string layout_label(const GemmConfig& c) { return c.c_row_major ? c.layout 
 std::string describe(const GemmConfig& c) {
   return c.atom + " " + c.thr + " " + c.perm + " " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" +
          std::to_string(c.tile_k) + " " + layout_label(c) + " " + mainloop_name(c.mainloop) +
-         (cluster_size(c) > 1 ? " cluster " + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) : "") + " " + std::to_string(c.m) + "x" +
+         (cluster_size(c) > 1 ? " cluster " + cluster_shape(c) : "") + " " + std::to_string(c.m) + "x" +
          std::to_string(c.n) + "x" + std::to_string(c.k) + (c.batch > 1 ? "*" + std::to_string(c.batch) : "");
 }
 
@@ -39,7 +39,7 @@ std::string gemm_cli_command(const GemmConfig& c, const std::string& json_out) {
   return "layoutlab-cli gemm --atom " + quoted(c.atom) + " --thr " + quoted(c.thr) + " --perm " + quoted(c.perm) +
          " --tile " + std::to_string(c.tile_m) + "x" + std::to_string(c.tile_n) + "x" + std::to_string(c.tile_k) +
          " --layout " + c.layout + (c.c_row_major ? " --c-layout row" : "") + " --mainloop " + mainloop_name(c.mainloop) + (c.stages ? " --stages " + std::to_string(c.stages) : "") +
-         (cluster_size(c) > 1 ? " --cluster " + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) : "") +
+         (cluster_size(c) > 1 ? " --cluster " + cluster_shape(c) : "") +
          " --m " + std::to_string(c.m) + " --n " + std::to_string(c.n) + " --k " + std::to_string(c.k) +
          (c.batch > 1 ? " --batch " + std::to_string(c.batch) : "") +
          (json_out.empty() ? "" : " --json " + json_out);
@@ -57,6 +57,8 @@ Result<bool> runs_on(const ResolvedGemm& r, int compute_capability) {
 int cluster_size(const GemmConfig& c) { return c.cluster_m * c.cluster_n; }
 
 char multicast_operand(const GemmConfig& c) { return c.cluster_m > 1 ? 'B' : c.cluster_n > 1 ? 'A' : 0; }
+
+std::string cluster_shape(const GemmConfig& c) { return std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n); }
 
 long long launch_grid_x(const GemmConfig& config, long long grid_m, long long grid_n, int multiprocessors, int active_clusters) {
   const long long size = cluster_size(config);
@@ -211,16 +213,16 @@ Result<ResolvedGemm> resolve_gemm(const GemmConfig& c) {
     }
   }
   if (c.cluster_m < 1 || c.cluster_n < 1 || cluster_size(c) > 2)
-    return Error{"cluster " + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) + ": expected 1x1, 2x1 (tiles along M share B) or 1x2 (along N, sharing A)"};
+    return Error{"cluster " + cluster_shape(c) + ": expected 1x1, 2x1 (tiles along M share B) or 1x2 (along N, sharing A)"};
   if (cluster_size(c) > 1 && c.mainloop != Mainloop::Sm90)
-    return Error{std::string("cluster ") + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) + ": the " + mainloop_name(c.mainloop) +
+    return Error{"cluster " + cluster_shape(c) + ": the " + mainloop_name(c.mainloop) +
                  " mainloop has no clusters (TMA multicast is the sm90 mainloop's); use --mainloop sm90 or cluster 1x1"};
   // A K-major shared tile splits by rows: each CTA's slice must start on the 128-byte swizzle's 1024-byte repeat (8 rows
   // of 128 bytes), where TMA's swizzle and GMMA's layout agree.
   if (const char shared = multicast_operand(c); shared && c.mainloop == Mainloop::Sm90 && operand_k_major(c, shared)) {
     const int rows = shared == 'A' ? c.tile_m : c.tile_n, slice = rows / cluster_size(c);
     if (slice % 8)
-      return Error{"cluster " + std::to_string(c.cluster_m) + "x" + std::to_string(c.cluster_n) + ": each CTA loads " + std::to_string(slice) +
+      return Error{"cluster " + cluster_shape(c) + ": each CTA loads " + std::to_string(slice) +
                    " of " + std::string(1, shared) + "'s " + std::to_string(rows) + " rows, so the second slice would start " +
                    std::to_string(slice * 128) + " bytes into the stage; TMA's 128-byte swizzle needs a multiple of 1024 (8 rows): tile " +
                    (shared == 'A' ? "M" : "N") + " must be a multiple of 16"};

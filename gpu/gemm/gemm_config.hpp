@@ -42,6 +42,8 @@ struct GemmConfig {
 // a cluster).
 int cluster_size(const GemmConfig& config);
 char multicast_operand(const GemmConfig& config);
+// "2x1": the cluster as --cluster, describe() and the tables write it.
+std::string cluster_shape(const GemmConfig& config);
 
 // A config ready to generate: the core TiledMMA (what the kernel declares, written by
 // write_cute_tiled_mma), the atom facts and the launch shape.

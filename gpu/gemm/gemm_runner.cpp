@@ -382,7 +382,7 @@ Result<GemmRunResult> GemmSession::run(const GemmConfig& config, const GemmRunOp
   // cluster launched beyond them would wait for a whole other cluster's tiles.
   if (cluster_size(config) > 1 && api.cuOccupancyMaxActiveClusters) {
     LaunchConfig launch;
-    launch.grid_x = static_cast<unsigned>(launch_grid_x(config, r.grid_m, r.grid_n, 0));
+    launch.grid_x = static_cast<unsigned>(out.grid);  // (every cluster of the tile grid, as set above)
     launch.block_x = static_cast<unsigned>(r.threads), launch.shared_bytes = static_cast<unsigned>(r.smem_bytes);
     launch.stream = s.stream;
     if (api.cuOccupancyMaxActiveClusters(&out.active_clusters, function, &launch) != 0) out.active_clusters = 0;

@@ -18,9 +18,9 @@ expr::Value evaluate(const std::string& text) {
   return std::move(value).value();
 }
 
-std::string tma_load_op(const Sm90OperandCopy& copy) { return copy.multicast > 1 ? "SM90_TMA_LOAD_MULTICAST" : "SM90_TMA_LOAD"; }
-
 }  // namespace
+
+std::string tma_load_op(const Sm90OperandCopy& copy) { return copy.multicast > 1 ? "SM90_TMA_LOAD_MULTICAST" : "SM90_TMA_LOAD"; }
 
 Sm90OperandCopy sm90_operand_copy(const ResolvedGemm& r, char operand) {
   const GemmConfig& c = r.config;

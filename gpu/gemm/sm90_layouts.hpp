@@ -29,6 +29,9 @@ Sm90OperandCopy sm90_operand_copy(const ResolvedGemm& r, char operand);
 // @pre the texts of sm90_operand_copy (an error names the text core could not evaluate)
 Result<TmaCopy> sm90_tma_copy(const Sm90OperandCopy& copy);
 
+// The TMA load the operand takes: SM90_TMA_LOAD, or SM90_TMA_LOAD_MULTICAST for an operand a cluster shares.
+std::string tma_load_op(const Sm90OperandCopy& copy);
+
 // What `layoutlab-cli gemm --print-layouts` prints for an sm90 design, per operand: the texts as comments, then
 // `SmemLayoutA: <core's print of SmemLayoutA>` and `TMA A: cuTensorMapEncodeTiled(...)` (the arguments the runner
 // encodes), the lines tests/gpu/sm90_kernel_layouts.py compares with a kernel-side print and CuTe's own descriptor.

@@ -135,7 +135,7 @@ GpuRun gpu_run_of(const gpu::GemmConfig& config) {
   run.layout = QString::fromStdString(config.layout);
   run.c_layout = config.c_row_major ? QStringLiteral("row") : QStringLiteral("col");
   run.stages = config.stages;
-  run.cluster = QStringLiteral("%1x%2").arg(config.cluster_m).arg(config.cluster_n);
+  run.cluster = QString::fromStdString(gpu::cluster_shape(config));
   run.m = config.m, run.n = config.n, run.k = config.k;
   return run;
 }
@@ -473,8 +473,7 @@ void GpuRunPanel::showKernelTma() {
     const gpu::Sm90OperandCopy c = gpu::sm90_operand_copy(*resolved, operand);
     // (an operand the cluster shares is loaded by SM90_TMA_LOAD_MULTICAST, a slice a CTA)
     return QStringList{QString::fromStdString(c.gmem), QString::fromStdString(c.smem_stage), QString::fromStdString(c.cta_tile),
-                       QString::fromStdString(c.smem), c.multicast > 1 ? QStringLiteral("SM90_TMA_LOAD_MULTICAST") : QStringLiteral("SM90_TMA_LOAD"),
-                       QString::number(c.multicast)};
+                       QString::fromStdString(c.smem), QString::fromStdString(gpu::tma_load_op(c)), QString::number(c.multicast)};
   };
   emit kernelTmaRequested(texts('A'), texts('B'));
 #endif
