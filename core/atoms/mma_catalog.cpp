@@ -265,7 +265,7 @@ Result<MMA_Atom> parse_umma(const std::string& key) {
                                                  "SM100_MMA_F16BF16_2x1SM_SS"};
   if (std::find(known.begin(), known.end(), op) == known.end())
     return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: SM100 operation %1 is not in LayoutLab's catalog (known: SM100_MMA_F16BF16_SS, SM100_MMA_TF32_SS, SM100_MMA_S8_SS, SM100_MMA_F16BF16_2x1SM_SS)"), op);
-  if (type_bits(args[0]) == 0) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: unknown element type %1"), args[0]);
+  if (type_bits(args[0]) == 0) return needing_if_identifier(error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: unknown element type %1"), args[0]), args[0]);
   std::int64_t m = 0, n = 0;
   try {
     m = std::stoll(args[3]);
@@ -305,7 +305,7 @@ Result<MMA_Atom> universal_fma(const std::string& key) {
   args.push_back(cur);
   if (args.size() > 4) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: UniversalFMA takes at most 4 element types, got %1"), std::to_string(args.size()));
   for (const auto& a : args)
-    if (!kTypes.count(a)) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: unknown value type %1"), a);
+    if (!kTypes.count(a)) return needing_if_identifier(error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: unknown value type %1"), a), a);
   if (args.size() < 2) args.push_back(args[0]);  // A = D
   if (args.size() < 3) args.push_back(args[1]);  // B = A
   if (args.size() < 4) args.push_back(args[0]);  // C = D

@@ -1,19 +1,18 @@
 #include "core/cpp_import/cpp_source.hpp"
 
-#include "core/cpp_import/import_events.hpp"
-
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <functional>
 #include <map>
 #include <optional>
-#include <regex>
 #include <set>
 #include <sstream>
-#include <stdexcept>
 
+#include "core/cpp/lexer.hpp"
+#include "core/cpp/preprocessor.hpp"
+#include "core/cpp/span.hpp"
+#include "core/cpp_import/import_events.hpp"
 #include "core/expr/builtins.hpp"
 #include "core/expr/eval.hpp"
 #include "core/expr/parser.hpp"
@@ -21,531 +20,382 @@
 namespace ll {
 namespace {
 
-bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+using cpp::Span;
+using cpp::Token;
+using cpp::TokenKind;
+constexpr std::size_t npos = Span::npos;
 
-// C's preprocessor conditionals, enough for kernel traits: `#if` / `#ifdef` / `#ifndef` / `#elif` / `#else` / `#endif`
-// with integers, defined names, `defined(X)`, ! && || == != < > <= >= + - * / % and parentheses (an unknown name is 0,
-// as in C). Object-like `#define NAME VALUE` lines in active regions add to `defines` (the caller's settings win).
-class Conditionals {
- public:
-  explicit Conditionals(std::map<std::string, std::string>& defines) : defines_(defines) {}
-  std::function<void(const std::string&)> on_include;  // `#include "NAME"` in an active region
-
-  // The source with the lines of inactive regions blanked (newlines kept, so lines keep their numbers).
-  std::string apply(std::string_view source) {
-    std::string text(source);
-    std::size_t line = 0;
-    while (line < text.size()) {
-      std::size_t end = text.find('\n', line);
-      if (end == std::string::npos) end = text.size();
-      while (end < text.size() && end > line && text[end - 1] == '\\') {  // continuation lines
-        const std::size_t next = text.find('\n', end + 1);
-        end = next == std::string::npos ? text.size() : next;
-      }
-      const std::string directive = trimmed(std::string_view(text).substr(line, end - line));
-      const bool was_active = active();
-      if (!directive.empty() && directive[0] == '#') handle(directive.substr(1));
-      if (!was_active || !active())
-        for (std::size_t k = line; k < end; ++k)
-          if (text[k] != '\n') text[k] = ' ';
-      line = end + 1;
-    }
-    return text;
-  }
-
- private:
-  struct Frame {
-    bool parent_active, taken, active;
-  };
-  bool active() const { return frames_.empty() || frames_.back().active; }
-
-  static std::string trimmed(std::string_view s) {
-    std::size_t a = 0, b = s.size();
-    while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-    while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
-    return std::string(s.substr(a, b - a));
-  }
-
-  void handle(const std::string& body) {
-    std::size_t i = 0;
-    while (i < body.size() && std::isspace(static_cast<unsigned char>(body[i]))) ++i;
-    std::size_t j = i;
-    while (j < body.size() && ident_char(body[j])) ++j;
-    const std::string word = body.substr(i, j - i), rest = trimmed(std::string_view(body).substr(j));
-    if (word == "if" || word == "ifdef" || word == "ifndef") {
-      const bool parent = active();
-      const bool cond = word == "if" ? evaluate(rest) != 0 : (defines_.count(first_word(rest)) > 0) == (word == "ifdef");
-      frames_.push_back({parent, cond, parent && cond});
-    } else if ((word == "elif" || word == "else") && !frames_.empty()) {
-      Frame& f = frames_.back();
-      const bool cond = !f.taken && (word == "else" || evaluate(rest) != 0);
-      f.active = f.parent_active && cond;
-      f.taken = f.taken || cond;
-    } else if (word == "endif" && !frames_.empty()) {
-      frames_.pop_back();
-    } else if (word == "define" && active()) {
-      const std::string name = first_word(rest);
-      const std::string value = trimmed(std::string_view(rest).substr(name.size()));
-      if (!name.empty() && rest.size() > name.size() && rest[name.size()] == '(') return;  // function-like: not read
-      if (!name.empty() && !defines_.count(name)) defines_[name] = value.empty() ? "1" : value;
-    } else if (word == "include" && active() && on_include && rest.size() > 2 && rest[0] == '"') {
-      const std::size_t close = rest.find('"', 1);
-      if (close != std::string::npos && close > 1) on_include(rest.substr(1, close - 1));
-    } else if (word == "undef" && active()) {
-      defines_.erase(first_word(rest));
-    }
-  }
-
-  static std::string first_word(const std::string& s) {
-    std::size_t j = 0;
-    while (j < s.size() && ident_char(s[j])) ++j;
-    return s.substr(0, j);
-  }
-
-  // The value of a #if expression; a malformed one is 0 (the region is skipped, as a compiler would refuse it).
-  std::int64_t evaluate(const std::string& e) {
-    text_ = e;
-    at_ = 0;
-    depth_ = 0;
-    try {
-      const std::int64_t v = disjunction();
-      skip();
-      return at_ == text_.size() ? v : 0;
-    } catch (const std::exception&) {
-      return 0;
-    }
-  }
-  void skip() {
-    while (at_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[at_]))) ++at_;
-  }
-  bool eat(const char* op) {
-    skip();
-    const std::size_t n = std::char_traits<char>::length(op);
-    if (text_.compare(at_, n, op) != 0) return false;
-    at_ += n;
-    return true;
-  }
-  std::int64_t disjunction() {
-    std::int64_t v = conjunction();
-    while (eat("||")) v = conjunction() != 0 || v != 0;
-    return v;
-  }
-  std::int64_t conjunction() {
-    std::int64_t v = comparison();
-    while (eat("&&")) v = comparison() != 0 && v != 0;
-    return v;
-  }
-  std::int64_t comparison() {
-    std::int64_t v = sum();
-    for (;;) {
-      if (eat("==")) v = v == sum();
-      else if (eat("!=")) v = v != sum();
-      else if (eat("<=")) v = v <= sum();
-      else if (eat(">=")) v = v >= sum();
-      else if (eat("<")) v = v < sum();
-      else if (eat(">")) v = v > sum();
-      else return v;
-    }
-  }
-  std::int64_t sum() {
-    std::int64_t v = product();
-    for (;;) {
-      if (eat("+")) v += product();
-      else if (eat("-")) v -= product();
-      else return v;
-    }
-  }
-  std::int64_t product() {
-    std::int64_t v = unary();
-    for (;;) {
-      if (eat("*")) v *= unary();
-      else if (eat("/")) {
-        const std::int64_t d = unary();
-        v = d == 0 ? 0 : v / d;
-      } else if (eat("%")) {
-        const std::int64_t d = unary();
-        v = d == 0 ? 0 : v % d;
-      } else {
-        return v;
-      }
-    }
-  }
-  std::int64_t unary() {
-    if (++depth_ > 64) throw std::runtime_error("too deep");
-    std::int64_t v;
-    if (eat("!")) v = unary() == 0;
-    else if (eat("-")) v = -unary();
-    else if (eat("(")) {
-      v = disjunction();
-      if (!eat(")")) throw std::runtime_error("expected )");
-    } else {
-      skip();
-      std::size_t j = at_;
-      while (j < text_.size() && ident_char(text_[j])) ++j;
-      const std::string word = text_.substr(at_, j - at_);
-      at_ = j;
-      if (word.empty()) throw std::runtime_error("expected a value");
-      if (word == "defined") {
-        const bool paren = eat("(");
-        skip();
-        std::size_t k = at_;
-        while (k < text_.size() && ident_char(text_[k])) ++k;
-        v = defines_.count(text_.substr(at_, k - at_)) > 0;
-        at_ = k;
-        if (paren && !eat(")")) throw std::runtime_error("expected )");
-      } else if (std::isdigit(static_cast<unsigned char>(word[0]))) {
-        v = std::stoll(word, nullptr, 0);
-      } else {
-        auto d = defines_.find(word);  // a define's value, itself an expression (one level: no recursion loops)
-        v = d == defines_.end() || d->second == word ? 0 : Conditionals(defines_).evaluate_nested(d->second, depth_);
-      }
-    }
-    --depth_;
-    return v;
-  }
-  std::int64_t evaluate_nested(const std::string& e, int depth) {
-    depth_ = depth;
-    if (depth_ > 64) return 0;
-    text_ = e;
-    at_ = 0;
-    try {
-      const std::int64_t v = disjunction();
-      return v;
-    } catch (const std::exception&) {
-      return 0;
-    }
-  }
-
-  std::map<std::string, std::string>& defines_;
-  std::vector<Frame> frames_;
-  std::string text_;
-  std::size_t at_ = 0;
-  int depth_ = 0;
-};
-
-// The source with comments and preprocessor lines blanked (newlines kept, so offsets keep their lines).
-std::string without_comments(std::string_view source) {
-  std::string text(source);
-  bool line_start = true;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c == '"' || c == '\'') {  // a literal: skip to its end (C++ strings hold no CuTe objects)
-      std::size_t j = i + 1;
-      while (j < text.size() && text[j] != c && text[j] != '\n') j += text[j] == '\\' ? 2 : 1;
-      for (std::size_t k = i; k < std::min(j + 1, text.size()); ++k)
-        if (text[k] != '\n') text[k] = ' ';
-      i = j;
-      continue;
-    }
-    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
-      while (i < text.size() && text[i] != '\n') text[i++] = ' ';
-      line_start = true;
-      continue;
-    }
-    if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
-      const std::size_t end = text.find("*/", i + 2);
-      const std::size_t stop = end == std::string::npos ? text.size() : end + 2;
-      for (; i < stop; ++i)
-        if (text[i] != '\n') text[i] = ' ';
-      --i;
-      continue;
-    }
-    if (line_start && c == '#') {  // a preprocessor line, with its continuations
-      while (i < text.size() && !(text[i] == '\n' && text[i - 1] != '\\')) text[i++] = ' ';
-      line_start = true;
-      continue;
-    }
-    if (c == '\n') line_start = true;
-    else if (!std::isspace(static_cast<unsigned char>(c))) line_start = false;
-  }
-  return text;
+bool one_of(std::string_view word, std::initializer_list<std::string_view> words) {
+  return std::find(words.begin(), words.end(), word) != words.end();
 }
 
-std::string squeeze(std::string_view s) {  // whitespace runs to one space, trimmed
-  std::string out;
-  for (char c : s) {
-    if (std::isspace(static_cast<unsigned char>(c))) {
-      if (!out.empty() && out.back() != ' ') out += ' ';
-    } else {
-      out += c;
-    }
-  }
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
-}
-
-bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
-
-std::string trim(std::string_view s) {
-  std::size_t a = 0, b = s.size();
-  while (a < b && is_space(s[a])) ++a;
-  while (b > a && is_space(s[b - 1])) --b;
-  return std::string(s.substr(a, b - a));
-}
-
-// Where the bracket opened at `open` closes ((), [], <> or {} by the character there), or npos.
-std::size_t closing(const std::string& s, std::size_t open) {
-  const char o = s[open], c = o == '(' ? ')' : o == '[' ? ']' : o == '<' ? '>' : '}';
-  int depth = 0;
-  for (std::size_t i = open; i < s.size(); ++i) {
-    if (s[i] == o) ++depth;
-    else if (s[i] == c && --depth == 0) return i;
-  }
-  return std::string::npos;
-}
-
-// `s` split at the commas outside every bracket, each part trimmed.
-std::vector<std::string> split_top_level(std::string_view s) {
-  std::vector<std::string> parts;
-  int depth = 0;
-  std::size_t from = 0;
+// The tokens without what attributes, launch bounds and loop pragmas add (`__launch_bounds__(256)`,
+// `__attribute__((x))`, `alignas(16)`, `[[nodiscard]]`, `CUTE_UNROLL`): they change no value.
+std::vector<Token> without_attributes(const Span& s) {
+  std::vector<Token> out;
+  out.reserve(s.size());
   for (std::size_t i = 0; i < s.size(); ++i) {
-    const char c = s[i];
-    if (c == '(' || c == '[' || c == '{' || c == '<') ++depth;
-    else if ((c == ')' || c == ']' || c == '}' || c == '>') && depth > 0 && !(c == '>' && i > 0 && s[i - 1] == '-')) --depth;
-    else if (c == ',' && depth == 0) {
-      parts.push_back(trim(s.substr(from, i - from)));
-      from = i + 1;
+    const std::string_view t = s.text(i);
+    if (s.is_identifier(i) &&
+        one_of(t, {"__launch_bounds__", "__attribute__", "alignas", "__align__", "__cluster_dims__", "_Pragma", "__declspec"}) &&
+        s.is(i + 1, "(")) {
+      const std::size_t close = s.closing(i + 1);
+      if (close != npos) {
+        i = close;
+        continue;
+      }
     }
+    if (s.is_identifier(i) && one_of(t, {"CUTE_UNROLL", "CUTE_NO_UNROLL", "CUTLASS_PRAGMA_UNROLL", "CUTLASS_PRAGMA_NO_UNROLL"})) continue;
+    if (s.is(i, "[") && s.is(i + 1, "[") && !s[i + 1].space_before) {  // [[attribute]]
+      const std::size_t close = s.closing(i);
+      if (close != npos && s.is(close - 1, "]")) {
+        i = close;
+        continue;
+      }
+    }
+    out.push_back(s[i]);
   }
-  parts.push_back(trim(s.substr(from)));
-  if (parts.size() == 1 && parts[0].empty()) parts.clear();
-  return parts;
+  return out;
 }
 
 // A template or function parameter: its name ("" when unnamed) and its default as written ("" for none).
 struct Parameter {
   std::string name, default_value;
-  std::string type;  // as written before the name (`TA const*`, `ASmemLayout`)
+  std::string type;      // as written before the name (`TA const*`, `ASmemLayout`)
   bool is_type = false;  // a template parameter `class T` / `typename T`
 };
 
-// One parameter as declared: `class T = half_t`, `int kBlockM = 128`, `TA const* A`, `CSmemLayout` (unnamed).
-Parameter parameter(const std::string& text) {
-  static const std::set<std::string> kTypeWords = {"class", "typename", "const", "volatile", "unsigned", "signed",
-                                                   "int", "long", "short", "char", "bool", "float", "double",
-                                                   "void", "auto", "size_t", "struct", "__restrict__"};
-  Parameter p;
-  std::string decl = text;
-  int depth = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {  // the default after the first '=' outside brackets
-    const char c = text[i];
-    if (c == '(' || c == '<' || c == '[' || c == '{') ++depth;
-    else if ((c == ')' || c == '>' || c == ']' || c == '}') && depth > 0) --depth;
-    else if (c == '=' && depth == 0) {
-      decl = trim(std::string_view(text).substr(0, i));
-      p.default_value = trim(std::string_view(text).substr(i + 1));
-      break;
-    }
-  }
-  // The name is the last identifier at bracket depth 0, when something (its type) comes before it.
-  std::string last;
-  std::size_t words = 0;
-  bool pointer_or_reference = false;
-  depth = 0;
-  for (std::size_t i = 0; i < decl.size();) {
-    const char c = decl[i];
-    if (c == '<' || c == '(' || c == '[') ++depth;
-    if ((c == '>' || c == ')' || c == ']') && depth > 0) --depth;
-    if (depth == 0 && (std::isalpha(static_cast<unsigned char>(c)) || c == '_')) {
-      std::size_t j = i;
-      while (j < decl.size() && (ident_char(decl[j]) || (decl[j] == ':' && j + 1 < decl.size() && decl[j + 1] == ':'))) j += decl[j] == ':' ? 2 : 1;
-      last = decl.substr(i, j - i);
-      ++words;
-      i = j;
-      continue;
-    }
-    pointer_or_reference |= depth == 0 && (c == '*' || c == '&');
-    ++i;
-  }
-  p.is_type = decl.rfind("class", 0) == 0 || decl.rfind("typename", 0) == 0;
-  if ((words >= 2 || pointer_or_reference) && !kTypeWords.count(last) && last.find("::") == std::string::npos &&
-      last != "...") {
-    p.name = last;
-    p.type = trim(std::string_view(decl).substr(0, decl.rfind(last)));
-  } else {
-    p.type = trim(decl);  // unnamed: `ThreadLayout` (a launch still deduces the template parameter from it)
-  }
-  return p;
+bool is_type_word(std::string_view w) {
+  return one_of(w, {"class", "typename", "const", "volatile", "unsigned", "signed", "int", "long", "short", "char", "bool",
+                    "float", "double", "void", "auto", "size_t", "struct", "__restrict__"});
 }
 
-// What a `{` opens, read from the text before it (since the last statement).
+// One parameter as declared: `class T = half_t`, `int kBlockM = 128`, `TA const* A`, `CSmemLayout` (unnamed).
+Parameter parameter(const Span& p) {
+  Parameter out;
+  Span decl = p;
+  if (const std::size_t eq = p.find("=", 0, true); eq != npos) {
+    decl = p.sub(0, eq);
+    out.default_value = p.sub(eq + 1).joined();
+  }
+  out.is_type = decl.is(0, "class") || decl.is(0, "typename");
+  // The name is the last unqualified identifier at depth 0, when something (its type) comes before it.
+  std::size_t words = 0, last = npos;
+  bool pointer_or_reference = false;
+  int depth = 0;
+  for (std::size_t i = 0; i < decl.size(); ++i) {
+    if (decl.is(i, "<") || decl.is(i, "(") || decl.is(i, "[")) ++depth;
+    else if ((decl.is(i, ">") || decl.is(i, ")") || decl.is(i, "]")) && depth > 0) --depth;
+    else if (depth == 0 && decl.is_identifier(i) && !decl.is(i - 1 < decl.size() ? i - 1 : npos, "::")) ++words, last = i;
+    else if (depth == 0 && decl.is_identifier(i)) last = npos;  // `cute::half_t`: a qualified name names a type
+    else if (depth == 0 && (decl.is(i, "*") || decl.is(i, "&") || decl.is(i, "&&"))) pointer_or_reference = true;
+  }
+  if (last != npos && (words >= 2 || pointer_or_reference) && !is_type_word(decl.text(last))) {
+    out.name = std::string(decl.text(last));
+    out.type = decl.sub(0, last).joined();
+  } else {
+    out.type = decl.joined();  // unnamed: `ThreadLayout` (a launch still deduces the template parameter from it)
+  }
+  return out;
+}
+
+// What a `{` opens, read from the tokens before it (since the last statement).
 struct ScopeHead {
-  enum class Kind { Record, Namespace, Function, Block } kind = Kind::Block;
-  std::string name;                          // Record and Function: the name that qualifies what it declares
-  std::vector<Parameter> template_params;    // `template <class T = half_t, int N>`
-  std::vector<Parameter> params;             // a function's parameters
-  std::vector<std::string> bases;            // a record's base classes as written (`Base<T, 128>`)
-  std::string loop_variable;                 // a `for` block's: a value each iteration changes
+  enum class Kind { Record, Namespace, Function, Block, Enum } kind = Kind::Block;
+  std::string name;                        // Record, Function and Enum: the name that qualifies what it declares
+  std::vector<Parameter> template_params;  // `template <class T = half_t, int N>`
+  std::vector<Parameter> params;           // a function's parameters
+  std::vector<std::string> bases;          // a record's base classes as written (`Base<T, 128>`)
+  std::string loop_variable;               // a `for` block's: a value each iteration changes
+  std::string constexpr_condition;         // `if constexpr (COND)`: the condition as written
+  bool is_else = false;                    // an `else` block (of the `if` just closed)
+  bool scoped_enum = false;                // `enum class`: its names are qualified only
 };
 
-// The head without what attributes and launch bounds add: `__launch_bounds__(256)`, `__attribute__((x))`,
-// `alignas(16)`, `[[nodiscard]]`.
-std::string without_attributes(std::string head) {
-  for (const char* word : {"__launch_bounds__", "__attribute__", "alignas", "__align__", "__cluster_dims__"}) {
-    for (std::size_t at = head.find(word); at != std::string::npos; at = head.find(word, at)) {
-      const std::size_t open = head.find_first_not_of(' ', at + std::char_traits<char>::length(word));
-      const std::size_t close = open != std::string::npos && head[open] == '(' ? closing(head, open) : std::string::npos;
-      if (close == std::string::npos) break;
-      head.replace(at, close + 1 - at, " ");
+// Nothing but qualifiers after a function's parameters: `const`, `&`, `noexcept(...)`, `override`, `-> T`.
+bool is_function_trailer(const Span& t) {
+  std::size_t i = 0;
+  while (i < t.size()) {
+    if (t.is(i, "const") || t.is(i, "volatile") || t.is(i, "&") || t.is(i, "&&") || t.is(i, "override") || t.is(i, "final") ||
+        t.is(i, "mutable") || t.is(i, "constexpr")) {
+      ++i;
+    } else if (t.is(i, "noexcept")) {
+      ++i;
+      if (t.is(i, "(")) {
+        const std::size_t close = t.closing(i);
+        if (close == npos) return false;
+        i = close + 1;
+      }
+    } else {
+      return t.is(i, "->");
     }
   }
-  static const std::regex unroll(R"((?:^|\s)(?:CUTE_UNROLL|CUTE_NO_UNROLL|CUTLASS_PRAGMA_UNROLL|CUTLASS_PRAGMA_NO_UNROLL)(?=\s|$))");
-  head = std::regex_replace(head, unroll, " ");  // loop pragmas before a `for`
-  for (std::size_t at = head.find("[["); at != std::string::npos; at = head.find("[[")) {
-    const std::size_t close = head.find("]]", at);
-    if (close == std::string::npos) break;
-    head.replace(at, close + 2 - at, " ");
-  }
-  return squeeze(head);
+  return true;
 }
 
 // nullopt when the brace belongs to an expression (brace initialisation).
-std::optional<ScopeHead> scope_head(std::string head) {
-  static const std::regex record(R"(^(?:[\w:]+\s+)*?(?:struct|class|union)\s+(\w+)\s*(?:final\s*)?(?::(.*))?$)");
-  static const std::regex space(R"((?:^|\s)namespace(?:\s+[\w:]+)?\s*$)");
-  static const std::regex control(R"((?:^|\W)(?:if|for|while|switch|else|do|try|catch)\s*(?:\(|$))");
-  static const std::regex trailer(R"(^\s*(?:const\s*)?(?:volatile\s*)?(?:&&?\s*)?(?:noexcept(?:\s*\(.*\))?\s*)?(?:override\s*)?(?:final\s*)?(?:->.*)?$)");
+std::optional<ScopeHead> scope_head(const Span& whole) {
+  const std::vector<Token> kept = without_attributes(whole);
+  Span head(whole.source(), kept.data(), kept.data() + kept.size());
   ScopeHead h;
-  head = without_attributes(std::move(head));
-  if (head.rfind("template", 0) == 0) {  // `template <...>` before a struct or function
-    const std::size_t open = head.find('<');
-    const std::size_t close = open == std::string::npos ? open : closing(head, open);
-    if (close == std::string::npos) return std::nullopt;
-    for (const std::string& p : split_top_level(std::string_view(head).substr(open + 1, close - open - 1)))
-      h.template_params.push_back(parameter(p));
-    head = trim(std::string_view(head).substr(close + 1));
+  while (head.is(0, "template") && head.is(1, "<")) {  // `template <...>` before a struct or function
+    const std::size_t close = head.closing(1);
+    if (close == npos) return std::nullopt;
+    for (const Span& p : head.sub(2, close).split_commas())
+      if (!p.empty()) h.template_params.push_back(parameter(p));
+    head = head.sub(close + 1);
   }
-  static const std::regex loop(R"(^for\s*\(\s*(?:[\w:<>]+\s*[*&]*\s+)+(\w+)\s*[=:{(].*)");
-  std::smatch m;
-  if (head.empty() || head.back() == ']' || head.find("[&") != std::string::npos || head.find("[=") != std::string::npos ||
-      (std::regex_search(head, m, control) && m.position(0) < 2)) {
-    if (std::regex_match(head, m, loop)) h.loop_variable = m[1].str();
-    return h;  // a block, a lambda's body
+  if (head.empty()) return h;
+  if (head.is(head.size() - 1, "]")) return h;  // a lambda's body (`[&]`)
+  for (std::size_t i = 0; i + 1 < head.size(); ++i)
+    if (head.is(i, "[") && (head.is(i + 1, "&") || head.is(i + 1, "="))) return h;
+  if (head.is(0, "else")) {
+    h.is_else = true;
+    head = head.sub(1);
+    if (head.empty()) return h;
   }
-  if (std::regex_search(head, space) || head == "extern" || head.rfind("extern ", 0) == 0) {
+  if (head.is(0, "if") || head.is(0, "for") || head.is(0, "while") || head.is(0, "switch") || head.is(0, "do") ||
+      head.is(0, "try") || head.is(0, "catch")) {
+    if (head.is(0, "if") && head.is(1, "constexpr") && head.is(2, "(")) {
+      const std::size_t close = head.closing(2);
+      if (close != npos) h.constexpr_condition = head.sub(3, close).joined();
+    }
+    if (head.is(0, "for") && head.is(1, "(")) {  // `for (int k = 0; ...)`, `for (auto x : xs)`: its variable
+      for (std::size_t i = 3; i < head.size(); ++i) {
+        if (head.is(i, "=") || head.is(i, ":") || head.is(i, "{") || head.is(i, "(") || head.is(i, ";") || head.is(i, ")")) {
+          if (head.is_identifier(i - 1) && i - 1 > 2) h.loop_variable = std::string(head.text(i - 1));
+          break;
+        }
+      }
+    }
+    return h;
+  }
+  if (head.find("namespace") != npos || head.is(0, "extern")) {
     h.kind = ScopeHead::Kind::Namespace;  // namespaces (and extern "C") do not qualify names here
     return h;
   }
-  if (std::regex_match(head, m, record) && head.find('=') == std::string::npos) {
+  std::size_t k = 0;
+  while (k < head.size() && (head.is_identifier(k) || head.is(k, "::")) &&
+         !one_of(head.text(k), {"struct", "class", "union", "enum"}))
+    ++k;
+  if (head.is(k, "enum")) {  // `enum [class] [NAME] [: T]`
+    h.kind = ScopeHead::Kind::Enum;
+    std::size_t i = k + 1;
+    if (head.is(i, "class") || head.is(i, "struct")) h.scoped_enum = true, ++i;
+    if (head.is_identifier(i)) h.name = std::string(head.text(i));
+    return h;
+  }
+  if ((head.is(k, "struct") || head.is(k, "class") || head.is(k, "union")) && head.find("=") == npos) {
+    if (!head.is_identifier(k + 1)) return k + 1 == head.size() ? std::optional<ScopeHead>(h) : std::nullopt;  // anonymous
+    std::size_t i = k + 2;
+    if (head.is(i, "final")) ++i;
+    if (i < head.size() && !head.is(i, ":")) return std::nullopt;
     h.kind = ScopeHead::Kind::Record;
-    h.name = m[1].str();
-    for (std::string base : split_top_level(m[2].str())) {
-      for (const char* word : {"public ", "protected ", "private ", "virtual "})
-        if (base.rfind(word, 0) == 0) base = trim(std::string_view(base).substr(std::char_traits<char>::length(word)));
-      if (!base.empty()) h.bases.push_back(base);
+    h.name = std::string(head.text(k + 1));
+    for (Span base : head.sub(i + 1).split_commas()) {
+      while (base.is(0, "public") || base.is(0, "protected") || base.is(0, "private") || base.is(0, "virtual")) base = base.sub(1);
+      if (!base.empty()) h.bases.push_back(base.joined());
     }
     return h;
   }
   // A function: the last parenthesised group at depth 0, followed by qualifiers only, after its name.
-  std::size_t close = std::string::npos;
+  std::size_t close = npos;
   int depth = 0;
   for (std::size_t i = head.size(); i-- > 0;) {
-    if (head[i] == ')' && depth++ == 0 && std::regex_match(head.substr(i + 1), trailer)) {
+    if (head.is(i, ")") && depth++ == 0 && is_function_trailer(head.sub(i + 1))) {
       close = i;
       break;
     }
-    if (head[i] == '(') --depth;
+    if (head.is(i, "(")) --depth;
   }
-  if (close != std::string::npos) {
-    int d = 0;
-    std::size_t open = std::string::npos;
-    for (std::size_t i = close + 1; i-- > 0;) {
-      if (head[i] == ')') ++d;
-      if (head[i] == '(' && --d == 0) {
-        open = i;
-        break;
-      }
-    }
-    std::size_t name_end = open == std::string::npos ? 0 : open;
-    while (name_end > 0 && head[name_end - 1] == ' ') --name_end;
-    std::size_t name_begin = name_end;
-    while (name_begin > 0 && ident_char(head[name_begin - 1])) --name_begin;
-    const std::string name = head.substr(name_begin, name_end - name_begin);
-    if (open != std::string::npos && !name.empty() && !std::isdigit(static_cast<unsigned char>(name[0]))) {
-      if (name == "decltype" || name == "sizeof" || name == "if" || name == "for" || name == "while" || name == "switch")
-        return name == "decltype" || name == "sizeof" ? std::nullopt : std::optional<ScopeHead>(h);
-      // A function head has no '=' before its parameters; an expression `x = f(...)` continues.
-      if (head.substr(0, open).find('=') != std::string::npos) return std::nullopt;
-      h.kind = ScopeHead::Kind::Function;
-      h.name = name;
-      for (const std::string& p : split_top_level(std::string_view(head).substr(open + 1, close - open - 1)))
-        h.params.push_back(parameter(p));
-      return h;
+  if (close == npos) return std::nullopt;
+  std::size_t open = npos;
+  depth = 0;
+  for (std::size_t i = close + 1; i-- > 0;) {
+    if (head.is(i, ")")) ++depth;
+    if (head.is(i, "(") && --depth == 0) {
+      open = i;
+      break;
     }
   }
-  return std::nullopt;
+  if (open == npos || open == 0 || !head.is_identifier(open - 1)) return std::nullopt;
+  const std::string_view name = head.text(open - 1);
+  if (name == "decltype" || name == "sizeof") return std::nullopt;
+  if (one_of(name, {"if", "for", "while", "switch"})) return h;
+  if (head.sub(0, open).find("=") != npos) return std::nullopt;  // an expression `x = f(...)` continues
+  h.kind = ScopeHead::Kind::Function;
+  h.name = std::string(name);
+  for (const Span& p : head.sub(open + 1, close).split_commas())
+    if (!p.empty()) h.params.push_back(parameter(p));
+  return h;
 }
 
 struct Declaration {
   std::string name, statement, type;  // type: as written before the name ("auto" included), "" for `using`
 };
 
+// The words before a declaration's type that change nothing LayoutLab reads.
+bool is_specifier(std::string_view w) {
+  return one_of(w, {"static", "constexpr", "const", "inline", "CUTE_HOST_DEVICE", "CUTLASS_HOST_DEVICE", "__device__", "__host__",
+                    "__forceinline__", "CUTE_DEVICE", "CUTLASS_DEVICE", "CUTE_HOST", "CUTLASS_HOST", "volatile", "extern",
+                    "thread_local", "mutable", "__shared__", "__constant__", "constinit", "consteval"});
+}
+
+// A type as declarations write one: `[typename] A::B<...>[::C] [const] [*&]`, `unsigned long`, `auto`.
+bool is_type_spelling(const Span& t) {
+  if (t.empty()) return false;
+  std::size_t i = 0;
+  if (t.is(i, "typename")) ++i;
+  while (t.is(i, "unsigned") || t.is(i, "signed") || t.is(i, "long") || t.is(i, "short")) ++i;
+  if (i == t.size()) return i > 0;
+  bool name = false;
+  while (i < t.size()) {
+    if (t.is(i, "::")) {
+      ++i;
+    } else if (t.is_identifier(i) && !name) {
+      name = true;
+      ++i;
+    } else if (t.is(i, "<") && name) {
+      const std::size_t close = t.closing(i);
+      if (close == npos) return false;
+      i = close + 1;
+    } else {
+      break;
+    }
+    if (t.is(i, "::")) name = false;
+  }
+  while (t.is(i, "const") || t.is(i, "volatile") || t.is(i, "*") || t.is(i, "&") || t.is(i, "&&") || t.is(i, "__restrict__")) ++i;
+  return name && i == t.size();
+}
+
 // The types a declaration may have and still not be a CuTe object: numbers of floating point, host
-// containers, CUDA's handles. (Integers are CuTe's: `int kStages = 3` is read.)
+// containers, CUDA's handles, pointers and references. (Integers are CuTe's: `int kStages = 3` is read.)
 bool is_other_type(const std::string& type) {
-  static const std::regex other(
-      R"(^(?:float|double|bool|char|void|dim3|half|__half|__nv_bfloat16|(?:cutlass::)?(?:Status|ClusterLaunchParams|KernelHardwareInfo)|(?:cute::|cutlass::)?(?:half_t|bfloat16_t|tfloat32_t|float_e4m3_t|float_e5m2_t|complex<.*>)|cuda\w*|cublas\w*|(?:std|thrust)::.*|GPU_Clock|.*[*&])$)");
-  return type.find("conditional") == std::string::npos && std::regex_match(type, other);
+  if (type.find("conditional") != std::string::npos) return false;
+  if (!type.empty() && (type.back() == '*' || type.back() == '&')) return true;
+  std::string t = type;
+  for (const char* prefix : {"cute::", "cutlass::"})
+    if (t.rfind(prefix, 0) == 0) t = t.substr(std::string_view(prefix).size());
+  if (one_of(t, {"float", "double", "bool", "char", "void", "dim3", "half", "__half", "__nv_bfloat16", "Status", "ClusterLaunchParams",
+                 "KernelHardwareInfo", "half_t", "bfloat16_t", "tfloat32_t", "float_e4m3_t", "float_e5m2_t", "GPU_Clock"}))
+    return true;
+  return t.rfind("complex<", 0) == 0 || type.rfind("cuda", 0) == 0 || type.rfind("cublas", 0) == 0 ||
+         type.rfind("std::", 0) == 0 || type.rfind("thrust::", 0) == 0;
+}
+
+// C++'s integer types: a declaration of one holds a run-time integer, whatever its initialiser's static-ness
+// (`static constexpr int kBlockM = 128;` prints `128`, as CuTe's print of an int).
+bool is_integer_type(const std::string& type) {
+  return one_of(type, {"int", "unsigned", "unsigned int", "long", "long long", "unsigned long", "int8_t", "int16_t", "int32_t",
+                       "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t", "bool", "uint", "index_t", "short",
+                       "std::size_t", "std::int64_t", "std::int32_t", "std::uint32_t", "std::uint64_t"});
+}
+
+// `NAME = EXPR` for a declared integer `TYPE NAME = EXPR`: the run-time integer C++ keeps.
+std::string bound(const std::string& name, const std::string& type, const std::string& value) {
+  if (is_integer_type(type)) return name + " = " + (type == "bool" ? "bool" : "int64_t") + "(" + value + ")";
+  return name + " = " + value;
 }
 
 // The declarations of a statement (several for `int a = 0, b = 1;`), or none for other statements.
-std::vector<Declaration> declarations(std::string statement) {
-  static const std::regex alias(R"(^(?:template\s*<.*>\s*)?using\s+(\w+)\s*=\s*(.+)$)");
-  static const std::regex assigned(
-      R"(^(?:(?:static|constexpr|const|inline|CUTE_HOST_DEVICE|CUTLASS_HOST_DEVICE|__device__|__host__)\s+)*((?:unsigned\s+|signed\s+|long\s+)*[\w:]+(?:<.*>)?(?:\s*const)?(?:\s*[*&]+)?)\s*\b(\w+)\s*=\s*(.+)$)");
-  static const std::regex braced(
-      R"(^(?:(?:static|constexpr|const|inline)\s+)*(auto(?:\s+const)?|[\w:]+(?:<.*>)?(?:\s+const)?)\s+(\w+)\s*\{(.*)\}$)");
-  static const std::regex further(R"(^(\w+)\s*=\s*(.+)$)");
-  // `Copy_Atom<SM75_U32x4_LDSM_N, half_t> s2r_atom_A;`: a template type's default value
-  static const std::regex defaulted(R"(^(?:(?:static|constexpr|const)\s+)*([\w:]+<.*>)(?:\s+const)?\s+(\w+)$)");
-  statement = without_attributes(std::move(statement));
-  std::smatch m;
-  if (std::regex_match(statement, m, alias)) {
-    if (m[1].str() == "namespace") return {};
-    return {Declaration{m[1].str(), m[1].str() + " = " + m[2].str(), ""}};
+// `is_value_type(T)`: whether T names a CuTe value this reading knows (`TiledMma tiled_mma;` declares one).
+std::vector<Declaration> declarations(const Span& whole, const std::function<bool(const std::string&)>& is_value_type) {
+  const std::vector<Token> kept = without_attributes(whole);
+  Span s(whole.source(), kept.data(), kept.data() + kept.size());
+  while (s.is(0, "template") && s.is(1, "<")) {  // an alias template `template <class T> using X = ...`
+    const std::size_t close = s.closing(1);
+    if (close == npos) return {};
+    s = s.sub(close + 1);
   }
-  if (std::regex_match(statement, m, assigned)) {
-    std::string type = trim(m[1].str());
-    if (type == "return" || type == "typedef" || type == "using") return {};
-    // `int ldA = 0, ldB = 0, ldC = m;` declares three: split the initialisers at the commas outside brackets
+  if (s.is(0, "using")) {
+    if (s.is(1, "namespace")) return {};
+    if (s.is_identifier(1) && s.is(2, "=") && s.size() > 3)
+      return {Declaration{std::string(s.text(1)), std::string(s.text(1)) + " = " + s.sub(3).joined(), ""}};
+    // `using Base::Element;`: a base's name brought into this scope
+    const std::size_t n = s.size();
+    if (n >= 4 && s.is_identifier(n - 1) && s.is(n - 2, "::") && s.text(n - 1) != s.text(n - 3) && s.sub(1).find("=") == npos) {
+      std::size_t from = 1;
+      if (s.is(from, "typename")) ++from;
+      return {Declaration{std::string(s.text(n - 1)), std::string(s.text(n - 1)) + " = " + s.sub(from).joined(), ""}};
+    }
+    return {};
+  }
+  if (s.is(0, "typedef")) {  // `typedef TYPE NAME;`
+    const std::size_t n = s.size();
+    if (n >= 3 && s.is_identifier(n - 1) && is_type_spelling(s.sub(1, n - 1)))
+      return {Declaration{std::string(s.text(n - 1)), std::string(s.text(n - 1)) + " = " + s.sub(1, n - 1).joined(), ""}};
+    return {};
+  }
+  std::size_t first = 0;
+  while (s.is_identifier(first) && is_specifier(s.text(first))) ++first;
+  const Span rest = s.sub(first);
+  if (rest.empty() || one_of(rest.text(0), {"return", "typedef", "using", "throw", "case", "goto", "delete", "else", "do", "co_return"}))
+    return {};
+  // TYPE NAME = EXPR [, NAME = EXPR ...]
+  if (const std::size_t eq = rest.find("="); eq != npos && eq >= 2 && rest.is_identifier(eq - 1)) {
+    const Span type = rest.sub(0, eq - 1);
+    if (!is_type_spelling(type)) return {};
+    const std::string type_text = type.joined(), name(rest.text(eq - 1));
     std::vector<Declaration> out;
-    const std::vector<std::string> parts = split_top_level(m[3].str());
-    out.push_back({m[2].str(), m[2].str() + " = " + (parts.empty() ? std::string() : parts[0]), type});
+    const std::vector<Span> parts = rest.sub(eq + 1).split_commas();
+    out.push_back({name, bound(name, type_text, parts.empty() ? std::string() : parts[0].joined()), type_text});
     for (std::size_t k = 1; k < parts.size(); ++k) {
-      std::smatch f;
-      if (!std::regex_match(parts[k], f, further)) {  // a comma inside one expression after all: one declaration
+      const Span& p = parts[k];
+      if (!(p.is_identifier(0) && p.is(1, "=") && p.size() > 2)) {  // a comma inside one expression after all: one declaration
         out.resize(1);
-        out[0].statement = m[2].str() + " = " + m[3].str();
+        out[0].statement = bound(name, type_text, rest.sub(eq + 1).joined());
         break;
       }
-      out.push_back({f[1].str(), f[1].str() + " = " + f[2].str(), type});
+      out.push_back({std::string(p.text(0)), bound(std::string(p.text(0)), type_text, p.sub(2).joined()), type_text});
     }
     return out;
   }
-  if (std::regex_match(statement, m, defaulted) && !is_other_type(m[1].str()))
-    return {Declaration{m[2].str(), m[2].str() + " = " + m[1].str() + "{}", m[1].str()}};
-  if (std::regex_match(statement, m, braced)) {
-    const std::string type = m[1].str();
-    if (type.rfind("auto", 0) == 0) return {Declaration{m[2].str(), m[2].str() + " = " + m[3].str(), "auto"}};
-    if (type == "return" || type == "throw") return {};
-    return {Declaration{m[2].str(), m[2].str() + " = " + type + "{" + m[3].str() + "}", type}};
+  const std::size_t n = rest.size();
+  // TYPE NAME{...}
+  if (n >= 3 && rest.is(n - 1, "}")) {
+    std::size_t open = npos;
+    for (std::size_t i = n - 1; i-- > 0;)
+      if (rest.is(i, "{") && rest.closing(i) == n - 1) {
+        open = i;
+        break;
+      }
+    if (open != npos && open >= 2 && rest.is_identifier(open - 1) && is_type_spelling(rest.sub(0, open - 1))) {
+      const std::string type = rest.sub(0, open - 1).joined(), name(rest.text(open - 1));
+      const std::string inner = rest.sub(open + 1, n - 1).joined();
+      if (type == "auto" || type == "auto const") return {Declaration{name, name + " = " + inner, "auto"}};
+      if (is_integer_type(type)) return {Declaration{name, bound(name, type, inner), type}};
+      return {Declaration{name, name + " = " + type + "{" + inner + "}", type}};
+    }
+    return {};
+  }
+  // TYPE NAME: a template type's default value (`Copy_Atom<SM75_U32x4_LDSM_N, half_t> s2r_atom_A;`), or a value type
+  // this reading knows (`TiledMma tiled_mma;`, `typename Kernel_traits::TiledMma tiled_mma;`)
+  if (n >= 2 && rest.is_identifier(n - 1) && is_type_spelling(rest.sub(0, n - 1))) {
+    Span type = rest.sub(0, n - 1);
+    while (!type.empty() && type.is(type.size() - 1, "const")) type = type.sub(0, type.size() - 1);
+    const std::string type_text = type.joined(), name(rest.text(n - 1));
+    const bool has_template_args = type.find("<") != npos || (type.size() > 1 && type.is(type.size() - 1, ">"));
+    std::string plain = type_text;
+    if (plain.rfind("typename ", 0) == 0) plain = plain.substr(9);
+    if ((has_template_args || is_value_type(plain)) && !is_other_type(type_text))
+      return {Declaration{name, name + " = " + plain + "{}", type_text}};
   }
   return {};
 }
 
-// The names an error says are unknown values ("unknown name 'bM'"): a template parameter or a run-time
-// value the user can give. An unknown function or type is not something a value can stand for.
-std::vector<std::string> unknown_names(const std::string& error) {
-  static const std::regex unknown(R"(unknown name '([\w:<>,.]+)')");  // `threadIdx.x` too
-  // a template parameter where a number belongs: `Int<bM>` in a traits struct
-  static const std::regex open_parameter(R"(template argument \d+ must be a number, got '([A-Za-z_]\w*)')");
-  // a type parameter where an element type belongs: `Copy_Atom<UniversalCopy<TA>, TA>`, `make_gmem_ptr<TA>`
-  static const std::regex open_type(R"(unknown (?:value|element) type ([A-Za-z_]\w*))");
-  std::vector<std::string> out;
-  for (const std::regex* pattern : {&unknown, &open_parameter, &open_type})
-    for (std::sregex_iterator it(error.begin(), error.end(), *pattern), end; it != end; ++it) out.push_back((*it)[1].str());
-  return out;
+// Whether the statement passes a lambda (`[&](auto c) { ... }`): a `[` that is no subscript, then captures, `]`, `(`.
+bool has_lambda(const Span& s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (!s.is(i, "[")) continue;
+    if (i > 0 && (s.is_identifier(i - 1) || s.is(i - 1, ")") || s.is(i - 1, "]"))) continue;  // a subscript
+    const std::size_t close = s.closing(i);
+    if (close == npos) continue;
+    bool captures = true;
+    for (std::size_t k = i + 1; k < close; ++k)
+      captures &= s.is_identifier(k) || s.is(k, "&") || s.is(k, "=") || s.is(k, ",") || s.is(k, "*");
+    if (captures && s.is(close + 1, "(")) return true;
+  }
+  return false;
 }
 
 using Variables = std::map<std::string, expr::Value, std::less<>>;
@@ -570,12 +420,10 @@ class Importer {
     for (const auto& [kernel, args] : launches_) {
       auto f = functions_.find(kernel);
       if (f == functions_.end()) continue;
-      static const std::regex plain(R"(^(?:const\s+)?(\w+)(?:\s+const)?\s*&?$)");
       for (std::size_t k = 0; k < args.size() && k < f->second.size(); ++k) {
         if (!args[k]) continue;
-        std::smatch m;
         if (!f->second[k].name.empty()) out.emplace(kernel + "::" + f->second[k].name, *args[k]);
-        else if (std::regex_match(f->second[k].type, m, plain)) out.emplace(kernel + "::" + m[1].str(), *args[k]);  // `ThreadLayout`
+        else if (const std::string t = plain_type(f->second[k].type); !t.empty()) out.emplace(kernel + "::" + t, *args[k]);  // `ThreadLayout`
       }
     }
     return out;
@@ -585,93 +433,112 @@ class Importer {
     if (auto v = evaluate(value)) session_.set_variable(name, std::move(*v));
   }
 
-  void read(const std::string& text, const std::string& file) {
+  void read(const Span& tokens, const std::string& file) {
     file_ = file;
-    start_ = 0;
+    std::size_t start = 0;
     int paren = 0, expr_brace = 0;  // depth inside the statement: (), [] and brace initialisers
-    std::size_t line = 1, line_at = 0;  // the line of text_[line_at], counted as the scan goes
-    auto line_of = [&](std::size_t at) {  // (the scan asks in increasing order: counting on from the last answer)
-      const auto b = text.begin();
-      if (at >= line_at) line += std::count(b + std::ptrdiff_t(line_at), b + std::ptrdiff_t(at), '\n');
-      else line -= std::count(b + std::ptrdiff_t(at), b + std::ptrdiff_t(line_at), '\n');
-      line_at = at;
-      return int(line);
-    };
     auto finish = [&](std::size_t end) {
-      std::size_t s = start_;
-      while (s < end && is_space(text[s])) ++s;
-      if (s < end) finish_statement(squeeze(std::string_view(text).substr(s, end - s)), line_of(s));
-      start_ = end + 1;
+      if (start < end) finish_statement(tokens.sub(start, end));
+      start = end + 1;
     };
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      const char c = text[i];
-      if (c == '(' || c == '[') ++paren;
-      else if ((c == ')' || c == ']') && paren > 0) --paren;
-      else if (c == '{') {
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+      const std::string_view c = tokens[i].kind == TokenKind::Punctuator ? tokens.text(i) : std::string_view();
+      if (c == "(" || c == "[") {
+        ++paren;
+      } else if ((c == ")" || c == "]") && paren > 0) {
+        --paren;
+      } else if (c == "{") {
         if (paren > 0 || expr_brace > 0) {
           ++expr_brace;
           continue;
         }
-        const std::string head_text = squeeze(std::string_view(text).substr(start_, i - start_));
+        const Span head_tokens = tokens.sub(start, i);
         // (a head longer than any declaration's is an expression's brace: its statement is listed as too long)
-        auto head = head_text.size() > kMaxStatementChars ? std::nullopt : scope_head(head_text);
+        auto head = head_tokens.joined().size() > kMaxStatementChars ? std::nullopt : scope_head(head_tokens);
         if (!head) {  // a brace initialiser: part of the statement
           ++expr_brace;
           continue;
         }
-        list_lambda(head_text, line_of(std::min(i, text.find_first_not_of(" \t\r\n", start_))));
+        list_lambda(head_tokens);
         if (scopes_.size() >= kMaxScopes) return;  // nesting no source needs: read as far as here
+        const std::size_t close = tokens.closing(i);
+        if (head->kind == ScopeHead::Kind::Enum) {  // its enumerators are constants; nothing else is in it
+          read_enumerators(*head, tokens.sub(i + 1, close == npos ? tokens.size() : close));
+          i = close == npos ? tokens.size() : close;
+          start = i + 1;
+          continue;
+        }
+        if (skips(*head)) {  // `if constexpr` whose condition is false here, or the `else` of one that was true
+          i = close == npos ? tokens.size() : close;
+          start = i + 1;
+          continue;
+        }
         open_scope(std::move(*head));
-        start_ = i + 1;
-      } else if (c == '}') {
+        start = i + 1;
+      } else if (c == "}") {
         if (expr_brace > 0) {
           --expr_brace;
           continue;
         }
         finish(i);  // a statement without `;` before the brace (rare) is still read, in its scope
         close_scope();
-      } else if (c == ';' && paren == 0 && expr_brace == 0) {
+      } else if (c == ";" && paren == 0 && expr_brace == 0) {
         finish(i);
       }
     }
-    if (start_ < text.size()) finish(text.size());
+    if (start < tokens.size()) finish(tokens.size());
     while (!scopes_.empty()) close_scope();
   }
 
  private:
   static constexpr std::size_t kMaxScopes = 256;
-  // The declarations are matched with std::regex, whose matching recurses once a character: a statement past
-  // this many characters (generated code, a table of numbers) is listed, by the name it declares, not matched.
+  // Statements past this many characters (generated code, a table of numbers) are listed by the name they declare,
+  // not evaluated.
   static constexpr std::size_t kMaxStatementChars = 8192;
 
-  void list_too_long(const std::string& st, int line) {
+  // `T`, `const T&`, `T const`: the type's one name, else "".
+  static std::string plain_type(const std::string& type) {
+    const std::vector<Token> tokens = cpp::lex(type);
+    const Span t(type, tokens.data(), tokens.data() + tokens.size() - 1);
+    std::string name;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+      if (t.is(i, "const") || t.is(i, "&") || t.is(i, "&&")) continue;
+      if (!t.is_identifier(i) || !name.empty()) return {};
+      name = std::string(t.text(i));
+    }
+    return name;
+  }
+
+  void list_too_long(const Span& st) {
     // `auto NAME = ...`, `using NAME = ...`: the identifier before the first '=' names it; otherwise nothing is declared
-    const std::size_t eq = st.find('=');
-    if (eq == std::string::npos || eq > 512) return;
-    std::size_t end = eq;
-    while (end > 0 && st[end - 1] == ' ') --end;
-    std::size_t begin = end;
-    while (begin > 0 && ident_char(st[begin - 1])) --begin;
-    if (begin == end) return;
+    const std::size_t eq = st.find("=");
+    if (eq == npos || eq == 0 || !st.is_identifier(eq - 1)) return;
+    const std::string name(st.text(eq - 1));
     ImportedObject o;
-    o.name = qualified(st.substr(begin, end - begin));
+    o.name = qualified(name);
     o.file = file_;
-    o.line = line;
-    o.unreadable = "a statement of " + std::to_string(st.size()) + " characters: longer than LayoutLab reads (" +
+    o.line = int(st[0].line);
+    o.unreadable = "a statement of " + std::to_string(st.joined().size()) + " characters: longer than LayoutLab reads (" +
                    std::to_string(kMaxStatementChars) + ")";
-    declared_.insert(st.substr(begin, end - begin));
+    declared_.insert(name);
     objects_.push_back(std::move(o));
   }
 
+  // A declaration statement of a record: its C++ and the eval statements it binds.
+  struct Member {
+    std::string cpp;
+    std::vector<std::string> statements;
+  };
   struct Scope {
     ScopeHead head;
     Variables outside;                    // the variables before it opened
     std::set<std::string> open;           // parameters without a value: a statement using one needs it
-    std::vector<std::string> statements;  // a record's declarations as eval statements, for its derived records
+    std::vector<Member> members;          // a record's declarations, for its derived records
+    std::optional<bool> constexpr_taken;  // `if constexpr`: whether its branch was taken
   };
   struct Record {
     std::vector<Parameter> template_params;
-    std::vector<std::string> statements;
+    std::vector<Member> members;
   };
 
   std::optional<expr::Value> evaluate(const std::string& text) {
@@ -687,6 +554,31 @@ class Importer {
     for (const Scope& s : scopes_)
       if (!s.head.name.empty()) q += s.head.name + "::";
     return q + name;
+  }
+
+  // `if constexpr (COND) {` whose COND is false with this reading's values, or the `else` after a taken one: its
+  // statements are not C++ this instantiation compiles, so they are not read. A condition LayoutLab cannot
+  // evaluate reads the block (as a plain `if`).
+  bool skips(const ScopeHead& head) {
+    if (head.is_else && last_constexpr_taken_) {
+      const bool taken_before = *last_constexpr_taken_;
+      last_constexpr_taken_.reset();
+      if (taken_before) return true;
+      if (head.constexpr_condition.empty()) return false;
+    }
+    if (head.constexpr_condition.empty()) return false;
+    auto v = evaluate(head.constexpr_condition);
+    if (!v || !v->is_int_tuple()) return false;
+    const IntTuple* t = &v->int_tuple();
+    while (t->is_tuple() && t->rank() == 1) t = &(*t)[0];
+    if (!t->is_integer()) return false;
+    pending_constexpr_ = t->integer().value != 0;
+    if (!*pending_constexpr_) {
+      last_constexpr_taken_ = false;
+      pending_constexpr_.reset();
+      return true;
+    }
+    return false;
   }
 
   // A parameter's value: the setting `scope::NAME`, else what a launch of the kernel passes, else the setting
@@ -722,20 +614,19 @@ class Importer {
   // C++'s deduction where it is plain: a parameter `ASmemLayout sA_layout` (const and & aside) with a value gives
   // the template parameter ASmemLayout that value (CuTe's types are their values: `ASmemLayout{}` is the layout).
   void deduce_template_parameters(const ScopeHead& head, std::set<std::string>& open, ScopeEvent& event) {
-    static const std::regex plain(R"(^(?:const\s+)?(\w+)(?:\s+const)?\s*&?$)");
     for (std::size_t k = 0; k < head.params.size(); ++k) {
       const Parameter& p = head.params[k];
-      std::smatch m;
-      if (!std::regex_match(p.type, m, plain)) continue;
+      const std::string type = plain_type(p.type);
+      if (type.empty()) continue;
       for (ScopeParameter& t : event.template_params)
-        if (t.name == m[1].str() && t.source == ParameterSource::Launch) t.deduced_from = int(k);  // an unnamed parameter
-      if (p.name.empty() || open.count(p.name) || !open.count(m[1].str())) continue;
+        if (t.name == type && t.source == ParameterSource::Launch) t.deduced_from = int(k);  // an unnamed parameter
+      if (p.name.empty() || open.count(p.name) || !open.count(type)) continue;
       auto v = session_.variables().find(p.name);
       if (v == session_.variables().end()) continue;
-      session_.set_variable(m[1].str(), v->second);
-      open.erase(m[1].str());
+      session_.set_variable(type, v->second);
+      open.erase(type);
       for (ScopeParameter& t : event.template_params)
-        if (t.name == m[1].str()) t.source = ParameterSource::Deduced, t.deduced_from = int(k);
+        if (t.name == type) t.source = ParameterSource::Deduced, t.deduced_from = int(k);
     }
     for (ScopeParameter& t : event.template_params)
       if (t.source == ParameterSource::Launch) t.source = ParameterSource::Deduced;
@@ -744,6 +635,9 @@ class Importer {
   void open_scope(ScopeHead head) {
     Scope scope;
     scope.outside = session_.variables();
+    scope.constexpr_taken = pending_constexpr_;
+    pending_constexpr_.reset();
+    last_constexpr_taken_.reset();
     const std::string name = head.name.empty() ? std::string() : qualified(head.name);
     if (head.kind == ScopeHead::Kind::Function && !functions_.count(name)) functions_[name] = head.params;
     ScopeEvent event;
@@ -756,34 +650,62 @@ class Importer {
     for (const Parameter& p : head.template_params) event.template_params.push_back(bind_parameter(name, p, scope.open));
     for (const Parameter& p : head.params) event.params.push_back(bind_parameter(name, p, scope.open));
     deduce_template_parameters(head, scope.open, event);
-    observer_->opened(event);
+    // A base named by a template parameter (`typename Base = Traits<kHeadDim_, ...>`) is that parameter's record.
+    std::vector<std::pair<std::string, std::string>> bases;  // (the base as written, as the record it names)
+    for (const std::string& base : head.bases) {
+      std::string record = base;
+      for (std::size_t k = 0; k < head.template_params.size(); ++k)
+        if (head.template_params[k].name == base) {
+          const ScopeParameter& bound_to = event.template_params[k];
+          record = bound_to.source == ParameterSource::Open ? std::string() : bound_to.text;
+          if (record.empty()) record = head.template_params[k].default_value;
+          scope.open.erase(base);
+        }
+      bases.emplace_back(base, record);
+    }
     if (!head.loop_variable.empty()) {  // `for (int k_tile = 0; ...)`: no one value; a statement using it needs one
       session_.remove_variable(head.loop_variable);
       scope.open.insert(head.loop_variable);
     }
     scope.head = std::move(head);
     scopes_.push_back(std::move(scope));
-    for (const std::string& base : scopes_.back().head.bases) inherit(base);
+    for (const auto& [alias, record] : bases) event.bases.push_back(inherit(alias, record)), event.base_names.push_back(alias);
+    observer_->opened(event);
+  }
+
+  // The base record `text` names (`Base<half_t, 128>`), as the reference program defines it: its template
+  // parameters' values and its declarations as C++. Empty when it is no record of this source.
+  InheritedRecord inherited(const std::string& text) {
+    InheritedRecord out;
+    const std::vector<Token> tokens = cpp::lex(text);
+    const Span t(text, tokens.data(), tokens.data() + tokens.size() - 1);
+    std::size_t name_end = 0;
+    while (name_end < t.size() && (t.is_identifier(name_end) || t.is(name_end, "::"))) ++name_end;
+    if (name_end == 0) return out;
+    auto r = records_.find(std::string(t.text(name_end - 1)));
+    if (r == records_.end()) return out;
+    out.name = r->first;
+    std::vector<Span> args;
+    if (t.is(name_end, "<") && t.closing(name_end) != npos) args = t.sub(name_end + 1, t.closing(name_end)).split_commas();
+    for (std::size_t k = 0; k < r->second.template_params.size(); ++k) {
+      const Parameter& p = r->second.template_params[k];
+      out.template_params.push_back({p.name, k < args.size() ? args[k].joined() : p.default_value, p.is_type});
+    }
+    return out;
   }
 
   // A record derived from a record of this source sees the base's declarations, computed with the template
-  // arguments it gives the base (`struct Traits : Base<half_t, 128>`), the base's defaults for the rest.
-  void inherit(const std::string& base) {
-    const std::size_t open = base.find('<');
-    std::string name = trim(std::string_view(base).substr(0, open));
-    if (const std::size_t colon = name.rfind("::"); colon != std::string::npos) name = name.substr(colon + 2);
-    auto r = records_.find(name);
-    if (r == records_.end()) return;
-    std::vector<std::string> args;
-    if (open != std::string::npos && closing(base, open) != std::string::npos)
-      args = split_top_level(std::string_view(base).substr(open + 1, closing(base, open) - open - 1));
-    const Record record = r->second;  // (a copy: the statements below may add records)
+  // arguments it gives the base (`struct Traits : Base<half_t, 128>`), the base's defaults for the rest; they are
+  // also `ALIAS::NAME` when the base is named by a template parameter (`typename Base::Element`).
+  // @return the base as the reference program defines it (its declarations that were read here, as C++)
+  InheritedRecord inherit(const std::string& alias, const std::string& base) {
+    InheritedRecord info = inherited(base);
+    if (info.name.empty()) return info;
+    const Record record = records_.find(info.name)->second;  // (a copy: the statements below may add records)
     Scope& scope = scopes_.back();
-    for (std::size_t k = 0; k < record.template_params.size(); ++k) {
-      Parameter p = record.template_params[k];
-      if (k < args.size()) p.default_value = args[k];
+    for (const InheritedParameter& p : info.template_params) {
       if (p.name.empty()) continue;
-      auto v = p.default_value.empty() ? std::nullopt : evaluate(p.default_value);
+      auto v = p.value.empty() ? std::nullopt : evaluate(p.value);
       if (v) {
         session_.set_variable(p.name, std::move(*v));
         scope.open.erase(p.name);
@@ -792,13 +714,24 @@ class Importer {
         scope.open.insert(p.name);
       }
     }
-    for (const std::string& statement : record.statements) {
-      auto parsed = expr::parse_statement(statement);
-      if (!parsed) continue;
-      if (auto v = session_.evaluate(*parsed); v && !parsed->binding.empty())
-        session_.set_variable(qualified(parsed->binding), session_.variables().find(parsed->binding)->second);
-      scope.statements.push_back(statement);  // what derives from this record sees the base's names too
+    for (const Member& member : record.members) {
+      bool all_read = true;
+      for (const std::string& statement : member.statements) {
+        auto parsed = expr::parse_statement(statement);
+        if (!parsed || !session_.evaluate(*parsed) || parsed->binding.empty()) {
+          all_read = false;
+          continue;
+        }
+        const expr::Value& value = session_.variables().find(parsed->binding)->second;
+        session_.set_variable(qualified(parsed->binding), value);
+        if (alias != base) session_.set_variable(alias + "::" + parsed->binding, value);
+        scope.open.erase(parsed->binding);
+      }
+      if (all_read && (member.cpp.rfind("using ", 0) == 0 || member.cpp.find("static ") != std::string::npos))
+        info.cpp.push_back(member.cpp);
+      scopes_.back().members.push_back(member);  // what derives from this record sees the base's names too
     }
+    return info;
   }
 
   void close_scope() {
@@ -807,7 +740,8 @@ class Importer {
     Scope scope = std::move(scopes_.back());
     scopes_.pop_back();
     if (scope.head.kind == ScopeHead::Kind::Record)
-      records_[scope.head.name] = Record{scope.head.template_params, std::move(scope.statements)};
+      records_[scope.head.name] = Record{scope.head.template_params, std::move(scope.members)};
+    last_constexpr_taken_ = scope.constexpr_taken;
     // The names declared inside go; the qualified ones (`Traits::SmemLayout`) stay for later scopes.
     Variables after = std::move(scope.outside);
     for (const auto& [name, value] : session_.variables())
@@ -815,28 +749,44 @@ class Importer {
     session_.set_variables(std::move(after));
   }
 
-  // The open parameters a statement uses (an identifier not after `.`, `->` or `::`).
+  // `enum class Kind { A = 1, B };`: each enumerator a run-time integer, `Kind::A` (and `A` for a plain enum).
+  void read_enumerators(const ScopeHead& head, const Span& body) {
+    std::int64_t next = 0;
+    for (const Span& e : body.split_commas()) {
+      if (!e.is_identifier(0)) continue;
+      std::int64_t value = next;
+      if (e.is(1, "=")) {
+        auto v = evaluate(e.sub(2).joined());
+        const IntTuple* t = v && v->is_int_tuple() ? &v->int_tuple() : nullptr;
+        while (t && t->is_tuple() && t->rank() == 1) t = &(*t)[0];
+        if (!t || !t->is_integer()) continue;
+        value = t->integer().value;
+      }
+      next = value + 1;
+      const std::string name(e.text(0));
+      const expr::Value v(Int{value, false});
+      if (!head.name.empty()) session_.set_variable(qualified(head.name + "::" + name), v);
+      if (!head.scoped_enum) session_.set_variable(qualified(name), v), session_.set_variable(name, v);
+    }
+  }
+
+  // The open parameters a statement uses (an identifier not after `.`, `->` or `::`, nor before `::`).
   std::vector<std::string> open_names_in(const std::string& statement) const {
     std::vector<std::string> out;
-    const std::size_t eq = statement.find(" = ");
-    const std::string_view rhs = eq == std::string::npos ? std::string_view(statement) : std::string_view(statement).substr(eq + 3);
-    for (std::size_t i = 0; i < rhs.size();) {
-      if (!(std::isalpha(static_cast<unsigned char>(rhs[i])) || rhs[i] == '_')) {
-        ++i;
-        continue;
-      }
-      std::size_t j = i;
-      while (j < rhs.size() && ident_char(rhs[j])) ++j;
-      const std::string word(rhs.substr(i, j - i));
-      const bool member = (i >= 1 && rhs[i - 1] == '.') || (i >= 2 && (rhs.substr(i - 2, 2) == "->" || rhs.substr(i - 2, 2) == "::"));
-      const bool qualifier = j + 1 < rhs.size() && rhs[j] == ':' && rhs[j + 1] == ':';
-      if (!member && !qualifier && std::find(out.begin(), out.end(), word) == out.end())
-        for (const Scope& s : scopes_)
-          if (s.open.count(word)) {
-            out.push_back(word);
-            break;
-          }
-      i = j;
+    const std::vector<Token> tokens = cpp::lex(statement);
+    const Span s(statement, tokens.data(), tokens.data() + tokens.size() - 1);
+    const std::size_t eq = s.is_identifier(0) && s.is(1, "=") ? 2 : 0;
+    for (std::size_t i = eq; i < s.size(); ++i) {
+      if (!s.is_identifier(i)) continue;
+      const bool member = i > 0 && (s.is(i - 1, ".") || s.is(i - 1, "->") || s.is(i - 1, "::"));
+      if (member || s.is(i + 1, "::")) continue;
+      const std::string word(s.text(i));
+      if (std::find(out.begin(), out.end(), word) != out.end()) continue;
+      for (const Scope& sc : scopes_)
+        if (sc.open.count(word)) {
+          out.push_back(word);
+          break;
+        }
     }
     return out;
   }
@@ -845,30 +795,46 @@ class Importer {
     auto v = session_.variables().find(type);
     return v != session_.variables().end() && v->second.is_object() && kind_name(v->second) == "type";
   }
+  // A name this reading holds a CuTe value for (not an integer, not an element type): `TiledMma` after its `using`.
+  bool is_value_type(const std::string& type) const {
+    auto v = session_.variables().find(type);
+    if (v == session_.variables().end()) {
+      std::string q;
+      for (const Scope& s : scopes_)  // a name of an enclosing record, qualified
+        if (!s.head.name.empty()) q += s.head.name + "::";
+      v = session_.variables().find(q + type);
+    }
+    return v != session_.variables().end() && !v->second.is_integer() && kind_name(v->second) != "type";
+  }
 
   // `auto f = [&](int i) {`: a lambda is a function, not a value; listed, with why, and its body read as a block.
-  void list_lambda(const std::string& head, int line) {
-    static const std::regex lambda(R"(^(?:(?:static|constexpr|const)\s+)*(?:auto|[\w:]+)(?:\s+const)?\s+(\w+)\s*=\s*\[.*$)");
-    std::smatch m;
-    if (!std::regex_match(head, m, lambda)) return;
+  void list_lambda(const Span& head) {
+    std::size_t i = 0;
+    while (head.is_identifier(i) && is_specifier(head.text(i))) ++i;
+    const std::size_t eq = head.find("=", i);
+    if (eq == npos || eq < i + 2 || !head.is_identifier(eq - 1) || !head.is(eq + 1, "[")) return;
+    if (!is_type_spelling(head.sub(i, eq - 1))) return;
+    const std::string name(head.text(eq - 1));
     ImportedObject o;
-    o.name = qualified(m[1].str());
+    o.name = qualified(name);
     o.file = file_;
-    o.line = line;
+    o.line = int(head[0].line);
     o.unreadable = "a lambda: LayoutLab reads values, not functions";
-    declared_.insert(m[1].str());
+    declared_.insert(name);
     objects_.push_back(std::move(o));
   }
 
-  void finish_statement(std::string st, int line) {
+  void finish_statement(Span st) {
     // `public:` / `private:` labels stay out of the statement.
-    for (const char* label : {"public:", "private:", "protected:"})
-      if (st.rfind(label, 0) == 0) st = squeeze(st.substr(std::string_view(label).size()));
-    if (st.size() > kMaxStatementChars) return list_too_long(st, line);
+    while ((st.is(0, "public") || st.is(0, "private") || st.is(0, "protected")) && st.is(1, ":")) st = st.sub(2);
+    if (st.empty()) return;
+    const int line = int(st[0].line);
+    const std::string text = st.joined();
+    if (text.size() > kMaxStatementChars) return list_too_long(st);
     if (read_launch(st)) return;
-    static const std::regex lambda(R"(\[[&=]?[\w\s,&=*]*\]\s*\()");
-    if (std::regex_search(st, lambda)) {  // `auto P = transform(C, [&](auto c) { ... });`
-      for (const Declaration& d : declarations(st)) {
+    const auto value_type = [this](const std::string& t) { return is_value_type(t); };
+    if (has_lambda(st)) {  // `auto P = transform(C, [&](auto c) { ... });`
+      for (const Declaration& d : declarations(st, value_type)) {
         if (!d.type.empty() && (is_other_type(d.type) || is_type_variable(d.type))) continue;
         ImportedObject o;
         o.name = qualified(d.name);
@@ -885,7 +851,8 @@ class Importer {
     }
     const std::size_t first = objects_.size();
     std::vector<bool> is_alias;
-    for (const Declaration& d : declarations(st)) {
+    Member member{text, {}};
+    for (const Declaration& d : declarations(st, value_type)) {
       if (const std::string fn = function_named(d.statement); !fn.empty()) {  // `auto kernel_fptr = gemm_device<...>;`
         aliases_[d.name] = fn;
         ImportedObject o;
@@ -896,13 +863,18 @@ class Importer {
         objects_.push_back(std::move(o));
         continue;
       }
-      if (!d.type.empty() && (is_other_type(d.type) || is_type_variable(d.type))) continue;  // `double t = ...`, `TI alpha`
+      if (!d.type.empty() && d.type != "bool" && (is_other_type(d.type) || is_type_variable(d.type))) continue;  // `double t`, `TI alpha`
+      if (d.type == "bool" || d.type == "const bool") {  // a condition the declarations after it use: bound, not listed
+        member.statements.push_back(d.statement);
+        evaluate_silently(d);
+        continue;
+      }
       ImportedObject o;
       o.name = qualified(d.name);
       o.file = file_;
       o.line = line;
       o.statement = d.statement;
-      if (!scopes_.empty() && scopes_.back().head.kind == ScopeHead::Kind::Record) scopes_.back().statements.push_back(d.statement);
+      member.statements.push_back(d.statement);
       o.needs = open_names_in(d.statement);
       if (o.needs.empty()) evaluate_object(o, d.name);
       else session_.remove_variable(d.name);  // not the value of an outer scope's name of the same spelling
@@ -913,94 +885,128 @@ class Importer {
       objects_.push_back(std::move(o));
       is_alias.push_back(d.type.empty());
     }
+    if (!scopes_.empty() && scopes_.back().head.kind == ScopeHead::Kind::Record && !member.statements.empty())
+      scopes_.back().members.push_back(std::move(member));
     if (is_alias.empty() || objects_.size() != first + is_alias.size()) return;
     std::vector<const ImportedObject*> made;
     for (std::size_t k = first; k < objects_.size(); ++k) made.push_back(&objects_[k]);
-    observer_->declared(st, made, is_alias);
+    observer_->declared(text, made, is_alias);
+  }
+
+  // A declaration that is no CuTe object but that later ones use (`static constexpr bool Is_even = ...;`).
+  void evaluate_silently(const Declaration& d) {
+    if (!open_names_in(d.statement).empty() || !session_.run_line(d.statement) ||
+        session_.variables().find(d.name) == session_.variables().end()) {
+      session_.remove_variable(d.name);
+      if (!scopes_.empty()) scopes_.back().open.insert(d.name);
+      return;
+    }
+    for (Scope& s : scopes_) s.open.erase(d.name);
+    if (const std::string q = qualified(d.name); q != d.name) session_.set_variable(q, session_.variables().find(d.name)->second);
   }
 
   // The function of this source a declaration's value names (`gemm_device<...>`, `&kernel`), else "".
   std::string function_named(const std::string& statement) const {
-    static const std::regex named(R"(^\w+ = &?\s*(\w+)\s*(?:<.*>)?$)");
-    std::smatch m;
-    if (!std::regex_match(statement, m, named) || !functions_.count(m[1].str())) return {};
-    return m[1].str();
+    const std::vector<Token> tokens = cpp::lex(statement);
+    const Span s(statement, tokens.data(), tokens.data() + tokens.size() - 1);
+    if (!s.is_identifier(0) || !s.is(1, "=")) return {};
+    std::size_t i = 2;
+    if (s.is(i, "&")) ++i;
+    if (!s.is_identifier(i) || !functions_.count(std::string(s.text(i)))) return {};
+    if (s.is(i + 1, "<") && s.closing(i + 1) == s.size() - 1) return std::string(s.text(i));
+    return i + 1 == s.size() ? std::string(s.text(i)) : std::string();
   }
 
-  // `kernel<<<grid, block, smem, stream>>>(args)`: the arguments' values, as the launching scope has them.
-  bool read_launch(const std::string& st) {
-    static const std::regex launch(R"(^(\w+)\s*(?:<.*>)?\s*<<<.*>>>\s*\((.*)\)$)");
-    // cutlass::launch_kernel_on_cluster(params, (void const*) kernel_ptr, args...), cudaLaunchKernelEx alike
-    static const std::regex on_cluster(R"(^(?:[\w:]+\s+\w+\s*=\s*)?[\w:]*(?:launch_kernel_on_cluster|cudaLaunchKernelEx)\s*\((.*)\)$)");
-    std::smatch m;
+  // `kernel<<<grid, block, smem, stream>>>(args)`, `launch_kernel_on_cluster(params, kernel_ptr, args...)`: the
+  // arguments' values, as the launching scope has them.
+  bool read_launch(const Span& st) {
     std::string kernel;
-    std::vector<std::string> texts;
-    if (std::regex_match(st, m, launch)) {
-      kernel = m[1].str();
-      texts = split_top_level(m[2].str());
-    } else if (std::regex_match(st, m, on_cluster)) {
-      std::vector<std::string> all = split_top_level(m[1].str());
-      static const std::regex function_arg(R"(^(?:\([\w\s:*]*\)\s*)?&?\s*(\w+)$)");  // `(void const*) kernel_ptr`
+    std::vector<Span> args;
+    std::size_t i = 0;
+    if (st.is_identifier(0)) {
+      i = 1;
+      if (st.is(i, "<") && !st.is(i + 1, "<")) {
+        const std::size_t close = st.closing(i);
+        if (close != npos) i = close + 1;
+      }
+    }
+    if (i > 0 && st.is(i, "<") && st.is(i + 1, "<") && st.is(i + 2, "<")) {
+      std::size_t k = i + 3;
+      while (k + 2 < st.size() && !(st.is(k, ">") && st.is(k + 1, ">") && st.is(k + 2, ">"))) ++k;
+      if (k + 2 >= st.size() || !st.is(k + 3, "(") || st.closing(k + 3) != st.size() - 1) return false;
+      kernel = std::string(st.text(0));
+      args = st.sub(k + 4, st.size() - 1).split_commas();
+    } else {
+      // cutlass::launch_kernel_on_cluster(params, (void const*) kernel_ptr, args...), cudaLaunchKernelEx alike
+      std::size_t call = npos;
+      for (std::size_t k = 0; k < st.size(); ++k)
+        if (st.is(k, "launch_kernel_on_cluster") || st.is(k, "cudaLaunchKernelEx")) {
+          call = k;
+          break;
+        }
+      if (call == npos || !st.is(call + 1, "(") || st.closing(call + 1) != st.size() - 1) return false;
+      const std::vector<Span> all = st.sub(call + 2, st.size() - 1).split_commas();
       for (std::size_t k = 0; k < all.size() && kernel.empty(); ++k) {
-        std::smatch f;
-        if (!std::regex_match(all[k], f, function_arg)) continue;
-        std::string name = f[1].str();
-        if (auto a = aliases_.find(name); a != aliases_.end()) name = a->second;
+        Span a = all[k];
+        if (a.is(0, "(") && a.closing(0) != npos) a = a.sub(a.closing(0) + 1);  // `(void const*) kernel_ptr`
+        if (a.is(0, "&")) a = a.sub(1);
+        if (a.size() != 1 || !a.is_identifier(0)) continue;
+        std::string name(a.text(0));
+        if (auto alias = aliases_.find(name); alias != aliases_.end()) name = alias->second;
         if (!functions_.count(name)) continue;
         kernel = name;
-        texts.assign(all.begin() + std::ptrdiff_t(k) + 1, all.end());
+        args.assign(all.begin() + std::ptrdiff_t(k) + 1, all.end());
       }
       if (kernel.empty()) return false;
-    } else {
-      return false;
     }
     if (auto a = aliases_.find(kernel); a != aliases_.end()) kernel = a->second;
     if (launches_.count(kernel)) return true;
-    std::vector<std::optional<expr::Value>> args;
-    for (const std::string& arg : texts) {
-      auto v = open_names_in(" = " + arg).empty() ? evaluate(arg) : std::nullopt;
-      args.push_back(std::move(v));
+    std::vector<std::optional<expr::Value>> values;
+    std::vector<std::string> texts;
+    for (const Span& arg : args) {
+      texts.push_back(arg.joined());
+      values.push_back(open_names_in(texts.back()).empty() ? evaluate(texts.back()) : std::nullopt);
     }
-    launches_[kernel] = std::move(args);
+    launches_[kernel] = std::move(values);
     observer_->launched(kernel, texts);
     return true;
   }
 
   void evaluate_object(ImportedObject& o, const std::string& name) {
-    auto r = session_.run_line(o.statement);
-    if (!r) {
-      o.unreadable = "nothing to read";
-    } else if (r->ok()) {
-      o.printed = r->value();
-      const expr::Value& value = session_.variables().find(name)->second;
-      o.kind = expr::kind_name(value);
-      o.value = value;
-      // The qualified name too, so other scopes can use it (`Traits::SmemLayout`).
-      if (o.name != name) session_.set_variable(o.name, value);
-      return;
-    } else {
-      o.needs = unknown_names(r->error());
-      std::erase_if(o.needs, [](const std::string& n) { return expr::find_builtin(n) != nullptr; });
-      // A qualified name no declaration of this source made is a type or function of a library: not a value to give.
-      for (const std::string& n : o.needs)
-        if (n.find("::") != std::string::npos && !declared_qualified_.count(n)) {
-          o.unreadable = "names " + n + ", which LayoutLab does not know";
-          o.needs.clear();
-          break;
-        }
-      if (o.needs.empty() && o.unreadable.empty()) {
-        static const std::regex function(R"(unknown function '([\w:<>,]+)')");
-        std::smatch m;
-        const std::string& error = r->error();
-        if (std::regex_search(error, m, function) && declared_.count(m[1].str()))
-          o.needs = {m[1].str()};  // an object of this source that was not read: `tXsA(_,_,_,k)`
-        else if (std::regex_search(error, m, function) && records_.count(m[1].str()))
-          o.unreadable = m[1].str() + " is a struct of this source (its members are storage, not CuTe values)";
-        else
-          o.unreadable = std::regex_search(error, m, function)
-                             ? "calls " + m[1].str() + ", which LayoutLab does not know (" + error + ")"
-                             : error;
+    auto statement = expr::parse_statement(o.statement);
+    Result<std::string> printed = statement ? Result<std::string>(std::string()) : Result<std::string>(statement.failure());
+    Result<expr::Value> r = statement ? session_.evaluate(*statement) : Result<expr::Value>(statement.failure());
+    if (r.ok()) {
+      printed = attempt([&] { return expr::to_string(*r); });
+      if (printed.ok()) {
+        const expr::Value& value = session_.variables().find(name)->second;
+        o.printed = *printed;
+        o.kind = expr::kind_name(value);
+        o.value = value;
+        // The qualified name too, so other scopes can use it (`Traits::SmemLayout`).
+        if (o.name != name) session_.set_variable(o.name, value);
+        return;
       }
+      r = printed.failure();
+    }
+    const Error& error = r.failure();
+    o.needs = error.needs;
+    std::erase_if(o.needs, [](const std::string& n) { return expr::find_builtin(n) != nullptr; });
+    // A qualified name no declaration of this source made is a type or function of a library: not a value to give.
+    for (const std::string& n : o.needs)
+      if (n.find("::") != std::string::npos && !declared_qualified_.count(n)) {
+        o.unreadable = "names " + n + ", which LayoutLab does not know";
+        o.needs.clear();
+        break;
+      }
+    if (o.needs.empty() && o.unreadable.empty()) {
+      const std::string& fn = error.unknown_function;
+      if (!fn.empty() && declared_.count(fn))
+        o.needs = {fn};  // an object of this source that was not read: `tXsA(_,_,_,k)`
+      else if (!fn.empty() && records_.count(fn))
+        o.unreadable = fn + " is a struct of this source (its members are storage, not CuTe values)";
+      else
+        o.unreadable = fn.empty() ? error.message : "calls " + fn + ", which LayoutLab does not know (" + error.message + ")";
     }
     session_.remove_variable(name);
     if (!o.needs.empty() && !scopes_.empty()) scopes_.back().open.insert(name);
@@ -1019,8 +1025,16 @@ class Importer {
   ImportObserver* observer_;
   std::set<std::string> declared_;
   std::set<std::string> declared_qualified_;  // `Traits::Smem`: names other scopes may use
+  std::optional<bool> pending_constexpr_;     // the `if constexpr` whose block opens next was taken
+  std::optional<bool> last_constexpr_taken_;  // the `if constexpr` block just closed was taken (for its `else`)
   std::string file_;
-  std::size_t start_ = 0;
+};
+
+// One file to read: its text, and the tokens of its active regions.
+struct SourceFile {
+  std::string name;
+  std::string text;
+  std::vector<Token> tokens;
 };
 
 }  // namespace
@@ -1033,16 +1047,19 @@ std::vector<ImportedObject> import_cpp_source(std::string_view source, const std
   // is read (once, to a bounded depth) before the file that includes it.
   std::map<std::string, std::string> defines = settings;
   if (!defines.count("__CUDA_ARCH__")) defines["__CUDA_ARCH__"] = "800";
-  std::vector<std::pair<std::string, std::string>> sources;  // (file, text without comments), in reading order
+  std::vector<SourceFile> sources;  // in reading order (tokens hold offsets into their file's text)
   std::set<std::string> included;
   std::function<void(std::string_view, const std::string&, int)> preprocess = [&](std::string_view text, const std::string& file, int depth) {
-    Conditionals conditionals(defines);
+    SourceFile f{file, std::string(text), {}};
+    cpp::Preprocessor preprocessor(defines);
     if (read_include && depth < 16)
-      conditionals.on_include = [&](const std::string& name) {
+      preprocessor.on_include = [&](const std::string& name) {
         if (!included.insert(name).second) return;
         if (auto sibling = read_include(name)) preprocess(*sibling, name, depth + 1);
       };
-    sources.emplace_back(file, without_comments(conditionals.apply(text)));
+    const std::vector<Token> all = cpp::lex(f.text);
+    f.tokens = preprocessor.active_tokens(f.text, all);
+    sources.push_back(std::move(f));
   };
   preprocess(source, std::string(), 0);
   std::map<std::string, std::string> effective = settings;  // the file's #defines are values too
@@ -1056,7 +1073,8 @@ std::vector<ImportedObject> import_cpp_source(std::string_view source, const std
     Importer importer(effective, objects, std::move(launch_values), watcher);
     for (const auto& [name, value] : effective)
       if (name.find("::") == std::string::npos) importer.set_global(name, value);
-    for (const auto& [file, text] : sources) importer.read(text, file);
+    for (const SourceFile& f : sources)
+      importer.read(Span(f.text, f.tokens.data(), f.tokens.data() + f.tokens.size() - 1), f.name);
     return importer.launches();
   };
   auto launches = read_all({}, nullptr);

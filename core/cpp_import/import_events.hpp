@@ -29,11 +29,25 @@ struct ScopeParameter {
   int deduced_from = -1;  // Deduced: the index of the function parameter
 };
 
+// A base record of this source as a derived record sees it (`struct Traits : Base<half_t, 128>`): its template
+// parameters with the values the derived record gives them (as written), and its declarations as C++.
+struct InheritedParameter {
+  std::string name, value;
+  bool is_type = false;
+};
+struct InheritedRecord {
+  std::string name;  // "" when the base is no record of this source
+  std::vector<InheritedParameter> template_params;
+  std::vector<std::string> cpp;
+};
+
 struct ScopeEvent {
   enum class Kind { Namespace, Record, Function, Block } kind = Kind::Block;
   std::string qualified_name;  // Record and Function
   bool has_bases = false;      // a record deriving from others
   std::vector<ScopeParameter> template_params, params;
+  std::vector<InheritedRecord> bases;  // a record's bases, in order (parallel to the bases as written)
+  std::vector<std::string> base_names;  // the bases as written (`Base`, `Traits<half_t>`)
 };
 
 class ImportObserver {

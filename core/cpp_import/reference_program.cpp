@@ -1,9 +1,11 @@
 #include "core/cpp_import/reference_program.hpp"
 
-#include <regex>
+#include <algorithm>
 #include <set>
 #include <vector>
 
+#include "core/cpp/lexer.hpp"
+#include "core/cpp/span.hpp"
 #include "core/cpp_import/import_events.hpp"
 #include "core/expr/eval.hpp"
 #include "core/expr/parser.hpp"
@@ -40,7 +42,7 @@ std::string leaf(const std::string& qualified) {
 
 class ReferenceProgram : public ImportObserver {
  public:
-  explicit ReferenceProgram(std::string_view source) : source_(source) {}
+  explicit ReferenceProgram(std::string_view source) : source_(source), tokens_(cpp::lex(source_)) {}
 
   void settings(const std::map<std::string, std::string>& user, const std::map<std::string, std::string>& defines) override {
     for (const auto& [name, value] : defines) defines_ += "#define " + name + " " + value + "\n";
@@ -55,7 +57,7 @@ class ReferenceProgram : public ImportObserver {
       bool is_type = false;
       if (auto statement = expr::parse_statement(value))
         if (auto v = session.evaluate(*statement)) is_type = v->is_object() && v->object()->kind() == "type";
-      const bool is_buffer = std::regex_search(source_, std::regex("(^|[^.\\w])" + name + "\\s*\\.\\s*(data|begin|get)\\s*\\("));
+      const bool is_buffer = used_as_buffer(name);
       settings_ += is_type ? "using " + name + " = " + value + ";\n"
                    : is_buffer ? "auto " + name + " = ll_member(" + value + ");\n"
                                : "auto " + name + " = " + value + ";\n";
@@ -80,10 +82,10 @@ class ReferenceProgram : public ImportObserver {
     } else if (e.kind == ScopeEvent::Kind::Block) {
       f.kind = Frame::Kind::Block;
       target_frame()->code += "{\n";
-    } else if (e.kind == ScopeEvent::Kind::Record && target == Frame::Kind::Global && !e.has_bases) {
+    } else if (e.kind == ScopeEvent::Kind::Record && target == Frame::Kind::Global && bases_of_this_source(e)) {
       f.kind = Frame::Kind::Record;
       f.name = e.qualified_name;
-      f.code = "struct " + leaf(e.qualified_name) + " {\n" + template_parameters(e, "static constexpr auto ");
+      f.code = record_head(e);
     } else if (e.kind == ScopeEvent::Kind::Function && target == Frame::Kind::Global) {
       f.kind = Frame::Kind::Function;
       f.name = e.qualified_name;
@@ -183,6 +185,48 @@ class ReferenceProgram : public ImportObserver {
     return f ? f->kind : Frame::Kind::Global;
   }
 
+  // Whether the source calls `NAME.data()`, `NAME.begin()` or `NAME.get()` (NAME not itself a member).
+  bool used_as_buffer(const std::string& name) const {
+    const cpp::Span s(source_, tokens_.data(), tokens_.data() + tokens_.size() - 1);
+    for (std::size_t i = 0; i + 3 < s.size(); ++i)
+      if (s.text(i) == name && s.is_identifier(i) && !(i > 0 && (s.is(i - 1, ".") || s.is(i - 1, "->"))) && s.is(i + 1, ".") &&
+          (s.is(i + 2, "data") || s.is(i + 2, "begin") || s.is(i + 2, "get")) && s.is(i + 3, "("))
+        return true;
+    return false;
+  }
+
+  static bool bases_of_this_source(const ScopeEvent& e) {
+    for (const InheritedRecord& b : e.bases)
+      if (b.name.empty()) return false;
+    return true;
+  }
+
+  // `struct NAME {` and its template parameters; a record deriving from records of this source derives from each
+  // base as it instantiates it (`Base<kHeadDim_, half_t>`): a struct of the base's parameters with the values the
+  // derived record gives them (after the derived record's own, which they name) and the base's declarations.
+  static std::string record_head(const ScopeEvent& e) {
+    ScopeEvent own = e;  // the template parameters that are no base (`typename Base = Traits<...>` names one)
+    std::erase_if(own.template_params, [&](const ScopeParameter& p) {
+      return std::find(e.base_names.begin(), e.base_names.end(), p.name) != e.base_names.end();
+    });
+    const std::string params = template_parameters(own, "static constexpr auto ");
+    std::string bases, head, aliases;
+    for (std::size_t k = 0; k < e.bases.size(); ++k) {
+      const InheritedRecord& b = e.bases[k];
+      const std::string name = identifier_of(e.qualified_name) + "_base" + std::to_string(k);
+      head += "struct " + name + " {\n" + params;
+      for (const InheritedParameter& p : b.template_params)
+        if (!p.name.empty() && !p.value.empty() && p.name != p.value)
+          head += p.is_type ? "using " + p.name + " = " + p.value + ";\n" : "static constexpr auto " + p.name + " = " + p.value + ";\n";
+      for (const std::string& cpp : b.cpp) head += cpp + ";\n";
+      head += "};\n";
+      bases += (k ? ", " : " : ") + name;
+      if (k < e.base_names.size() && e.base_names[k].find_first_of("<:") == std::string::npos)
+        aliases += "using " + e.base_names[k] + " = " + name + ";\n";
+    }
+    return head + "struct " + leaf(e.qualified_name) + bases + " {\n" + aliases + params;
+  }
+
   static std::string parameter_name(const std::vector<ScopeParameter>& params, std::size_t k) {
     return params[k].name.empty() ? "ll_arg" + std::to_string(k) : params[k].name;
   }
@@ -217,6 +261,7 @@ class ReferenceProgram : public ImportObserver {
   }
 
   std::string source_;
+  std::vector<cpp::Token> tokens_;
   std::string defines_, settings_, globals_, prints_, definitions_;
   std::vector<Frame> frames_;
   std::map<std::string, Function> functions_;

@@ -27,6 +27,18 @@ struct TemplateArg {
   std::string spelling() const;
 };
 
+// C++'s operators on integers, as an Arithmetic or Unary node records them (in `integer`). One table of them
+// (spelling, precedence) serves every reader: eval's statements, template arguments, `#if` and constant members.
+enum class Operator : std::uint8_t {
+  Add, Subtract, Multiply, Divide, Remainder, ShiftLeft, ShiftRight, Less, Greater, LessEqual, GreaterEqual, Equal,
+  NotEqual, BitAnd, BitXor, BitOr, LogicalAnd, LogicalOr,  // binary
+  Not, Complement, Negate, Plus,                           // unary
+};
+std::string_view spelling(Operator op);
+// C++'s binding strength of a binary operator: || 1, && 2, | 3, ^ 4, & 5, == != 6, < > <= >= 7, << >> 8, + - 9,
+// * / % 10.
+int precedence(Operator op);
+
 // Nodes live in their Statement's `nodes` array and name their children by index: the first child, then
 // each child its next sibling. Plain data without strings (a name is a range of the statement's text),
 // so a statement parsed into a reused Statement allocates nothing.
@@ -42,7 +54,9 @@ struct Node {
     Braces,      // `X{}` (CuTe's value construction of a type): child 0
     Member,      // object.name<targs>(args): child 0 is the object, the rest the arguments; name, targs
     Composed,    // `A o OFFSET o B`, CuTe's printed ComposedLayout: children 0, 1, 2 (make_composed_layout(A, OFFSET, B))
-    Arithmetic,  // `a + b`, `a - b`, `a * b`, `a / b`, `a % b` of integers: children 0 and 1, the operator in `integer`
+    Arithmetic,  // `a + b`, `a == b`, `a && b`, ... (C++'s binary operators on integers): children 0 and 1, the Operator in `integer`
+    Unary,       // `!a`, `~a`, `-a`, `+a`: child 0, the Operator in `integer`
+    Conditional, // `c ? a : b`: children 0, 1, 2 (only the branch the condition picks is evaluated)
   };
   static constexpr std::uint32_t kNone = ~std::uint32_t{0};
 

@@ -112,7 +112,8 @@ std::optional<Error> CallArgs::expect_targs(std::size_t min, std::size_t max, st
 
 Result<std::int64_t> CallArgs::targ_number(std::size_t i, std::string_view fn) const {
   if (i >= targs.size()) return error_of(LL_TRANSLATABLE("CoreMessage", "%1: missing template argument %2"), fn, i);
-  if (!targs[i].number) return error_of(LL_TRANSLATABLE("CoreMessage", "%1: template argument %2 must be a number, got '%3'"), fn, i, targs[i].spelling());
+  if (!targs[i].number)  // a template parameter where a number belongs (`Int<bM>` in a traits struct): needed
+    return needing_if_identifier(error_of(LL_TRANSLATABLE("CoreMessage", "%1: template argument %2 must be a number, got '%3'"), fn, i, targs[i].spelling()), targs[i].spelling());
   return *targs[i].number;
 }
 

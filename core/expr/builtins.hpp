@@ -36,6 +36,7 @@
 //    way: target_link_libraries(x PRIVATE "$<LINK_LIBRARY:WHOLE_ARCHIVE,layoutlab_core>").
 // `layoutlab-cli help eval` lists every registered builtin with its signature and summary.
 #include <functional>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -91,6 +92,24 @@ const std::vector<NameResolver>& name_resolvers();
 
 struct RegisterNameResolver {
   explicit RegisterNameResolver(NameResolver resolver) { register_name_resolver(std::move(resolver)); }
+};
+
+// The value of a type written as a template argument (`Layout<Shape<_4,_8>>`, `_4`, `MMA_Atom<OP>`, or a name the
+// session declared, `typename Traits::MmaAtom`), as `T{}` would give it. `fn` names the caller in messages.
+Value type_value(const TemplateArg& t, std::string_view fn);
+
+// The session's names while a statement is evaluated, for type spellings that name them (C++'s names in scope).
+using VariableMap = std::map<std::string, Value, std::less<>>;
+const VariableMap* names_in_scope();
+class NamesInScope {
+ public:
+  explicit NamesInScope(const VariableMap* variables);
+  ~NamesInScope();
+  NamesInScope(const NamesInScope&) = delete;
+  NamesInScope& operator=(const NamesInScope&) = delete;
+
+ private:
+  const VariableMap* outer_;
 };
 
 // The builtins of core/layout and core/algebra (core/expr/builtins_layout.cpp); called once by the

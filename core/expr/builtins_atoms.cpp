@@ -411,6 +411,15 @@ const bool registered = [] {
         if (c.args.size() == 3) perm = take(to_tiler(c.args[2]));
         return object<TiledMMAValue>(make_tiled_mma(atom, thr, perm));
       });
+  // The type `TiledMMA<MMA_Atom<OP>, Layout<...>, Tile<...>>` as traits write it: make_tiled_mma of its types' values.
+  def("TiledMMA", "TiledMMA<ATOM, ATOM_LAYOUT[, PERMUTATION]>", "the TiledMMA type of kernel traits (make_tiled_mma of its types)",
+      [](const CallArgs& c) -> Value {
+        if (c.targs.empty() || c.targs.size() > 3 || !c.args.empty())
+          fail(LL_TRANSLATABLE("CoreMessage", "TiledMMA: write its types as template arguments, e.g. TiledMMA<MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>, Layout<Shape<_2,_2,_1>>>"));
+        CallArgs call;
+        for (const TemplateArg& t : c.targs) call.args.push_back(type_value(t, "TiledMMA"));
+        return find_builtin("make_tiled_mma")->fn(call);
+      });
   def("tile_size", "tile_size<I>(TILED)", "tile_size<I>(mma) of a TiledMMA (I = 0 M, 1 N, 2 K) or of a TiledCopy's tiler",
       [](const CallArgs& c) -> Value {
         args_count(c, 1, 1, "tile_size");

@@ -21,7 +21,7 @@ std::string unqualified(const std::string& name, std::initializer_list<const cha
 
 int element_bits(const TemplateArg& t, const std::string& fn) {
   const int bits = type_bits(t.spelling());
-  if (bits == 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), fn, t.spelling());
+  if (bits == 0) fail(needing_if_identifier(error_of(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), fn, t.spelling()), t.spelling()));
   return bits;
 }
 

@@ -1,6 +1,7 @@
 // The builtins of core/layout and core/algebra: each entry maps CuTe's function name, template
 // arguments and argument kinds onto the core function of the same name.
 #include <climits>
+#include <set>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -138,9 +139,21 @@ constexpr std::int64_t kMaxTableSide = 4096;
 // The value of a type written as a template argument: `_4` / `Int<4>` a static integer, `_` or CuTe's `X`
 // the underscore, any other name the builtin (or atom) of that name given its own template arguments, as
 // `NAME<...>{}` would be: `Shape<_4,_8>`, `Layout<...>`, `Swizzle<3,3,3>`, `E<0>`, `MMA_Atom<...>`.
+}  // namespace
+
+namespace {
+thread_local const VariableMap* current_names = nullptr;
+}  // namespace
+
+const VariableMap* names_in_scope() { return current_names; }
+NamesInScope::NamesInScope(const VariableMap* variables) : outer_(current_names) { current_names = variables; }
+NamesInScope::~NamesInScope() { current_names = outer_; }
+
 Value type_value(const TemplateArg& t, std::string_view fn) {
   if (t.number) return Value(Int{*t.number, true});
   if (t.name == "_" || t.name == "X") return Value(IntTuple(Underscore{}));
+  if (!t.has_args && current_names)  // a declared name: `TiledMMA<typename Base::MMA_Atom_Arch, ...>`
+    if (auto v = current_names->find(t.name); v != current_names->end() && !v->second.is_integer()) return v->second;
   CallArgs call;
   call.targs = t.args;
   call.has_targs = t.has_args;
@@ -150,6 +163,8 @@ Value type_value(const TemplateArg& t, std::string_view fn) {
     if (auto v = resolve(t.name, call)) return std::move(*v);
   fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown type '%2' in a template argument"), fn, t.spelling());
 }
+
+namespace {
 
 // Shape<...>, Stride<...>, Tile<...>: an IntTuple when every type is one, else a tuple (a tiler of layouts).
 Value tuple_of_types(const CallArgs& c, const std::string& fn) {
@@ -562,7 +577,7 @@ void register_all() {
         } else if (cond.name == "true" || cond.name == "false") {
           holds = cond.name == "true";
         } else {
-          fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), cond.spelling());  // a parameter the caller gives
+          fail_needing(cond.spelling(), LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), cond.spelling());  // a parameter the caller gives
         }
         return type_value(c.targs[holds ? 1 : 2], "conditional_t");
       });
@@ -579,6 +594,24 @@ void register_all() {
                         return Value(Int{n.value, false});
                       }});
   }
+
+  // bool(x) and static_cast<T>(x) as kernels write them: `static_cast<int>(size(L{}))` is a run-time integer.
+  register_builtin({"bool", "bool(N)", "1 when N is not 0, else 0 (a run-time integer)", [](CallArgs& c) -> Value {
+                      args_count(c, 1, 1, "bool");
+                      return Value(Int{int_arg(c, 0, "bool").value != 0, false});
+                    }});
+  register_builtin({"static_cast", "static_cast<T>(x)", "x as T: an integer type makes N a run-time integer, other types keep x",
+                    [](CallArgs& c) -> Value {
+                      targs_count(c, 1, 1, "static_cast");
+                      args_count(c, 1, 1, "static_cast");
+                      const std::string type = c.targs[0].spelling();
+                      static const std::set<std::string> integers = {"int", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+                                                                     "uint16_t", "uint32_t", "uint64_t", "size_t", "unsigned",
+                                                                     "long", "bool", "uint", "index_t"};
+                      if (!integers.count(type)) return std::move(c.args[0]);
+                      const Int n = int_arg(c, 0, "static_cast");
+                      return Value(Int{type == "bool" ? n.value != 0 : n.value, false});
+                    }});
 
   // --- scaled bases (arithmetic_tuple.hpp): strides into a coordinate --------------------------------------
   def("E", "E<N...>{}", "the scaled basis _1@N... (v@N: v in mode N of a coordinate)", [](const CallArgs& c) {

@@ -40,7 +40,7 @@ Layout layout_or_shape_arg(const CallArgs& c, std::size_t i, std::string_view fn
 int element_bits_of(const CallArgs& c, const char* fn) {
   const std::string type = c.targs[0].spelling();
   const int bits = type_bits(type);
-  if (bits == 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), std::string(fn), type);
+  if (bits == 0) fail(needing_if_identifier(error_of(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), std::string(fn), type), type));
   return bits;
 }
 
@@ -83,7 +83,7 @@ std::optional<Value> pointer_cast(const std::string& name, CallArgs& c) {
   for (const char* drop : {"const", "cute::", "cutlass::", " "})
     for (std::size_t at; (at = type.find(drop)) != std::string::npos;) type.erase(at, std::string_view(drop).size());
   const int bits = type_bits(type);
-  if (bits == 0) fail(LL_TRANSLATABLE("CoreMessage", "(%1): unknown element type %2"), name, type);
+  if (bits == 0) fail(needing_if_identifier(error_of(LL_TRANSLATABLE("CoreMessage", "(%1): unknown element type %2"), name, type), type));
   if (c.args.size() != 1 || !c.args[0].is_int_tuple() || !c.args[0].int_tuple().is_integer())
     fail(LL_TRANSLATABLE("CoreMessage", "(%1): the address must be an integer"), name);
   TensorPointer p = make_tensor_pointer(TensorMemory::Raw, bits, c.args[0].int_tuple().integer().value);
@@ -272,7 +272,7 @@ const RegisterNameResolver element_types([](const std::string& name, CallArgs& c
 int element_type_bits(const CallArgs& c, const char* fn) {
   if (!c.targs.empty()) {
     const int bits = type_bits(c.targs[0].spelling());
-    if (bits == 0) fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), c.targs[0].spelling());  // a template parameter, for import to ask
+    if (bits == 0) fail_needing(c.targs[0].spelling(), LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), c.targs[0].spelling());  // a template parameter, for import to ask
     return bits;
   }
   if (c.args.size() == 1)

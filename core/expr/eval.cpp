@@ -131,6 +131,8 @@ class Evaluator {
         return call_name("make_composed_layout", call);
       }
       case Node::Kind::Arithmetic: return arithmetic(n);
+      case Node::Kind::Unary: return unary(n);
+      case Node::Kind::Conditional: return conditional(n);
       case Node::Kind::Member: {
         Value object = eval(*first(n));
         CallArgs call = targs_of(n);
@@ -150,32 +152,82 @@ class Evaluator {
   }
 
  private:
-  // C++'s integer arithmetic with CuTe's types: two static integers give a static one (`_128{} + _1{}` is
-  // `_129`), anything with a run-time integer a run-time one; / and % truncate as C++ does.
-  Value arithmetic(const Node& n) {
-    const char op = static_cast<char>(n.integer);
+  // C++'s operators on integers with CuTe's types (integral_constant.hpp: each operator of two C<...> is a C<...>):
+  // two static integers give a static one (`_128{} + _1{}` is `_129`, `_4{} == _4{}` is `_1`), anything with a
+  // run-time integer a run-time one; / and % truncate as C++ does; a comparison or logic gives 1 or 0.
+  static Int integer_operand(const Value& v, Operator op) {
     // `(k + 1) % K`: C++'s parentheses group; the one-element tuple they make here is its integer
-    auto grouped = [](Value v) {
-      while (v.is_int_tuple() && v.int_tuple().is_tuple() && v.int_tuple().rank() == 1) v = Value(IntTuple(v.int_tuple()[0]));
-      return v;
-    };
-    const Value a = grouped(eval(*first(n))), b = grouped(eval(*next(*first(n))));
-    for (const Value* v : {&a, &b})
-      if (!v->is_integer() || v->int_tuple().integer().is_scaled_basis())
-        fail(LL_TRANSLATABLE("CoreMessage", "operator %1 takes two integers, got a %2"), std::string(1, op), kind_name(*v));
-    const Int x = a.int_tuple().integer(), y = b.int_tuple().integer();
-    if ((op == '/' || op == '%') && y.value == 0) fail(LL_TRANSLATABLE("CoreMessage", "division by zero"));
-    std::int64_t r = 0;
-    bool overflow = (op == '/' || op == '%') && y.value == -1 && x.value == INT64_MIN;
-    switch (op) {
-      case '+': overflow = __builtin_add_overflow(x.value, y.value, &r); break;
-      case '-': overflow = __builtin_sub_overflow(x.value, y.value, &r); break;
-      case '*': overflow = __builtin_mul_overflow(x.value, y.value, &r); break;
-      case '/': r = overflow ? 0 : x.value / y.value; break;
-      default: r = overflow ? 0 : x.value % y.value; break;
+    const IntTuple* t = v.is_int_tuple() ? &v.int_tuple() : nullptr;
+    while (t && t->is_tuple() && t->rank() == 1) t = &(*t)[0];
+    if (!t || !t->is_integer() || t->integer().is_scaled_basis())
+      fail(LL_TRANSLATABLE("CoreMessage", "operator %1 takes two integers, got a %2"), std::string(spelling(op)), kind_name(v));
+    return t->integer();
+  }
+  Value arithmetic(const Node& n) {
+    const auto op = static_cast<Operator>(n.integer);
+    const Int x = integer_operand(eval(*first(n)), op);
+    if (op == Operator::LogicalAnd || op == Operator::LogicalOr) {  // the right side only when it decides, as in C++
+      if ((x.value != 0) == (op == Operator::LogicalOr)) return Value(Int{op == Operator::LogicalOr, x.is_static});
+      const Int y = integer_operand(eval(*next(*first(n))), op);
+      return Value(Int{y.value != 0, x.is_static && y.is_static});
     }
-    if (overflow) fail(LL_TRANSLATABLE("CoreMessage", "integer overflow in %1 %2 %3"), std::to_string(x.value), std::string(1, op), std::to_string(y.value));
-    return Value(Int{r, x.is_static && y.is_static});
+    const Int y = integer_operand(eval(*next(*first(n))), op);
+    return Value(Int{apply_operator(op, x.value, y.value), x.is_static && y.is_static});
+  }
+  static std::int64_t apply_operator(Operator op, std::int64_t x, std::int64_t y) {
+    if ((op == Operator::Divide || op == Operator::Remainder) && y == 0)
+      fail(LL_TRANSLATABLE("CoreMessage", "division by zero: %1 %2 %3"), std::to_string(x), std::string(spelling(op)), std::to_string(y));
+    std::int64_t r = 0;
+    bool overflow = (op == Operator::Divide || op == Operator::Remainder) && y == -1 && x == INT64_MIN;
+    switch (op) {
+      case Operator::Add: overflow = __builtin_add_overflow(x, y, &r); break;
+      case Operator::Subtract: overflow = __builtin_sub_overflow(x, y, &r); break;
+      case Operator::Multiply: overflow = __builtin_mul_overflow(x, y, &r); break;
+      case Operator::Divide: r = overflow ? 0 : x / y; break;
+      case Operator::Remainder: r = overflow ? 0 : x % y; break;
+      case Operator::ShiftLeft:
+      case Operator::ShiftRight:
+        if (y < 0 || y > 63) fail(LL_TRANSLATABLE("CoreMessage", "shift by %1: C++ leaves it undefined"), std::to_string(y));
+        if (op == Operator::ShiftRight) r = x >> y;
+        else overflow = x < 0 || (y > 0 && (x >> (63 - y)) != 0), r = overflow ? 0 : x << y;
+        break;
+      case Operator::Less: r = x < y; break;
+      case Operator::Greater: r = x > y; break;
+      case Operator::LessEqual: r = x <= y; break;
+      case Operator::GreaterEqual: r = x >= y; break;
+      case Operator::Equal: r = x == y; break;
+      case Operator::NotEqual: r = x != y; break;
+      case Operator::BitAnd: r = x & y; break;
+      case Operator::BitXor: r = x ^ y; break;
+      case Operator::BitOr: r = x | y; break;
+      default: fail(LL_TRANSLATABLE("CoreMessage", "internal: unknown syntax node"));
+    }
+    if (overflow)
+      fail(LL_TRANSLATABLE("CoreMessage", "integer overflow in %1 %2 %3"), std::to_string(x), std::string(spelling(op)), std::to_string(y));
+    return r;
+  }
+  Value unary(const Node& n) {
+    const auto op = static_cast<Operator>(n.integer);
+    const Value v = eval(*first(n));
+    const IntTuple* t = v.is_int_tuple() ? &v.int_tuple() : nullptr;
+    while (t && t->is_tuple() && t->rank() == 1) t = &(*t)[0];
+    if (!t || !t->is_integer() || t->integer().is_scaled_basis())
+      fail(LL_TRANSLATABLE("CoreMessage", "operator %1 takes an integer, got a %2"), std::string(spelling(op)), kind_name(v));
+    const Int x = t->integer();
+    if (op == Operator::Negate && x.value == INT64_MIN)
+      fail(LL_TRANSLATABLE("CoreMessage", "integer overflow in %1 %2 %3"), std::string("0"), std::string("-"), std::to_string(x.value));
+    const std::int64_t r = op == Operator::Not ? x.value == 0 : op == Operator::Complement ? ~x.value
+                           : op == Operator::Negate ? -x.value : x.value;
+    return Value(Int{r, x.is_static});
+  }
+  // `c ? a : b`: only the branch c picks is evaluated (the other may name what this reading cannot know).
+  Value conditional(const Node& n) {
+    const Node& condition = *first(n);
+    const Int c = integer_operand(eval(condition), Operator::LogicalAnd);
+    const Node& if_true = *next(condition);
+    const Node* taken = c.value != 0 ? &if_true : next(if_true);
+    while (taken->kind == Node::Kind::Tuple && taken->child_count == 1) taken = first(*taken);  // C++'s parentheses group
+    return eval(*taken);
   }
 
   const Node* first(const Node& n) const { return st_.first_child(n); }
@@ -256,132 +308,18 @@ class Evaluator {
     }
     return false;
   }
-  // C++'s integer arithmetic of a template argument (+ - * / %, parentheses, unary minus), names read from
-  // the session's integers. @post an "unknown name" error for a name that is none
+  // A template argument that is a constant expression (`kBlockN * 2 / sizeof(Element)`, `kHeadDim % 64 == 0 ? 64 : 32`),
+  // read by the one parser and evaluated with the session's values, as C++ substitutes a constant.
+  // @post an "unknown name" error for a name that is none
   std::int64_t constant_expression(const std::string& text) const {
-    std::size_t i = 0;
-    std::function<std::int64_t()> sum, primary, condition;
-    primary = [&]() -> std::int64_t {
-      if (i < text.size() && text[i] == '(') {
-        ++i;
-        const std::int64_t v = condition();
-        if (i >= text.size() || text[i] != ')') fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: expected ')'"), text);
-        ++i;
-        return v;
-      }
-      if (i < text.size() && text[i] == '-') {
-        ++i;
-        return (Int{0, true} - Int{primary(), true}).value;
-      }
-      const std::size_t start = i;
-      if (i < text.size() && text[i] == '_') ++i;  // `_4`
-      while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_' || text[i] == ':')) ++i;
-      std::string token = text.substr(start, i - start);
-      if (token.empty()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: expected a number or a name"), text);
-      if (std::isdigit(static_cast<unsigned char>(token[0])) || (token[0] == '_' && token.size() > 1 && std::isdigit(static_cast<unsigned char>(token[1])))) {
-        std::size_t digits = token[0] == '_' ? 1 : 0, end = digits;
-        while (end < token.size() && std::isdigit(static_cast<unsigned char>(token[end]))) ++end;
-        std::int64_t n = 0;  // (suffixes such as 2u are ignored)
-        for (std::size_t k = digits; k < end; ++k)
-          if (__builtin_mul_overflow(n, 10, &n) || __builtin_add_overflow(n, token[k] - '0', &n))
-            fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: integer overflows int64"), text);
-        return n;
-      }
-      if (token == "sizeof" && i < text.size() && text[i] == '(') {  // `Int<kBlockN * 2 / sizeof(Element)>`
-        const std::size_t close = text.find(')', i);
-        if (close == std::string::npos) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: expected ')'"), text);
-        std::string type = text.substr(i + 1, close - i - 1);
-        i = close + 1;
-        for (const char* drop : {"const", "cute::", "cutlass::", " "})
-          for (std::size_t at; (at = type.find(drop)) != std::string::npos;) type.erase(at, std::string_view(drop).size());
-        // The type as a value (a variable holding one, or the name resolvers' element types), then the sizeof builtin.
-        std::optional<Value> type_value;
-        if (auto v = variables_.find(type); v != variables_.end() && element_type_name(v->second)) type_value = v->second;
-        CallArgs bare;
-        bare.bare = true;
-        for (const auto& resolve : name_resolvers())
-          if (!type_value) type_value = resolve(type, bare);
-        const Builtin* size_of = find_builtin("sizeof");
-        if (!type_value || !size_of) fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), type);
-        CallArgs call;
-        call.args.push_back(std::move(*type_value));
-        return size_of->fn(call).int_tuple().integer().value;
-      }
-      if (token == "true" || token == "false") return token == "true";
-      if (i < text.size() && text[i] == '(') {  // a constexpr call, as C++ allows: `uint_byte_t<sizeof(T) * size(vl)>`
-        int depth = 0;
-        std::size_t close = i;
-        for (; close < text.size(); ++close)
-          if (text[close] == '(') ++depth;
-          else if (text[close] == ')' && --depth == 0) break;
-        if (close >= text.size()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: expected ')'"), text);
-        auto call = parse_statement(token + text.substr(i, close + 1 - i));
-        if (!call) fail(call.error());
-        i = close + 1;
-        const Value v = Evaluator(*call, variables_).eval(call->expr());
-        if (!v.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: %2 is not an integer"), text, token + "(...)");
-        return v.int_tuple().integer().value;
-      }
-      auto v = variables_.find(token);
-      if (v == variables_.end() || !v->second.is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), token);
-      return v->second.int_tuple().integer().value;
-    };
-    std::function<std::int64_t()> unary = [&]() -> std::int64_t {  // `!Is_even`
-      if (i < text.size() && text[i] == '!' && (i + 1 >= text.size() || text[i + 1] != '=')) {
-        ++i;
-        return unary() == 0;
-      }
-      return primary();
-    };
-    auto term = [&]() -> std::int64_t {
-      Int acc{unary(), true};
-      while (i < text.size() && (text[i] == '*' || text[i] == '/' || text[i] == '%')) {
-        const char op = text[i++];
-        const Int rhs{unary(), true};
-        acc = op == '*' ? acc * rhs : op == '/' ? acc / rhs : acc % rhs;
-      }
-      return acc.value;
-    };
-    sum = [&]() -> std::int64_t {
-      Int acc{term(), true};
-      while (i < text.size() && (text[i] == '+' || text[i] == '-')) {
-        const char op = text[i++];
-        const Int rhs{term(), true};
-        acc = op == '+' ? acc + rhs : acc - rhs;
-      }
-      return acc.value;
-    };
-    // Comparisons and C++'s logic, for conditions (`kBlockKSmem == 32`, `(kStages > 2) && Is_even`): 1 or 0.
-    auto eat = [&](const char* op) {
-      const std::size_t n = std::char_traits<char>::length(op);
-      if (text.compare(i, n, op) != 0) return false;
-      i += n;
-      return true;
-    };
-    auto comparison = [&]() -> std::int64_t {
-      const std::int64_t a = sum();
-      if (eat("==")) return a == sum();
-      if (eat("!=")) return a != sum();
-      if (eat("<=")) return a <= sum();
-      if (eat(">=")) return a >= sum();
-      if (eat("<")) return a < sum();
-      if (eat(">")) return a > sum();
-      return a;
-    };
-    auto conjunction = [&]() -> std::int64_t {
-      std::int64_t a = comparison();
-      while (eat("&&")) a = (comparison() != 0) && a != 0;
-      return a;
-    };
-    auto disjunction = [&]() -> std::int64_t {
-      std::int64_t a = conjunction();
-      while (eat("||")) a = (conjunction() != 0) || a != 0;
-      return a;
-    };
-    condition = disjunction;
-    const std::int64_t value = disjunction();
-    if (i != text.size()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: unexpected '%2'"), text, text.substr(i, 1));
-    return value;
+    auto parsed = parse_statement(text);
+    if (!parsed) fail(prefixed("template argument " + text + ": ", parsed.failure()));
+    if (!parsed->binding.empty()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: unexpected '%2'"), text, std::string("="));
+    const Value v = Evaluator(*parsed, variables_).eval(parsed->expr());
+    const IntTuple* t = v.is_int_tuple() ? &v.int_tuple() : nullptr;
+    while (t && t->is_tuple() && t->rank() == 1) t = &(*t)[0];
+    if (!t || !t->is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: %2 is not an integer"), text, kind_name(v));
+    return t->integer().value;
   }
   void substitute(std::vector<TemplateArg>& targs) const {
     for (TemplateArg& t : targs) {
@@ -417,8 +355,10 @@ class Evaluator {
     const std::string owned(name);
     for (const auto& resolve : name_resolvers())
       if (auto v = resolve(owned, call)) return std::move(*v);
-    if (call.bare && !call.has_targs) fail(LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), owned);
-    fail(LL_TRANSLATABLE("CoreMessage", "unknown function '%1'"), owned);
+    if (call.bare && !call.has_targs) fail_needing(owned, LL_TRANSLATABLE("CoreMessage", "unknown name '%1'"), owned);
+    Error unknown = error_of(LL_TRANSLATABLE("CoreMessage", "unknown function '%1'"), owned);
+    unknown.unknown_function = owned;
+    fail(unknown);
   }
 
   // A layout with a negative extent (as CuTe prints some) is read, printed and measured; any other function
@@ -444,6 +384,7 @@ class Evaluator {
 
 Result<Value> Session::evaluate(const Statement& statement) {
   Evaluator evaluator(statement, variables_);
+  const NamesInScope names(&variables_);
   auto value = attempt([&] { return evaluator.eval(statement.expr()); });
   if (value && !statement.binding.empty()) variables_[statement.binding] = *value;
   return value;

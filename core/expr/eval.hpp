@@ -4,7 +4,12 @@
 //
 // Grammar (one statement per line; blank lines and lines starting with '#' print nothing):
 //   statement := NAME '=' expr | expr
-//   expr      := postfix [':' postfix]                         SHAPE:STRIDE builds a Layout
+//   expr      := cond [':' cond]                               SHAPE:STRIDE builds a Layout
+//   cond      := binary ['?' cond ':' cond]                    C++'s conditional (only the branch taken is evaluated)
+//   binary    := unary {OP unary}   OP: C++'s binary operators with C++'s precedence (|| && | ^ & == != < > <= >=
+//                                   << >> + - * / %); `<` after a name opens template arguments unless blanks
+//                                   surround it; inside a tiler `<...>` a `>` closes it
+//   unary     := {'!' | '~' | '-' | '+'} postfix
 //   postfix   := primary { '(' args ')' | '{' '}' | '.' NAME [targs] '(' args ')' }
 //   primary   := INT | '_' INT | '_' | '(' args ')' | '<' args '>' | NAME [targs]
 //   targs     := '<' targ {',' targ} '>'    targ := number | type-name [targs]   (`GMMA::Major::K`)

@@ -1,10 +1,14 @@
 #include "core/expr/parser.hpp"
 
+#include "core/cpp/lexer.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdint>
 #include <limits>
+#include <optional>
+#include <utility>
 
 namespace ll::expr {
 
@@ -23,24 +27,34 @@ std::string TemplateArg::spelling() const {
   return out;
 }
 
+std::string_view spelling(Operator op) {
+  static constexpr std::string_view kSpellings[] = {"+",  "-",  "*", "/", "%", "<<", ">>", "<", ">", "<=", ">=",
+                                                    "==", "!=", "&", "^", "|", "&&", "||", "!", "~", "-",  "+"};
+  return kSpellings[static_cast<std::size_t>(op)];
+}
+
+int precedence(Operator op) {
+  switch (op) {
+    case Operator::LogicalOr: return 1;
+    case Operator::LogicalAnd: return 2;
+    case Operator::BitOr: return 3;
+    case Operator::BitXor: return 4;
+    case Operator::BitAnd: return 5;
+    case Operator::Equal: case Operator::NotEqual: return 6;
+    case Operator::Less: case Operator::Greater: case Operator::LessEqual: case Operator::GreaterEqual: return 7;
+    case Operator::ShiftLeft: case Operator::ShiftRight: return 8;
+    case Operator::Add: case Operator::Subtract: return 9;
+    case Operator::Multiply: case Operator::Divide: case Operator::Remainder: return 10;
+    default: return 11;  // unary: binds tighter than any binary operator
+  }
+}
+
 namespace {
 
-// ASCII classes from one table lookup (no locale lookups as in <cctype>; the language is ASCII).
-enum CharClass : unsigned char { kDigit = 1, kAlpha = 2, kUnderscore = 4, kSpace = 8 };
-constexpr auto kCharClasses = [] {
-  std::array<unsigned char, 256> t{};
-  for (int c = '0'; c <= '9'; ++c) t[c] = kDigit;
-  for (int c = 'a'; c <= 'z'; ++c) t[c] = kAlpha;
-  for (int c = 'A'; c <= 'Z'; ++c) t[c] = kAlpha;
-  t['_'] = kUnderscore;
-  for (char c : {' ', '\t', '\n', '\r', '\f', '\v'}) t[static_cast<unsigned char>(c)] = kSpace;
-  return t;
-}();
-bool has_class(char c, unsigned mask) { return (kCharClasses[static_cast<unsigned char>(c)] & mask) != 0; }
-bool is_digit(char c) { return has_class(c, kDigit); }
-bool is_ident_start(char c) { return has_class(c, kAlpha | kUnderscore); }
-bool is_ident_char(char c) { return has_class(c, kDigit | kAlpha | kUnderscore); }
-bool is_space(char c) { return has_class(c, kSpace); }
+using cpp::is_digit;
+using cpp::is_ident_char;
+using cpp::is_ident_start;
+using cpp::is_space;
 
 // Recursive descent over the statement's own copy of the text. That copy is a std::string, so a '\0'
 // always follows the last character: reading the current character (or one past a non-'\0' one) needs
@@ -57,7 +71,7 @@ class Parser {
     if (is_ident_start(*p_)) {
       std::string_view name = identifier();
       skip_space();
-      if (name != "_" && !is_static_int_name(name) && *p_ == '=') {
+      if (name != "_" && !is_static_int_name(name) && *p_ == '=' && p_[1] != '=') {
         ++p_;
         st_.binding.assign(name);
       } else {
@@ -149,53 +163,85 @@ class Parser {
   // At a lone `o` (CuTe's composition sign), not a name such as `off`.
   bool composition_o() const { return *p_ == 'o' && !is_ident_char(p_[1]); }
 
-  // layout := sum [':' sum]   (within its expression's depth level)
+  // layout := conditional [':' conditional]   (within its expression's depth level)
   Id layout() {
-    Id left = sum();
+    Id left = conditional();
     skip_space();
     if (*p_ == ':' && p_[1] != ':') {
       const char* at = p_++;
       Children children = no_children();
       add(children, left);
-      add(children, sum());
+      add(children, conditional());
       return finish(Node::Kind::LayoutLit, at, children);
     }
     return left;
   }
 
-  // sum := product {('+' | '-') product};  product := operand {('*' | '/' | '%') operand}: C++'s integer
-  // arithmetic as kernels write it (`bM + Int<1>{}`, `K_PIPE_MAX - 1`), left to right, * / % binding tighter.
-  Id sum() {
-    Id left = product();
+  // conditional := binary ['?' conditional ':' conditional]   (C++'s `c ? a : b`, right to left)
+  Id conditional() {
+    Id condition = binary(1);
+    skip_space();
+    if (*p_ != '?') return condition;
+    DepthGuard guard(*this);
+    const char* at = p_++;
+    Children children = no_children();
+    add(children, condition);
+    add(children, conditional());
+    skip_space();
+    if (*p_ != ':' || p_[1] == ':') fail_here(LL_TRANSLATABLE("CoreMessage", "expected ':' of the conditional 'c ? a : b'"));
+    ++p_;
+    add(children, conditional());
+    return finish(Node::Kind::Conditional, at, children);
+  }
+
+  // The binary operator at p_ (after blanks), if one starts there that may continue an operand: C++'s, with
+  // `>`, `>>` and `>=` closing a tiler `<...>` inside one instead, as C++ closes template arguments.
+  std::optional<std::pair<Operator, int>> binary_operator() const {
+    const char c = p_[0];
+    if (c == '\0') return std::nullopt;  // the end: nothing after it may be read
+    const char d = p_[1];
+    switch (c) {
+      case '+': return d == '+' || d == '=' ? std::nullopt : std::optional(std::pair(Operator::Add, 1));
+      case '-': return d == '-' || d == '=' || d == '>' ? std::nullopt : std::optional(std::pair(Operator::Subtract, 1));
+      case '*': return d == '=' ? std::nullopt : std::optional(std::pair(Operator::Multiply, 1));
+      case '/': return d == '=' ? std::nullopt : std::optional(std::pair(Operator::Divide, 1));
+      case '%': return d == '=' ? std::nullopt : std::optional(std::pair(Operator::Remainder, 1));
+      case '=': return d == '=' ? std::optional(std::pair(Operator::Equal, 2)) : std::nullopt;
+      case '!': return d == '=' ? std::optional(std::pair(Operator::NotEqual, 2)) : std::nullopt;
+      case '&': return d == '&' ? std::optional(std::pair(Operator::LogicalAnd, 2))
+                       : d == '=' ? std::nullopt : std::optional(std::pair(Operator::BitAnd, 1));
+      case '|': return d == '|' ? std::optional(std::pair(Operator::LogicalOr, 2))
+                       : d == '=' ? std::nullopt : std::optional(std::pair(Operator::BitOr, 1));
+      case '^': return d == '=' ? std::nullopt : std::optional(std::pair(Operator::BitXor, 1));
+      case '<':
+        if (d == '<') return p_[2] == '=' || p_[2] == '<' ? std::nullopt : std::optional(std::pair(Operator::ShiftLeft, 2));
+        return d == '=' ? std::optional(std::pair(Operator::LessEqual, 2)) : std::optional(std::pair(Operator::Less, 1));
+      case '>':
+        if (in_angle_) return std::nullopt;
+        if (d == '>') return p_[2] == '=' ? std::nullopt : std::optional(std::pair(Operator::ShiftRight, 2));
+        return d == '=' ? std::optional(std::pair(Operator::GreaterEqual, 2)) : std::optional(std::pair(Operator::Greater, 1));
+      default: return std::nullopt;
+    }
+  }
+
+  // binary := operand {op binary'}: precedence climbing over C++'s binary operators (`precedence`), left to
+  // right within one strength, as kernels write them (`kHeadDim % 64 == 0`, `(kStages > 2) && Is_even`).
+  Id binary(int min_precedence) {
+    Id left = operand();
     for (int chain = 1;; ++chain) {  // a chain nests its nodes to the left: bounded as every other nesting
       skip_space();
-      const char op = *p_;
-      if (op != '+' && op != '-') return left;
+      const auto op = binary_operator();
+      if (!op || precedence(op->first) < min_precedence) return left;
       if (depth_ + chain > kMaxDepth) fail_too_deep();
-      left = arithmetic(left, [this] { return product(); });
+      DepthGuard guard(*this);
+      const char* at = p_;
+      p_ += op->second;
+      Children children = no_children();
+      add(children, left);
+      add(children, binary(precedence(op->first) + 1));
+      left = finish(Node::Kind::Arithmetic, at, children);
+      node(left).integer = static_cast<std::int64_t>(op->first);
     }
-  }
-  Id product() {
-    Id left = operand();
-    for (int chain = 1;; ++chain) {
-      skip_space();
-      const char op = *p_;
-      if (op != '*' && op != '/' && op != '%') return left;
-      if (depth_ + chain > kMaxDepth) fail_too_deep();
-      left = arithmetic(left, [this] { return operand(); });
-    }
-  }
-  template <class Operand>
-  Id arithmetic(Id left, Operand right_operand) {
-    DepthGuard guard(*this);
-    const char* at = p_;
-    const char op = *p_++;
-    Children children = no_children();
-    add(children, left);
-    add(children, right_operand());
-    Id id = finish(Node::Kind::Arithmetic, at, children);
-    node(id).integer = op;
-    return id;
   }
 
   // postfix, with a shortcut for the commonest operand, a plain integer or `_` (both sides of `_8:_1`):
@@ -204,6 +250,15 @@ class Parser {
   Id operand() {
     if (depth_ + 2 > kMaxDepth) return postfix();
     skip_space();  // what primary does first
+    if (const auto op = unary_operator()) {  // `!Is_even`, `~mask`, `-kBlockN`
+      DepthGuard guard(*this);
+      const char* at = p_++;
+      Children children = no_children();
+      add(children, operand());
+      Id id = finish(Node::Kind::Unary, at, children);
+      node(id).integer = static_cast<std::int64_t>(*op);
+      return id;
+    }
     Id id;
     if (!integer_or_underscore(id)) return postfix();
     skip_space();
@@ -213,6 +268,17 @@ class Parser {
     id = postfix_rest(id);
     --depth_;
     return id;
+  }
+
+  // A prefix operator at p_: `!` (not `!=`), `~`, and `-` / `+` before anything but a digit (`-4` is a literal).
+  std::optional<Operator> unary_operator() const {
+    switch (p_[0]) {
+      case '!': return p_[1] == '=' ? std::nullopt : std::optional(Operator::Not);
+      case '~': return Operator::Complement;
+      case '-': return cpp::is_digit(p_[1]) || p_[1] == '-' || p_[1] == '>' ? std::nullopt : std::optional(Operator::Negate);
+      case '+': return cpp::is_digit(p_[1]) || p_[1] == '+' ? std::nullopt : std::optional(Operator::Plus);
+      default: return std::nullopt;
+    }
   }
 
   // postfix := primary { '(' args ')' | '{' '}' | '.' name [targs] '(' args ')' }
@@ -300,7 +366,16 @@ class Parser {
       skip_space();
       Id id = make(Node::Kind::Name, at);
       set_name(id, at, end);
-      if (*p_ == '<') set_targs(id, template_arguments(), true);  // (they make no nodes)
+      // (they make no nodes). `kBlockN < 64`, blanks on both sides, compares: C++ knows from the name, and
+      // template arguments are never written so.
+      if (*p_ == '<' && !(p_ > end && is_space(p_[1]))) set_targs(id, template_arguments(), true);
+      if (std::string_view(at, end - at) == "true" || std::string_view(at, end - at) == "false" ||
+          std::string_view(at, end - at) == "nullptr") {  // C++'s literals: integers here (a null pointer's address)
+        Node& n = node(id);
+        n.kind = Node::Kind::Integer;
+        n.integer = *at == 't';
+        n.is_int_tuple_literal = true;
+      }
       return id;
     }
     // the end of the text, or an embedded '\0', reads as the end
@@ -390,12 +465,14 @@ class Parser {
   // commas are errors. Inside `<...>` a `>` closes the tiler, so elements are full expressions (they
   // never contain a bare '>').
   void arguments(char close, Children& children) {
+    const bool outer_angle = in_angle_;
+    in_angle_ = close == '>';  // a `>` closes a tiler's elements; inside parentheses it compares again
     skip_space();
-    if (eat(close)) return;
+    if (eat(close)) return void(in_angle_ = outer_angle);
     for (;;) {
       add(children, expression());
       skip_space();
-      if (eat(close)) return;
+      if (eat(close)) return void(in_angle_ = outer_angle);
       if (!eat(',')) fail_here(LL_TRANSLATABLE("CoreMessage", "expected ',' or '%1'"), std::string(1, close));
     }
   }
@@ -410,8 +487,10 @@ class Parser {
     }
     if (depth != 0) fail_here(LL_TRANSLATABLE("CoreMessage", "unbalanced '(' in a template argument"));
     arg = TemplateArg{};
-    for (const char* q = start; q < p_; ++q)
+    for (const char* q = start; q < p_; ++q)  // blanks dropped, but for one between two words (`sizeof(T const)`)
       if (!is_space(*q)) arg.expression += *q;
+      else if (!arg.expression.empty() && is_ident_char(arg.expression.back()) && q + 1 < p_ && is_ident_char(q[1]))
+        arg.expression += ' ';
   }
 
   // '<' targ {',' targ} '>'  where targ := ['-'|'_'] digits | qualified-name [targs] | integer arithmetic
@@ -427,7 +506,7 @@ class Parser {
       TemplateArg arg;
       const char* arg_start = p_;
       const char c = *p_;
-      if (c == '(' || (c == '!' && p_[1] != '=')) {  // `(a > b)`, `!Is_even`
+      if (c == '(' || (c == '!' && p_[1] != '=') || c == '~' || (c == '-' && !is_digit(p_[1]))) {  // `(a > b)`, `!Is_even`
         arithmetic_argument(arg, arg_start);
       } else if (is_digit(c) || (c == '-' && is_digit(p_[1]))) {
         arg.number = integer();
@@ -449,8 +528,8 @@ class Parser {
       // `kBlockN * 2`: the rest of a constant expression (C++ evaluates it at compile time; eval does, too).
       // `kBlockK == 32`, `a != b`, `x && y`, `x || y`: a condition (std::conditional_t's first argument), likewise.
       if (!arg.has_args && (*p_ == '*' || *p_ == '/' || *p_ == '%' || *p_ == '+' || (*p_ == '-' && p_[1] != '>') || *p_ == '(' ||
-                            (*p_ == '=' && p_[1] == '=') || (*p_ == '!' && p_[1] == '=') || (*p_ == '&' && p_[1] == '&') ||
-                            (*p_ == '|' && p_[1] == '|')))
+                            (*p_ == '=' && p_[1] == '=') || (*p_ == '!' && p_[1] == '=') || *p_ == '&' || *p_ == '|' ||
+                            *p_ == '^' || *p_ == '?' || (*p_ == '<' && (p_[1] == '<' || p_[1] == '='))))
         arithmetic_argument(arg, arg_start);
       args.push_back(std::move(arg));
       skip_space();
@@ -463,9 +542,9 @@ class Parser {
     const bool negative = eat('-');
     if (!is_digit(*p_)) fail_here(LL_TRANSLATABLE("CoreMessage", "expected digits"));
     std::int64_t value = 0;
-    if (p_[0] == '0' && (p_[1] == 'x' || p_[1] == 'X') && std::isxdigit(static_cast<unsigned char>(p_[2]))) {
+    if (p_[0] == '0' && (p_[1] == 'x' || p_[1] == 'X') && cpp::is_hex_digit(p_[2])) {
       p_ += 2;  // C++'s hexadecimal literal, as addresses are written (make_gmem_ptr<half_t>(0x1000))
-      while (std::isxdigit(static_cast<unsigned char>(*p_))) {
+      while (cpp::is_hex_digit(*p_)) {
         const char h = *p_++;
         const int digit = is_digit(h) ? h - '0' : (h | 0x20) - 'a' + 10;
         if (__builtin_mul_overflow(value, 16, &value) || __builtin_add_overflow(value, digit, &value))
@@ -533,6 +612,7 @@ class Parser {
   const char* end_;
   const char* p_;
   int depth_ = 0;
+  bool in_angle_ = false;  // parsing a tiler's elements: `>` closes them
 };
 
 // C++ as kernels write it, read as the statement it is (issue 27): comments, a trailing `;`, the
@@ -550,16 +630,8 @@ void blank(std::string& text, std::size_t from, std::size_t to) {
 }
 
 void blank_cpp_surface(std::string& text) {
-  // Comments.
-  for (std::size_t i = text.find('/'); i != std::string::npos && i + 1 < text.size(); i = text.find('/', i + 1)) {
-    if (text[i] == '/' && text[i + 1] == '/') {
-      const std::size_t end = text.find('\n', i);
-      blank(text, i, end == std::string::npos ? text.size() : end);
-    } else if (text[i] == '/' && text[i + 1] == '*') {
-      const std::size_t end = text.find("*/", i + 2);
-      blank(text, i, end == std::string::npos ? text.size() : end + 2);
-    }
-  }
+  // Comments (the one lexer's: core/cpp/lexer.hpp).
+  if (text.find('/') != std::string::npos) text = cpp::without_comments(text);
   // The namespaces CuTe's names live in, where a name starts.
   if (text.find("::") != std::string::npos) {
     for (std::string_view q : {std::string_view("cute::"), std::string_view("cutlass::"), std::string_view("std::"),
@@ -572,6 +644,14 @@ void blank_cpp_surface(std::string& text) {
     // `sizeof_bits<T>::value` is `sizeof_bits<T>` (the value a trait's `::value` names).
     for (std::size_t at = text.find(">::value"); at != std::string::npos; at = text.find(">::value", at + 1))
       if (at + 8 == text.size() || !is_ident_char(text[at + 8])) blank(text, at + 1, at + 8);
+  }
+  // C++'s qualifiers and disambiguators, which change no value: `sizeof(half_t const)`, `typename Traits::Smem`.
+  for (std::string_view w : {std::string_view("const"), std::string_view("volatile"), std::string_view("typename")}) {
+    for (std::size_t at = text.find(w); at != std::string::npos; at = text.find(w, at + 1)) {
+      const bool starts = at == 0 || !(is_ident_char(text[at - 1]) || text[at - 1] == ':' || text[at - 1] == '.');
+      const bool ends = at + w.size() == text.size() || !is_ident_char(text[at + w.size()]);
+      if (starts && ends) blank(text, at, at + w.size());
+    }
   }
   // CuTe's print of an smem pointer flag, `smem_ptr[16b](unset)` (GMMA's layout atoms), is the value
   // `smem_ptr_flag<16>{}`: rewritten in place, padded to the same width so columns after it stay.

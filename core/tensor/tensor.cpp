@@ -307,7 +307,7 @@ Tensor make_mma_fragment(const TiledMMA& mma, char operand, const Tensor& partit
          fn, size(atom_tv, {1}).value, to_string(l));
   const std::string& type = operand == 'A' ? mma.atom.val_type_a : operand == 'B' ? mma.atom.val_type_b : mma.atom.val_type_c;
   const int bits = type_bits(type);
-  if (bits <= 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), fn, type);
+  if (bits <= 0) fail(needing_if_identifier(error_of(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), fn, type), type));
   if (operand == 'C' && arch.rfind("SM100", 0) == 0)  // UMMA accumulates in tensor memory (UMMA::tmem_frg_1sm / _2sm)
     return make_tmem_fragment(bits, 32, mma.atom.name.find("2x1SM") != std::string::npos ? 2 : 1, l.shape);
   if (operand == 'C') return make_register_tensor(bits, make_layout(l.shape));  // accumulators: column-major, whatever C's strides

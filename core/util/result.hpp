@@ -6,7 +6,9 @@
 // `attempt_op`) catches the CuteError there, once, and the error is a value from then on.
 // A message raised as a template with arguments (fail(LL_TRANSLATABLE("CoreMessage", "mode %1 ..."), path))
 // keeps them (`parts`), so the GUI can show it translated; `message` is always the English text.
+#include <cctype>
 #include <stdexcept>
+#include <string_view>
 #include <string>
 #include <utility>
 #include <variant>
@@ -17,19 +19,32 @@
 namespace ll {
 
 struct Error {
-  Error(std::string message_text, std::vector<Message> message_parts = {})
-      : message(std::move(message_text)), parts(std::move(message_parts)) {}
+  Error(std::string message_text, std::vector<Message> message_parts = {}, std::vector<std::string> needed = {})
+      : message(std::move(message_text)), parts(std::move(message_parts)), needs(std::move(needed)) {}
   std::string message;
   std::vector<Message> parts;  // when not empty, their English texts in order make up `message`
+  // The names whose values were missing (`unknown name 'bM'`, an element type `TA` no one gave): what a reader of
+  // code lists as needed and a caller can supply. Data, so nobody reads them back out of the message.
+  std::vector<std::string> needs;
+  // The function no builtin or resolver knows (`unknown function 'my_helper'`), for a reader of code to tell an
+  // object of its source that was not read from a library's function.
+  std::string unknown_function;
 };
 
 // Thrown inside core algorithms only; never escapes a Result-returning entry point.
 class CuteError : public std::runtime_error {
  public:
-  explicit CuteError(const std::string& message) : std::runtime_error(message) {}
-  explicit CuteError(std::vector<Message> parts) : std::runtime_error(joined(parts)), parts_(std::move(parts)) {}
+  explicit CuteError(const std::string& message, std::vector<std::string> needs = {})
+      : std::runtime_error(message), needs_(std::move(needs)) {}
+  explicit CuteError(std::vector<Message> parts, std::vector<std::string> needs = {})
+      : std::runtime_error(joined(parts)), parts_(std::move(parts)), needs_(std::move(needs)) {}
   const std::vector<Message>& parts() const { return parts_; }
-  Error error() const { return Error{what(), parts_}; }
+  Error error() const {
+    Error e{what(), parts_, needs_};
+    e.unknown_function = unknown_function;
+    return e;
+  }
+  std::string unknown_function;  // as Error::unknown_function
 
  private:
   static std::string joined(const std::vector<Message>& parts) {
@@ -38,6 +53,7 @@ class CuteError : public std::runtime_error {
     return s;
   }
   std::vector<Message> parts_;
+  std::vector<std::string> needs_;
 };
 
 [[noreturn]] inline void fail(const std::string& message) { throw CuteError(message); }
@@ -47,8 +63,33 @@ template <class... Args>
   throw CuteError(std::vector<Message>{message(id, args...)});
 }
 [[noreturn]] inline void fail(const Error& error) {
-  if (error.parts.empty()) throw CuteError(error.message);
-  throw CuteError(error.parts);
+  CuteError e = error.parts.empty() ? CuteError(error.message, error.needs) : CuteError(error.parts, error.needs);
+  e.unknown_function = error.unknown_function;
+  throw e;
+}
+// Whether `text` is one C++ identifier (`TA`, `kBlockM`): what a parameter the caller gives is named.
+inline bool is_plain_identifier(std::string_view text) {
+  if (text.empty() || !(std::isalpha(static_cast<unsigned char>(text[0])) || text[0] == '_')) return false;
+  for (char c : text)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
+  return true;
+}
+// `e`, needing `name` when that is an identifier: a type or value parameter the caller can give (`TA`).
+inline Error needing_if_identifier(Error e, const std::string& name) {
+  if (is_plain_identifier(name)) e.needs.push_back(name);
+  return e;
+}
+// A value the caller did not give: the message, and `name` as data on the error (Error::needs).
+template <class... Args>
+[[noreturn]] void fail_needing(const std::string& name, const char* id, const Args&... args) {
+  throw CuteError(std::vector<Message>{message(id, args...)}, {name});
+}
+// The same as a value: an Error of one translatable message that needs `name`.
+template <class... Args>
+Error error_needing(const std::string& name, const char* id, const Args&... args) {
+  Message m = message(id, args...);
+  std::string text = english(m);
+  return Error{std::move(text), {std::move(m)}, {name}};
 }
 // An Error value made of one translatable message.
 template <class... Args>
@@ -59,8 +100,10 @@ Error error_of(const char* id, const Args&... args) {
 }
 // `prefix` (e.g. an operation's name and ": ") put in front of an error, keeping it translatable.
 inline Error prefixed(const std::string& prefix, const Error& e) {
-  if (e.parts.empty()) return Error{prefix + e.message, {}};
-  Error out{prefix + e.message, {Message{"%1", {prefix}}}};
+  Error out{prefix + e.message, {}, e.needs};
+  out.unknown_function = e.unknown_function;
+  if (e.parts.empty()) return out;
+  out.parts.push_back(Message{"%1", {prefix}});
   out.parts.insert(out.parts.end(), e.parts.begin(), e.parts.end());
   return out;
 }

@@ -1044,18 +1044,6 @@
         <translation>内部错误：未知的语法节点</translation>
     </message>
     <message>
-        <source>template argument %1: expected &apos;)&apos;</source>
-        <translation>模板参数 %1：应为 &apos;)&apos;</translation>
-    </message>
-    <message>
-        <source>template argument %1: expected a number or a name</source>
-        <translation>模板参数 %1：应为数字或名称</translation>
-    </message>
-    <message>
-        <source>template argument %1: integer overflows int64</source>
-        <translation>模板参数 %1：整数溢出 int64</translation>
-    </message>
-    <message>
         <source>unknown name &apos;%1&apos;</source>
         <translation>未知名称 &apos;%1&apos;</translation>
     </message>
@@ -2104,10 +2092,6 @@
         <translation>运算符 %1 需要两个整数，实际为 %2</translation>
     </message>
     <message>
-        <source>division by zero</source>
-        <translation>除以零</translation>
-    </message>
-    <message>
         <source>integer overflow in %1 %2 %3</source>
         <translation>整数溢出：%1 %2 %3</translation>
     </message>
@@ -2474,6 +2458,26 @@
     <message>
         <source>TMA write: the contiguous extent %1 is not a whole number of 16-byte chunks</source>
         <translation>TMA 写入：连续维的大小 %1 不是 16 字节块的整数倍</translation>
+    </message>
+    <message>
+        <source>TiledMMA: write its types as template arguments, e.g. TiledMMA&lt;MMA_Atom&lt;SM80_16x8x16_F32F16F16F32_TN&gt;, Layout&lt;Shape&lt;_2,_2,_1&gt;&gt;&gt;</source>
+        <translation>TiledMMA：请把它的类型写成模板参数，例如 TiledMMA&lt;MMA_Atom&lt;SM80_16x8x16_F32F16F16F32_TN&gt;, Layout&lt;Shape&lt;_2,_2,_1&gt;&gt;&gt;</translation>
+    </message>
+    <message>
+        <source>division by zero: %1 %2 %3</source>
+        <translation>除以零：%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>shift by %1: C++ leaves it undefined</source>
+        <translation>移位 %1 位：C++ 中未定义</translation>
+    </message>
+    <message>
+        <source>operator %1 takes an integer, got a %2</source>
+        <translation>运算符 %1 需要一个整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; of the conditional &apos;c ? a : b&apos;</source>
+        <translation>应为条件表达式 &apos;c ? a : b&apos; 的 &apos;:&apos;</translation>
     </message>
 </context>
 <context>

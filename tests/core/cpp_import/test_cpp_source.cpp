@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 
 #include "core/cpp_import/cpp_source.hpp"
 
@@ -184,6 +185,67 @@ class TestCppSource : public QObject {
     QVERIFY(objects[9].unreadable.find("lambda") != std::string::npos);
     QVERIFY(objects[10].read());
     QVERIFY(objects[10].printed.find("ValLayoutSrc: (_1,_2):(_0,_1)") != std::string::npos);  // 8 bytes a copy: two floats
+  }
+
+  // FlashAttention-2's traits, as its kernel_traits.h writes them: a base named by a defaulted template parameter,
+  // `typename Base::X`, `static constexpr` members computed with `?:` and `==` from others, an int member printed
+  // as CuTe prints an int.
+  void traitsWithABaseNamedByATemplateParameter() {
+    const std::string source =
+        "template<int kHeadDim_, int kBlockM_, int kNWarps_, typename elem_type=cutlass::half_t>\n"
+        "struct Flash_kernel_traits {\n"
+        "  using Element = elem_type;\n"
+        "  static constexpr bool Has_cp_async = true;\n"
+        "  using MMA_Atom_Arch = std::conditional_t<std::is_same_v<elem_type, cutlass::half_t>,\n"
+        "      MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>, MMA_Atom<SM80_16x8x16_F32BF16BF16F32_TN>>;\n"
+        "};\n"
+        "template<int kHeadDim_, int kBlockM_, int kNWarps_, bool Is_Q_in_regs_=false, typename elem_type=cutlass::half_t,\n"
+        "         typename Base=Flash_kernel_traits<kHeadDim_, kBlockM_, kNWarps_, elem_type> >\n"
+        "struct Flash_fwd_kernel_traits : public Base {\n"
+        "  using Element = typename Base::Element;\n"
+        "  static constexpr bool Is_Q_in_regs = Is_Q_in_regs_ || Base::Has_cp_async == false;\n"
+        "  static constexpr int kNWarps = kNWarps_;\n"
+        "  static constexpr int kHeadDim = kHeadDim_;\n"
+        "  static constexpr int kBlockKSmem = kHeadDim % 64 == 0 ? 64 : 32;\n"
+        "  static constexpr int kSwizzle = kBlockKSmem == 32 ? 2 : 3;\n"
+        "  using TiledMma = TiledMMA<typename Base::MMA_Atom_Arch, Layout<Shape<Int<kNWarps>,_1,_1>>,\n"
+        "                            Tile<Int<16 * kNWarps>, _16, _16>>;\n"
+        "  using SmemLayoutAtomQ = decltype(composition(Swizzle<kSwizzle, 3, 3>{},\n"
+        "      Layout<Shape<_8, Int<kBlockKSmem>>, Stride<Int<kBlockKSmem>, _1>>{}));\n"
+        "  using Q_regs = std::conditional_t<Is_Q_in_regs, Layout<_1>, Layout<_2>>;\n"
+        "};\n";
+    const auto objects = import_cpp_source(source, {{"Flash_fwd_kernel_traits::kHeadDim_", "128"},
+                                                    {"Flash_fwd_kernel_traits::kBlockM_", "128"},
+                                                    {"Flash_fwd_kernel_traits::kNWarps_", "4"}});
+    std::map<std::string, const ImportedObject*> by_name;
+    for (const auto& o : objects) by_name[o.name] = &o;
+    QVERIFY(by_name.count("Flash_fwd_kernel_traits::kBlockKSmem"));
+    QCOMPARE(by_name["Flash_fwd_kernel_traits::kBlockKSmem"]->printed, std::string("64"));
+    QCOMPARE(by_name["Flash_fwd_kernel_traits::kSwizzle"]->printed, std::string("3"));
+    QCOMPARE(by_name["Flash_fwd_kernel_traits::SmemLayoutAtomQ"]->printed, std::string("Sw<3,3,3> o _0 o (_8,_64):(_64,_1)"));
+    QVERIFY(by_name["Flash_fwd_kernel_traits::TiledMma"]->read());
+    QCOMPARE(by_name["Flash_fwd_kernel_traits::TiledMma"]->kind, std::string("TiledMMA"));
+    QCOMPARE(by_name["Flash_fwd_kernel_traits::Q_regs"]->printed, std::string("_2:_1"));  // a bool member, bound unlisted
+    QVERIFY(!by_name.count("Flash_fwd_kernel_traits::Is_Q_in_regs"));
+  }
+
+  // `if constexpr` reads the branch the bindings select; enumerators are integers; `using Base::X` brings a name.
+  void constexprBranchesEnumsAndUsingDeclarations() {
+    const std::string source =
+        "enum class Major { K = 0, MN = 1 };\n"
+        "enum { kStages = 3, kNext };\n"
+        "template <int N, class T = float> void f() {\n"
+        "  if constexpr (N == 4) { auto a = make_layout(Int<N>{}); }\n"
+        "  else { auto b = make_layout(_8{}); }\n"
+        "  auto s = make_layout(make_shape(Int<kStages>{}, Int<kNext>{}), make_stride(_1{}, Int<int(Major::MN)>{}));\n"
+        "  static constexpr int kBytes = static_cast<int>(sizeof(T)) * 2;\n"
+        "}\n";
+    const auto four = import_cpp_source(source, {{"f::N", "4"}});
+    std::vector<std::string> names;
+    for (const auto& o : four) names.push_back(o.name + "=" + o.printed);
+    QCOMPARE(names, (std::vector<std::string>{"f::a=_4:_1", "f::s=(_3,_4):(_1,_1)", "f::kBytes=8"}));
+    const auto eight = import_cpp_source(source, {{"f::N", "8"}});
+    QCOMPARE(eight[0].name, std::string("f::b"));
   }
 
   void unreadableIsListedWithItsReason() {
