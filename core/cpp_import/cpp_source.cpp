@@ -400,6 +400,14 @@ bool has_lambda(const Span& s) {
 
 using Variables = std::map<std::string, expr::Value, std::less<>>;
 
+// A static IntTuple as its C++ type: `Shape<_4,Shape<_2,_3>>`. @pre is_static(t)
+std::string static_type(const IntTuple& t, const char* tuple) {
+  if (!t.is_tuple()) return "_" + std::to_string(t.integer().value);
+  std::string out = std::string(tuple) + "<";
+  for (std::size_t i = 0; i < std::size_t(t.rank()); ++i) out += (i ? "," : "") + static_type(t[i], tuple);
+  return out + ">";
+}
+
 // One C++ source read in one eval session: scopes opened and closed at braces, each declaration evaluated
 // where it stands. Inside a function, its parameters (and a template's parameters) are the values the
 // settings give (`fn::NAME` before `NAME`), a template parameter's default, or names left open: a statement
@@ -464,6 +472,7 @@ class Importer {
         const std::size_t close = tokens.closing(i);
         if (head->kind == ScopeHead::Kind::Enum) {  // its enumerators are constants; nothing else is in it
           read_enumerators(*head, tokens.sub(i + 1, close == npos ? tokens.size() : close));
+          if (close != npos) observer_->enumerated(tokens.sub(start, close + 1).joined());
           i = close == npos ? tokens.size() : close;
           start = i + 1;
           continue;
@@ -534,11 +543,16 @@ class Importer {
     Variables outside;                    // the variables before it opened
     std::set<std::string> open;           // parameters without a value: a statement using one needs it
     std::vector<Member> members;          // a record's declarations, for its derived records
+    std::size_t inherited_members = 0;    // how many of `members` its bases gave it
+    std::vector<std::string> instances;   // names of record instances bound here (`Kernel_traits`): NAME::X ends with it
+    std::vector<std::pair<std::string, std::string>> bases;  // (as written, the record it names as written)
     std::optional<bool> constexpr_taken;  // `if constexpr`: whether its branch was taken
   };
   struct Record {
     std::vector<Parameter> template_params;
-    std::vector<Member> members;
+    std::vector<Member> members;                            // the bases' first, then its own
+    std::size_t inherited_members = 0;                      // how many of them are the bases'
+    std::vector<std::pair<std::string, std::string>> bases;  // (as written, the record it names as written)
   };
 
   std::optional<expr::Value> evaluate(const std::string& text) {
@@ -583,7 +597,7 @@ class Importer {
 
   // A parameter's value: the setting `scope::NAME`, else what a launch of the kernel passes, else the setting
   // `NAME`, else the default; Open when none.
-  ScopeParameter bind_parameter(const std::string& scope, const Parameter& p, std::set<std::string>& open) {
+  ScopeParameter bind_parameter(const std::string& scope, const Parameter& p, std::set<std::string>& open, bool is_base = false) {
     ScopeParameter out;
     out.name = p.name;
     out.type = p.type;
@@ -591,6 +605,16 @@ class Importer {
     if (p.name.empty()) return out;
     const std::string own = scope + "::" + p.name;
     auto bind = [&](const std::string& text, ParameterSource source) {
+      if (p.is_type && !is_base)
+        if (auto instance = instantiate(p.name, text)) {  // `typename Kernel_traits` bound to `Traits<128, ...>`
+          out.source = source;
+          out.text = text;
+          session_.remove_variable(p.name);
+          instance->parameter = true;
+          parameter_instances_.push_back(p.name);
+          observer_->instantiated(*instance);
+          return true;
+        }
       auto v = evaluate(text);
       if (!v) return false;
       session_.set_variable(p.name, std::move(*v));
@@ -647,7 +671,9 @@ class Importer {
                                                            : ScopeEvent::Kind::Block;
     event.qualified_name = name;
     event.has_bases = !head.bases.empty();
-    for (const Parameter& p : head.template_params) event.template_params.push_back(bind_parameter(name, p, scope.open));
+    for (const Parameter& p : head.template_params)
+      event.template_params.push_back(
+          bind_parameter(name, p, scope.open, std::find(head.bases.begin(), head.bases.end(), p.name) != head.bases.end()));
     for (const Parameter& p : head.params) event.params.push_back(bind_parameter(name, p, scope.open));
     deduce_template_parameters(head, scope.open, event);
     // A base named by a template parameter (`typename Base = Traits<kHeadDim_, ...>`) is that parameter's record.
@@ -668,8 +694,12 @@ class Importer {
       scope.open.insert(head.loop_variable);
     }
     scope.head = std::move(head);
+    scope.instances = std::move(parameter_instances_);
+    parameter_instances_.clear();
     scopes_.push_back(std::move(scope));
     for (const auto& [alias, record] : bases) event.bases.push_back(inherit(alias, record)), event.base_names.push_back(alias);
+    scopes_.back().inherited_members = scopes_.back().members.size();
+    scopes_.back().bases = bases;
     observer_->opened(event);
   }
 
@@ -734,18 +764,119 @@ class Importer {
     return info;
   }
 
+  // `Traits<128, half_t>` (a record of this source with its template arguments, as written) instantiated: its members
+  // computed with those arguments (C++'s defaults for the rest, its bases likewise) and bound as `NAME::MEMBER`, as
+  // C++ names them through `typename NAME::MEMBER`. Nothing else of the reading changes. nullopt when `text` names no
+  // record of this source.
+  std::optional<Instantiation> instantiate(const std::string& name, const std::string& text) {
+    const InheritedRecord info = inherited(text);
+    if (info.name.empty() || instantiating_ >= 8) return std::nullopt;  // (a record instantiating itself: no end)
+    const Record record = records_.find(info.name)->second;
+    ++instantiating_;
+    const Variables saved = session_.variables();
+    // The arguments' values where they are written, before the record's parameters hide names (`kHeadDim_`).
+    std::vector<std::optional<expr::Value>> given;
+    for (std::size_t k = 0; k < info.template_params.size(); ++k)
+      given.push_back(k < record.template_params.size() && info.template_params[k].value != record.template_params[k].default_value
+                          ? evaluate(info.template_params[k].value) : std::nullopt);
+    Scope scope;
+    scope.head.kind = ScopeHead::Kind::Record;
+    scope.outside = saved;
+    scopes_.push_back(std::move(scope));
+    Instantiation out;
+    out.name = name;
+    out.record.kind = ScopeEvent::Kind::Record;
+    out.record.qualified_name = info.name;
+    for (std::size_t k = 0; k < record.template_params.size(); ++k) {
+      const Parameter& p = record.template_params[k];
+      ScopeParameter bound;
+      bound.name = p.name;
+      bound.is_type = p.is_type;
+      bound.text = k < info.template_params.size() ? info.template_params[k].value : p.default_value;
+      bound.source = ParameterSource::OwnSetting;
+      const bool names_base = std::any_of(record.bases.begin(), record.bases.end(), [&](const auto& b) { return b.first == p.name; });
+      if (p.name.empty() || names_base) {
+        out.record.template_params.push_back(bound);
+        continue;
+      }
+      auto v = k < given.size() && given[k] ? given[k] : (bound.text.empty() ? std::nullopt : evaluate(bound.text));
+      // (the value as C++ writes it where the instance is defined, at namespace scope: `kBlockM_` means nothing there)
+      if (v && v->is_integer()) {
+        const Int i = v->int_tuple().integer();
+        bound.text = i.is_static ? "Int<" + std::to_string(i.value) + ">{}" : std::to_string(i.value);
+      } else if (v && v->is_object() && expr::kind_name(*v) == "type") {
+        bound.text = expr::to_string(*v);
+      } else if (v && v->is_layout() && is_static(v->layout().shape) && is_static(v->layout().stride)) {
+        bound.text = "Layout<" + static_type(v->layout().shape, "Shape") + "," + static_type(v->layout().stride, "Stride") + ">";
+      } else if (v && v->is_composed() && std::holds_alternative<Swizzle>(v->composed().layout_a) && v->composed().inner.empty() &&
+                 v->composed().offset.is_static && is_static(v->composed().layout_b.shape) && is_static(v->composed().layout_b.stride)) {
+        const ComposedLayout& c = v->composed();  // `Sw<3,3,3> o _0 o L`, GMMA's with its smem pointer flag
+        const Swizzle& sw = std::get<Swizzle>(c.layout_a);
+        bound.text = "ComposedLayout<Swizzle<" + std::to_string(sw.bits) + "," + std::to_string(sw.base) + "," +
+                     std::to_string(sw.shift) + ">," +
+                     (c.smem_ptr_flag_bits ? "smem_ptr_flag_bits<" + std::to_string(c.smem_ptr_flag_bits) + ">"
+                                           : "_" + std::to_string(c.offset.value)) +
+                     ",Layout<" + static_type(c.layout_b.shape, "Shape") + "," + static_type(c.layout_b.stride, "Stride") + ">>";
+      }
+      if (v) session_.set_variable(p.name, std::move(*v));
+      else session_.remove_variable(p.name), scopes_.back().open.insert(p.name), bound.source = ParameterSource::Open;
+      out.record.template_params.push_back(bound);
+    }
+    for (const auto& [alias, base] : record.bases) {
+      std::string resolved = base;
+      for (const ScopeParameter& p : out.record.template_params)
+        if (p.name == alias) resolved = p.text;
+      out.record.bases.push_back(inherit(alias, resolved));
+      out.record.base_names.push_back(alias);
+    }
+    Variables members;
+    for (std::size_t m = record.inherited_members; m < record.members.size(); ++m) {
+      bool all_read = true;
+      for (const std::string& statement : record.members[m].statements) {
+        auto parsed = expr::parse_statement(statement);
+        if (!parsed || !session_.evaluate(*parsed) || parsed->binding.empty()) {
+          all_read = false;
+          continue;
+        }
+      }
+      const std::string& cpp = record.members[m].cpp;
+      if (all_read && (cpp.rfind("using ", 0) == 0 || cpp.find("static ") != std::string::npos)) out.cpp.push_back(cpp);
+    }
+    // Every member, the bases' too, and the parameters: what the instance's scope declared.
+    std::set<std::string> declared;
+    for (const ScopeParameter& p : out.record.template_params) declared.insert(p.name);
+    for (const Member& m : record.members)
+      for (const std::string& statement : m.statements) declared.insert(statement.substr(0, statement.find(" = ")));
+    for (const std::string& n : declared)
+      if (auto v = session_.variables().find(n); !n.empty() && v != session_.variables().end()) members[n] = v->second;
+    scopes_.pop_back();
+    session_.set_variables(saved);
+    const std::string qualified_name = qualified(name);
+    for (const auto& [n, v] : members) {
+      session_.set_variable(name + "::" + n, v);
+      if (qualified_name != name) session_.set_variable(qualified_name + "::" + n, v);
+    }
+    --instantiating_;
+    return out;
+  }
+
   void close_scope() {
     if (scopes_.empty()) return;
     observer_->closed();
     Scope scope = std::move(scopes_.back());
     scopes_.pop_back();
     if (scope.head.kind == ScopeHead::Kind::Record)
-      records_[scope.head.name] = Record{scope.head.template_params, std::move(scope.members)};
+      records_[scope.head.name] = Record{scope.head.template_params, std::move(scope.members), scope.inherited_members, scope.bases};
     last_constexpr_taken_ = scope.constexpr_taken;
     // The names declared inside go; the qualified ones (`Traits::SmemLayout`) stay for later scopes.
     Variables after = std::move(scope.outside);
-    for (const auto& [name, value] : session_.variables())
-      if (name.find("::") != std::string::npos) after[name] = value;
+    for (const auto& [variable, value] : session_.variables()) {
+      const std::string& name = variable;  // (a lambda may not capture a structured binding)
+      const bool local_instance = std::any_of(scope.instances.begin(), scope.instances.end(), [&](const std::string& i) {
+        return name.size() > i.size() + 2 && name.compare(0, i.size() + 2, i + "::") == 0;
+      });
+      if (name.find("::") != std::string::npos && !local_instance) after[name] = value;
+    }
     session_.set_variables(std::move(after));
   }
 
@@ -852,7 +983,16 @@ class Importer {
     const std::size_t first = objects_.size();
     std::vector<bool> is_alias;
     Member member{text, {}};
+    bool silent_read = false, silent_failed = false;  // declarations that are no objects (`static constexpr bool`)
     for (const Declaration& d : declarations(st, value_type)) {
+      if (d.type.empty())  // `using Kernel_traits = Flash_fwd_kernel_traits<128, ...>;`: its members, as Kernel_traits::X
+        if (auto instance = instantiate(d.name, d.statement.substr(d.name.size() + 3))) {
+          if (!scopes_.empty()) scopes_.back().instances.push_back(d.name);
+          observer_->instantiated(*instance);
+          declared_.insert(d.name);
+          for (Scope& sc : scopes_) sc.open.erase(d.name);
+          continue;
+        }
       if (const std::string fn = function_named(d.statement); !fn.empty()) {  // `auto kernel_fptr = gemm_device<...>;`
         aliases_[d.name] = fn;
         ImportedObject o;
@@ -866,7 +1006,8 @@ class Importer {
       if (!d.type.empty() && d.type != "bool" && (is_other_type(d.type) || is_type_variable(d.type))) continue;  // `double t`, `TI alpha`
       if (d.type == "bool" || d.type == "const bool") {  // a condition the declarations after it use: bound, not listed
         member.statements.push_back(d.statement);
-        evaluate_silently(d);
+        silent_read = evaluate_silently(d) && (silent_read || is_alias.empty());
+        silent_failed = silent_failed || !silent_read;
         continue;
       }
       ImportedObject o;
@@ -887,6 +1028,8 @@ class Importer {
     }
     if (!scopes_.empty() && scopes_.back().head.kind == ScopeHead::Kind::Record && !member.statements.empty())
       scopes_.back().members.push_back(std::move(member));
+    if (is_alias.empty() && objects_.size() == first && silent_read && !silent_failed)
+      return observer_->declared(text, {}, {});  // for the reference program: later declarations use it
     if (is_alias.empty() || objects_.size() != first + is_alias.size()) return;
     std::vector<const ImportedObject*> made;
     for (std::size_t k = first; k < objects_.size(); ++k) made.push_back(&objects_[k]);
@@ -894,15 +1037,18 @@ class Importer {
   }
 
   // A declaration that is no CuTe object but that later ones use (`static constexpr bool Is_even = ...;`).
-  void evaluate_silently(const Declaration& d) {
-    if (!open_names_in(d.statement).empty() || !session_.run_line(d.statement) ||
+  // @return whether it was read
+  bool evaluate_silently(const Declaration& d) {
+    auto parsed = expr::parse_statement(d.statement);
+    if (!open_names_in(d.statement).empty() || !parsed || !session_.evaluate(*parsed) ||
         session_.variables().find(d.name) == session_.variables().end()) {
       session_.remove_variable(d.name);
       if (!scopes_.empty()) scopes_.back().open.insert(d.name);
-      return;
+      return false;
     }
     for (Scope& s : scopes_) s.open.erase(d.name);
     if (const std::string q = qualified(d.name); q != d.name) session_.set_variable(q, session_.variables().find(d.name)->second);
+    return true;
   }
 
   // The function of this source a declaration's value names (`gemm_device<...>`, `&kernel`), else "".
@@ -1025,6 +1171,8 @@ class Importer {
   ImportObserver* observer_;
   std::set<std::string> declared_;
   std::set<std::string> declared_qualified_;  // `Traits::Smem`: names other scopes may use
+  int instantiating_ = 0;                     // nesting of instantiate()
+  std::vector<std::string> parameter_instances_;  // template parameters bound to instances, for the scope opening
   std::optional<bool> pending_constexpr_;     // the `if constexpr` whose block opens next was taken
   std::optional<bool> last_constexpr_taken_;  // the `if constexpr` block just closed was taken (for its `else`)
   std::string file_;

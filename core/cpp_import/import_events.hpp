@@ -50,6 +50,16 @@ struct ScopeEvent {
   std::vector<std::string> base_names;  // the bases as written (`Base`, `Traits<half_t>`)
 };
 
+// A record of this source instantiated with template arguments (`using K = Traits<128, half_t>;`, or a template
+// parameter bound to `Traits<...>`): the name it is known by, its parameters and bases as bound, and its own
+// declarations that were read, as C++.
+struct Instantiation {
+  std::string name;
+  ScopeEvent record;
+  std::vector<std::string> cpp;
+  bool parameter = false;  // it binds a template parameter of the scope that opens next (else a `using` alias)
+};
+
 class ImportObserver {
  public:
   virtual ~ImportObserver() = default;
@@ -61,6 +71,10 @@ class ImportObserver {
   // declaration, and for each whether it is a `using` alias (a type, printed as `NAME{}`).
   virtual void declared(const std::string& /*cpp*/, const std::vector<const ImportedObject*>& /*objects*/,
                         const std::vector<bool>& /*is_alias*/) {}
+  // A record instantiated (before the scope whose template parameter it binds opens, if it binds one).
+  virtual void instantiated(const Instantiation&) {}
+  // An enumeration's definition as C++ (`enum class Major { K = 0, MN = 1 }`): names later declarations use.
+  virtual void enumerated(const std::string& /*cpp*/) {}
   // `kernel<<<...>>>(args)`: the kernel's qualified name and the arguments as written.
   virtual void launched(const std::string& /*kernel*/, const std::vector<std::string>& /*args*/) {}
 };

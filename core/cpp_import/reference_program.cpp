@@ -128,7 +128,10 @@ class ReferenceProgram : public ImportObserver {
     std::string prints;
     for (std::size_t k = 0; k < objects.size(); ++k) {
       const ImportedObject& o = *objects[k];
-      if (o.kind == "type") continue;  // an element type or a copy operation: CuTe prints no value of it
+      // an element type, a copy or MMA operation: CuTe prints no value of it
+      if (o.kind == "type") continue;
+      // `using mma_op = SM80_16x8x16_F16F16F16F16_TN;`: LayoutLab reads the operation as its atom; CuTe prints no operation
+      if (is_alias[k] && o.kind == "MMA_Atom" && cpp.find("MMA_Atom") == std::string::npos && cpp.find("decltype") == std::string::npos) continue;
       const std::string name = kind == Frame::Kind::Record ? o.name : leaf(o.name);
       const std::string label = o.name + " (" + (o.file.empty() ? "" : o.file + ":") + std::to_string(o.line) + "): ";
       prints += "ll_print(\"" + label + "\", " + name + (is_alias[k] ? "{}" : "") + ");\n";
@@ -144,6 +147,30 @@ class ReferenceProgram : public ImportObserver {
     }
   }
 
+  // An instance of a record: a struct of its own at namespace scope (a local class has no static members), which
+  // the alias or the template parameter names.
+  void instantiated(const Instantiation& inst) override {
+    const std::string id = "ll_inst_" + std::to_string(instances_++);
+    ScopeEvent e = inst.record;
+    e.qualified_name = id;
+    std::string code = record_head(e);
+    for (const std::string& cpp : inst.cpp) code += cpp + ";\n";
+    globals_ += code + "};\n";
+    if (inst.parameter) {
+      pending_instances_[inst.name] = id;
+      return;
+    }
+    Frame* frame = target_frame();
+    if (!frame) globals_ += "using " + inst.name + " = " + id + ";\n";
+    else if (frame->kind != Frame::Kind::Skip) frame->code += "using " + inst.name + " = " + id + ";\n";
+  }
+
+  void enumerated(const std::string& cpp) override {
+    Frame* frame = target_frame();
+    if (!frame) globals_ += cpp + ";\n";
+    else if (frame->kind != Frame::Kind::Skip) frame->code += cpp + ";\n";
+  }
+
   void launched(const std::string& kernel, const std::vector<std::string>& args) override {
     Frame* frame = target_frame();
     auto f = functions_.find(kernel);
@@ -153,7 +180,16 @@ class ReferenceProgram : public ImportObserver {
   }
 
   std::string program() const {
-    std::string out = kPrelude + defines_ + settings_ + globals_ + "int main() {\n" + prints_ + definitions_;
+    std::string prelude = kPrelude;
+    if (source_.find("ss_smem_selector") != std::string::npos)  // CUTLASS's GMMA smem selectors (host-safe header)
+      prelude += "#include <cutlass/gemm/collective/builders/sm90_common.inl>\n";
+    if (source_.find("cutlass::sizeof_bits_v") != std::string::npos)  // newer CUTLASS names CuTe's trait there too
+      prelude += "namespace cutlass { using cute::sizeof_bits_v; }\n";
+    // CUDA's grid and block sizes, where the source names them and no setting gives them (a branch not taken may)
+    for (const char* dim : {"gridDim", "blockDim"})
+      if (source_.find(dim) != std::string::npos && settings_.find(std::string(" ") + dim + "{") == std::string::npos)
+        prelude += std::string("struct { unsigned x = 1, y = 1, z = 1; } ") + dim + ";\n";
+    std::string out = prelude + defines_ + settings_ + globals_ + "int main() {\n" + prints_ + definitions_;
     for (const Defined& d : defined_)
       if (!launched_.count(d.name)) out += "  " + d.lambda + "(" + arguments(d.params, nullptr) + ");\n";
     return out + "}\n";
@@ -204,7 +240,7 @@ class ReferenceProgram : public ImportObserver {
   // `struct NAME {` and its template parameters; a record deriving from records of this source derives from each
   // base as it instantiates it (`Base<kHeadDim_, half_t>`): a struct of the base's parameters with the values the
   // derived record gives them (after the derived record's own, which they name) and the base's declarations.
-  static std::string record_head(const ScopeEvent& e) {
+  std::string record_head(const ScopeEvent& e) {
     ScopeEvent own = e;  // the template parameters that are no base (`typename Base = Traits<...>` names one)
     std::erase_if(own.template_params, [&](const ScopeParameter& p) {
       return std::find(e.base_names.begin(), e.base_names.end(), p.name) != e.base_names.end();
@@ -233,10 +269,15 @@ class ReferenceProgram : public ImportObserver {
 
   // The template parameters a scope binds itself: a setting of its own or a default (a setting for the whole
   // source is a global already), or the type of the parameter it is deduced from.
-  static std::string template_parameters(const ScopeEvent& e, const std::string& value_declaration) {
+  std::string template_parameters(const ScopeEvent& e, const std::string& value_declaration) {
     std::string out;
     for (const ScopeParameter& t : e.template_params) {
       if (t.name.empty()) continue;
+      if (auto inst = pending_instances_.find(t.name); inst != pending_instances_.end() && t.is_type) {
+        out += "using " + t.name + " = " + inst->second + ";\n";
+        pending_instances_.erase(inst);
+        continue;
+      }
       if (t.source == ParameterSource::Deduced && t.deduced_from >= 0 && std::size_t(t.deduced_from) < e.params.size())
         out += "using " + t.name + " = std::decay_t<decltype(" + parameter_name(e.params, std::size_t(t.deduced_from)) + ")>;\n";
       else if (t.source == ParameterSource::OwnSetting || t.source == ParameterSource::Default)
@@ -262,6 +303,8 @@ class ReferenceProgram : public ImportObserver {
 
   std::string source_;
   std::vector<cpp::Token> tokens_;
+  int instances_ = 0;
+  std::map<std::string, std::string> pending_instances_;  // a template parameter the next scope binds: its struct
   std::string defines_, settings_, globals_, prints_, definitions_;
   std::vector<Frame> frames_;
   std::map<std::string, Function> functions_;

@@ -595,6 +595,50 @@ void register_all() {
                       }});
   }
 
+  // std::max / std::min (cute::max / cute::min) of integers, as traits size shared memory: static when all are.
+  for (const char* name : {"max", "min"}) {
+    register_builtin({name, std::string(name) + "(A, B, ...)", std::string("the ") + (name[1] == 'a' ? "largest" : "smallest") + " of integers",
+                      [fn = std::string(name)](CallArgs& c) -> Value {
+                        args_count(c, 1, 64, fn.c_str());
+                        Int best = int_arg(c, 0, fn.c_str());
+                        bool all_static = best.is_static;
+                        for (std::size_t i = 1; i < c.args.size(); ++i) {
+                          const Int x = int_arg(c, i, fn.c_str());
+                          all_static = all_static && x.is_static;
+                          if (fn == "max" ? x.value > best.value : x.value < best.value) best = x;
+                        }
+                        return Value(Int{best.value, all_static});
+                      }});
+  }
+  // CUTLASS's thread-count constants (cutlass/cutlass.h), as kernels size their TiledMMAs with them.
+  for (const auto& [name, value] : std::initializer_list<std::pair<const char*, int>>{
+           {"NumThreadsPerWarp", 32}, {"NumThreadsPerWarpGroup", 128}, {"NumWarpsPerWarpGroup", 4},
+           {"NumThreadsPerHalfWarp", 16}, {"NumThreadsPerQuad", 4}, {"NumThreadsPerQuadPair", 8}}) {
+    register_builtin({name, name, "CUTLASS's constant (cutlass/cutlass.h), a run-time int", [v = value, fn = std::string(name)](CallArgs& c) -> Value {
+                        if (!c.args.empty() || c.has_targs) fail(LL_TRANSLATABLE("CoreMessage", "%1 is a constant, not a function"), fn);
+                        return Value(Int{v, false});
+                      }});
+  }
+  // CuTe's `Underscore` type: the `_` a slice keeps (`using X = Underscore;`).
+  register_builtin({"Underscore", "Underscore", "CuTe's _ as a type", [](CallArgs&) -> Value { return Value(IntTuple(Underscore{})); }});
+  // swizzle_layout.hpp's two portions of a (possibly swizzled) layout.
+  def("get_nonswizzle_portion", "get_nonswizzle_portion(L)", "the Layout under a swizzle (L itself when it has none)",
+      [](const CallArgs& c) -> Value {
+        args_count(c, 1, 1, "get_nonswizzle_portion");
+        if (c.args[0].is_layout()) return c.args[0];
+        if (c.args[0].is_composed() && std::holds_alternative<Swizzle>(c.args[0].composed().layout_a) && c.args[0].composed().inner.empty())
+          return Value(c.args[0].composed().layout_b);
+        fail(LL_TRANSLATABLE("CoreMessage", "%1: expects a Layout or a Swizzle o offset o Layout, got a %2"), "get_nonswizzle_portion", kind_name(c.args[0]));
+      });
+  def("get_swizzle_portion", "get_swizzle_portion(L)", "the Swizzle of a swizzled layout (Swizzle<0,4,3> for a plain Layout)",
+      [](const CallArgs& c) -> Value {
+        args_count(c, 1, 1, "get_swizzle_portion");
+        if (c.args[0].is_layout()) return Value(Swizzle{0, 4, 3});
+        if (c.args[0].is_composed() && std::holds_alternative<Swizzle>(c.args[0].composed().layout_a))
+          return Value(std::get<Swizzle>(c.args[0].composed().layout_a));
+        fail(LL_TRANSLATABLE("CoreMessage", "%1: expects a Layout or a Swizzle o offset o Layout, got a %2"), "get_swizzle_portion", kind_name(c.args[0]));
+      });
+
   // bool(x) and static_cast<T>(x) as kernels write them: `static_cast<int>(size(L{}))` is a run-time integer.
   register_builtin({"bool", "bool(N)", "1 when N is not 0, else 0 (a run-time integer)", [](CallArgs& c) -> Value {
                       args_count(c, 1, 1, "bool");

@@ -2479,6 +2479,14 @@
         <source>expected &apos;:&apos; of the conditional &apos;c ? a : b&apos;</source>
         <translation>应为条件表达式 &apos;c ? a : b&apos; 的 &apos;:&apos;</translation>
     </message>
+    <message>
+        <source>%1 is a constant, not a function</source>
+        <translation>%1 是常量，不是函数</translation>
+    </message>
+    <message>
+        <source>%1: expects a Layout or a Swizzle o offset o Layout, got a %2</source>
+        <translation>%1：需要 Layout 或 Swizzle o offset o Layout，实际为 %2</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>
