@@ -2,10 +2,11 @@
 # Recompiles real CuTe for every generated case of the differential harnesses and rewrites what CuTe
 # printed in tests/core/cute_outputs/*.jsonl (then commit those files). Needed after a change to a
 # harness's generator, to what the atom cases or the C++ exporter emit, or to the CUTLASS version;
-# the default test run says which. Takes about 8 minutes on 2 cores for all of them
+# the default test run says which. Takes about 8 minutes on 2 cores for all of them (catalogue alone: about 6, one
+# compile at a time).
 #
 # Usage: scripts/regenerate_cute_outputs.sh [HARNESS ...]   HARNESS: eval atoms algebra layout export_compile cute_unit tensor partition_export
-#        cpp_import_tutorials cpp_import_kernels gmma tma umma
+#        cpp_import_tutorials cpp_import_kernels gmma tma umma catalogue
 #        lessons (none: all of them; `lessons` after a change to resources/lessons/). Uses the same set-up and
 #        build as ./test.sh. cpp_import_kernels needs the kernel corpus restored (scripts/restore_kernel_corpus.sh);
 #        without it that test is skipped and its data left as it is.
@@ -18,12 +19,12 @@ declare -A test_of=([eval]=core_eval_differential [atoms]=core_atoms_differentia
                     [lessons]=core_lessons_cute [tensor]=core_tensor_differential
                     [partition_export]=core_partition_export [cpp_import_tutorials]=core_cpp_import_tutorials
                     [cpp_import_kernels]=core_cpp_import_kernels [gmma]=core_gmma_differential [tma]=core_tma_differential [umma]=core_umma_differential
-)
+                    [catalogue]=core_atoms_catalogue)
 harnesses=("$@")
-((${#harnesses[@]})) || harnesses=(eval atoms algebra layout export_compile cute_unit lessons tensor partition_export cpp_import_tutorials cpp_import_kernels gmma tma umma)
+((${#harnesses[@]})) || harnesses=(eval atoms algebra layout export_compile cute_unit lessons tensor partition_export cpp_import_tutorials cpp_import_kernels gmma tma umma catalogue)
 tests=()
 for h in "${harnesses[@]}"; do
-  [[ -n ${test_of[$h]:-} ]] || { echo "unknown harness '$h' (eval atoms algebra layout export_compile cute_unit lessons tensor partition_export cpp_import_tutorials cpp_import_kernels gmma tma umma)" >&2; exit 2; }
+  [[ -n ${test_of[$h]:-} ]] || { echo "unknown harness '$h' (eval atoms algebra layout export_compile cute_unit lessons tensor partition_export cpp_import_tutorials cpp_import_kernels gmma tma umma catalogue)" >&2; exit 2; }
   tests+=("${test_of[$h]}_live")
 done
 regex="^($(IFS='|'; echo "${tests[*]}"))\$"

@@ -86,7 +86,7 @@ Layout one_thread_bits(int bits) {
 
 int type_bits(std::string_view type) {
   static const std::map<std::string, int> bits = {
-      {"uint1b_t", 1},       {"bool", 8},          {"int4b_t", 4},       {"uint4b_t", 4},
+      {"uint1b_t", 1},       {"bool", 1},          {"int4b_t", 4},       {"uint4b_t", 4},
       {"int8_t", 8},         {"uint8_t", 8},       {"char", 8},          {"float_e4m3_t", 8},
       {"float_e5m2_t", 8},   {"int16_t", 16},      {"uint16_t", 16},     {"half_t", 16},
       {"bfloat16_t", 16},    {"int32_t", 32},      {"uint32_t", 32},     {"float", 32},
@@ -136,6 +136,8 @@ Result<Copy_Atom> make_copy_atom(std::string_view op_text, std::string_view val_
       if (s == 0 || d == 0) return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: unknown type in %1"), op);
       if (name != "UniversalCopy" && (s != d || (s != 32 && s != 64 && s != 128)))
         return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: cp.async copies 4, 8 or 16 bytes (S == D of 32, 64 or 128 bits), got %1"), op);
+      if (name.find("CACHEGLOBAL") != std::string::npos && s != 128)  // copy_sm80.hpp: cp.async.cg moves 16 bytes only
+        return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: %1 (cp.async.cg) copies 16 bytes only (S of 128 bits), got %2"), name, op);
       atom.kind = name == "UniversalCopy" ? CopyKind::Universal : CopyKind::CpAsync;
       atom.thr_id = lit("_1:_0");
       atom.bit_layout_src = one_thread_bits(s);

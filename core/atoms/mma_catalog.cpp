@@ -279,6 +279,10 @@ Result<MMA_Atom> parse_umma(const std::string& key) {
     return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: %1 M-mode size must be 64 or 128, got %2"), op, m);
   }
   if (n % 8 != 0 || n < 8 || n > 256) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: %1 N-mode size must be a multiple of 8 between 8 and 256, got %2"), op, n);
+  // CuTe's static_asserts (mma_sm100_umma.hpp): the 2-SM form takes multiples of 16; S8 takes 8 or multiples of 16
+  if (two && n % 16 != 0) return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: %1 N-mode size must be a multiple of 16 between 16 and 256, got %2"), op, n);
+  if (op == "SM100_MMA_S8_SS" && n != 8 && n % 16 != 0)
+    return error_of(LL_TRANSLATABLE("CoreMessage", "MMA_Atom: %1 N-mode size must be 8 or a multiple of 16 between 16 and 256, got %2"), op, n);
   auto major = [](const std::string& a) { return a.substr(a.rfind(':') + 1); };
   return umma_atom(op, args[0], args[1], args[2], m, n, major(args[5]), major(args[6]));
 }

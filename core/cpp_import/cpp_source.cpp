@@ -293,7 +293,7 @@ bool is_integer_type(const std::string& type) {
 
 // `NAME = EXPR` for a declared integer `TYPE NAME = EXPR`: the run-time integer C++ keeps.
 std::string bound(const std::string& name, const std::string& type, const std::string& value) {
-  if (is_integer_type(type)) return name + " = " + (type == "bool" ? "bool" : "int64_t") + "(" + value + ")";
+  if (is_integer_type(type)) return name + " = " + (type == "bool" ? "static_cast<bool>" : "int64_t") + "(" + value + ")";
   return name + " = " + value;
 }
 

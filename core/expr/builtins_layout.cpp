@@ -639,11 +639,7 @@ void register_all() {
         fail(LL_TRANSLATABLE("CoreMessage", "%1: expects a Layout or a Swizzle o offset o Layout, got a %2"), "get_swizzle_portion", kind_name(c.args[0]));
       });
 
-  // bool(x) and static_cast<T>(x) as kernels write them: `static_cast<int>(size(L{}))` is a run-time integer.
-  register_builtin({"bool", "bool(N)", "1 when N is not 0, else 0 (a run-time integer)", [](CallArgs& c) -> Value {
-                      args_count(c, 1, 1, "bool");
-                      return Value(Int{int_arg(c, 0, "bool").value != 0, false});
-                    }});
+  // static_cast<T>(x) as kernels write it: `static_cast<int>(size(L{}))` is a run-time integer.
   register_builtin({"static_cast", "static_cast<T>(x)", "x as T: an integer type makes N a run-time integer, other types keep x",
                     [](CallArgs& c) -> Value {
                       targs_count(c, 1, 1, "static_cast");

@@ -2487,6 +2487,18 @@
         <source>%1: expects a Layout or a Swizzle o offset o Layout, got a %2</source>
         <translation>%1：需要 Layout 或 Swizzle o offset o Layout，实际为 %2</translation>
     </message>
+    <message>
+        <source>Copy_Atom: %1 (cp.async.cg) copies 16 bytes only (S of 128 bits), got %2</source>
+        <translation>Copy_Atom：%1（cp.async.cg）只复制 16 字节（S 为 128 位），实际为 %2</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: %1 N-mode size must be a multiple of 16 between 16 and 256, got %2</source>
+        <translation>MMA_Atom：%1 的 N 模式大小必须是 16 到 256 之间 16 的倍数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>MMA_Atom: %1 N-mode size must be 8 or a multiple of 16 between 16 and 256, got %2</source>
+        <translation>MMA_Atom：%1 的 N 模式大小必须为 8，或 16 到 256 之间 16 的倍数，实际为 %2</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>

@@ -39,7 +39,10 @@ def printed_values():
 
 # Printed values LayoutLab prints but does not read back yet, each with the reason and a pattern; listed, not
 # failed. (Negative extents, as in CuTe's left_inverse of a negative stride, `(_-1,_4):(_0,_1)`, read back.)
-NOT_READ_BACK = []
+NOT_READ_BACK = [
+    ("the sparse GMMA/UMMA smem pointer flag (`smem_sparse<2>_ptr[16b](unset)`): the sparse layout atoms are not "
+     "modelled yet (tests/core/atoms_differential/catalogue_left_out.txt)", re.compile(r"smem_sparse<\d+>_ptr")),
+]
 
 
 def not_read_back(value, got):
