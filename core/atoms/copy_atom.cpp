@@ -128,7 +128,7 @@ Result<Copy_Atom> make_copy_atom(std::string_view op_text, std::string_view val_
     atom.val_type = vt;
     atom.val_bits = type_bits(vt);
     if (atom.val_bits == 0) return needing_if_identifier(error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: unknown value type %1"), vt), vt);
-    auto [name, args] = split_template(op);
+    auto [name, args] = split_template(op == "DefaultCopy" ? std::string("AutoVectorizingCopyWithAssumedAlignment<8>") : op);  // copy.hpp's alias
     if (name == "UniversalCopy" || name == "SM80_CP_ASYNC_CACHEALWAYS" || name == "SM80_CP_ASYNC_CACHEGLOBAL" ||
         name == "SM80_CP_ASYNC_CACHEALWAYS_ZFILL" || name == "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL") {
       if (args.empty() || args.size() > 2) return error_of(LL_TRANSLATABLE("CoreMessage", "Copy_Atom: %1 takes <S[,D]>"), name);

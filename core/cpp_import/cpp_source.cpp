@@ -1004,6 +1004,7 @@ class Importer {
         continue;
       }
       if (!d.type.empty() && d.type != "bool" && (is_other_type(d.type) || is_type_variable(d.type))) continue;  // `double t`, `TI alpha`
+      if (d.statement.compare(d.name.size() + 3, 1, "\"") == 0) continue;  // `auto name = "half_t";`: a host string
       if (d.type == "bool" || d.type == "const bool") {  // a condition the declarations after it use: bound, not listed
         member.statements.push_back(d.statement);
         silent_read = evaluate_silently(d) && (silent_read || is_alias.empty());
@@ -1090,7 +1091,8 @@ class Importer {
           call = k;
           break;
         }
-      if (call == npos || !st.is(call + 1, "(") || st.closing(call + 1) != st.size() - 1) return false;
+      if (call == npos) return read_call(st);
+      if (!st.is(call + 1, "(") || st.closing(call + 1) != st.size() - 1) return false;
       const std::vector<Span> all = st.sub(call + 2, st.size() - 1).split_commas();
       for (std::size_t k = 0; k < all.size() && kernel.empty(); ++k) {
         Span a = all[k];
@@ -1116,6 +1118,39 @@ class Importer {
     launches_[kernel] = std::move(values);
     observer_->launched(kernel, texts);
     return true;
+  }
+
+  // A call of a function of this source as a statement (`flash::softmax_rescale_o(scores, ...);`, `gemm<T>(a, b);`)
+  // binds the callee's parameters as a launch does: the first call of each, with the caller's values.
+  bool read_call(const Span& st) {
+    std::size_t i = 0;
+    while (st.is_identifier(i) && st.is(i + 1, "::")) i += 2;  // a namespace's qualification
+    if (!st.is_identifier(i) || st.is(i + 1, "=")) return false;
+    const std::string callee(st.text(i));
+    if (!functions_.count(callee) || current_function() == callee) return false;
+    std::size_t open = i + 1;
+    if (st.is(open, "<")) {
+      const std::size_t close = st.closing(open);
+      if (close == npos) return false;
+      open = close + 1;
+    }
+    if (!st.is(open, "(") || st.closing(open) != st.size() - 1) return false;
+    if (launches_.count(callee)) return true;
+    std::vector<std::optional<expr::Value>> values;
+    std::vector<std::string> texts;
+    for (const Span& arg : st.sub(open + 1, st.size() - 1).split_commas()) {
+      texts.push_back(arg.joined());
+      values.push_back(open_names_in(texts.back()).empty() ? evaluate(texts.back()) : std::nullopt);
+      if (!values.back()) texts.back() = "0";  // (nothing read uses that parameter: the program passes a stand-in)
+    }
+    launches_[callee] = std::move(values);
+    observer_->launched(callee, texts);
+    return true;
+  }
+  std::string current_function() const {
+    for (auto s = scopes_.rbegin(); s != scopes_.rend(); ++s)
+      if (s->head.kind == ScopeHead::Kind::Function) return s->head.name;
+    return {};
   }
 
   void evaluate_object(ImportedObject& o, const std::string& name) {
@@ -1225,7 +1260,26 @@ std::vector<ImportedObject> import_cpp_source(std::string_view source, const std
       importer.read(Span(f.text, f.tokens.data(), f.tokens.data() + f.tokens.size() - 1), f.name);
     return importer.launches();
   };
+  // Calls pass values down a chain (a host launches a kernel, the kernel calls a helper): read again while a
+  // reading finds launches or calls with values the one before did not have (a few times at most).
   auto launches = read_all({}, nullptr);
+  auto text = [](const expr::Value& v) {
+    auto printed = attempt([&] { return expr::to_string(v); });
+    return printed ? *printed : std::string("?");
+  };
+  auto same = [&](const std::map<std::string, expr::Value>& a, const std::map<std::string, expr::Value>& b) {
+    if (a.size() != b.size()) return false;
+    for (auto x = a.begin(), y = b.begin(); x != a.end(); ++x, ++y)
+      if (x->first != y->first || text(x->second) != text(y->second)) return false;
+    return true;
+  };
+  for (int pass = 0; pass < 3 && !launches.empty(); ++pass) {
+    objects.clear();
+    auto next = read_all(launches, nullptr);
+    const bool settled = same(next, launches);
+    launches = std::move(next);
+    if (settled) break;
+  }
   if (!launches.empty() || observer) {  // (the observer follows the reading that counts)
     objects.clear();
     if (observer) observer->settings(settings, file_defines);

@@ -411,6 +411,34 @@ const bool registered = [] {
         if (c.args.size() == 3) perm = take(to_tiler(c.args[2]));
         return object<TiledMMAValue>(make_tiled_mma(atom, thr, perm));
       });
+  // partition_shape_A/B/C(mma, SHAPE): the shape of one thread's partition of an operand tile of that shape, and
+  // partition_fragment_C(mma, SHAPE) a register tensor of it (mma_atom.hpp's static context): thrfrg of a dummy
+  // layout of SHAPE, sliced at thread 0 as partition_X slices.
+  for (const char* name : {"partition_shape_A", "partition_shape_B", "partition_shape_C", "partition_fragment_C"}) {
+    register_builtin({name, std::string(name) + "(TILED_MMA, SHAPE)",
+                      std::string(name).find("fragment") != std::string::npos ? "a register tensor of C's partition of a tile of SHAPE"
+                                                                              : "the shape of one thread's partition of a tile of SHAPE",
+                      [fn = std::string(name)](CallArgs& c) -> Value {
+                        args_count(c, 2, 2, fn);
+                        const auto& mma = object_arg<TiledMMAValue>(c, 0, fn, "TiledMMA").mma;
+                        if (!c.args[1].is_int_tuple())
+                          fail(LL_TRANSLATABLE("CoreMessage", "%1: argument %2 must be an IntTuple, got a %3"), fn, 2, kind_name(c.args[1]));
+                        const IntTuple& shape = c.args[1].int_tuple();
+                        const Layout tv = thrfrg(mma, make_layout(shape), fn.back());
+                        IntTupleBuilder rest, coord;
+                        for (std::size_t i = 0; i < shape.rank(); ++i) rest.emplace_back(Underscore{});
+                        IntTupleBuilder inner;
+                        inner.emplace_back(Underscore{});
+                        inner.push_back(std::move(rest).build());
+                        coord.emplace_back(Int{0, true});
+                        coord.push_back(std::move(inner).build());
+                        const IntTuple partitioned = slice(std::move(coord).build(), tv).shape;
+                        if (fn.find("fragment") == std::string::npos) return Value(partitioned);
+                        const int bits = type_bits(mma.atom.val_type_c);
+                        if (bits <= 0) fail(LL_TRANSLATABLE("CoreMessage", "%1: unknown element type %2"), fn, mma.atom.val_type_c);
+                        return TensorValue::of(make_register_tensor(bits, make_layout(partitioned)));
+                      }});
+  }
   // The type `TiledMMA<MMA_Atom<OP>, Layout<...>, Tile<...>>` as traits write it: make_tiled_mma of its types' values.
   def("TiledMMA", "TiledMMA<ATOM, ATOM_LAYOUT[, PERMUTATION]>", "the TiledMMA type of kernel traits (make_tiled_mma of its types)",
       [](const CallArgs& c) -> Value {

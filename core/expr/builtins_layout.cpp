@@ -589,6 +589,9 @@ void register_all() {
   for (const char* name : {"int", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t"}) {
     register_builtin({name, std::string(name) + "(N)", "the run-time integer N (a C++ cast)",
                       [fn = std::string(name)](CallArgs& c) -> Value {
+                        if (c.args.empty() && !c.has_targs)  // the type itself: `using index_t = int64_t;`
+                          for (const auto& resolve : name_resolvers())
+                            if (auto v = resolve(fn, c)) return std::move(*v);
                         args_count(c, 1, 1, fn.c_str());
                         const Int n = int_arg(c, 0, fn.c_str());
                         return Value(Int{n.value, false});
@@ -637,6 +640,20 @@ void register_all() {
         if (c.args[0].is_composed() && std::holds_alternative<Swizzle>(c.args[0].composed().layout_a))
           return Value(std::get<Swizzle>(c.args[0].composed().layout_a));
         fail(LL_TRANSLATABLE("CoreMessage", "%1: expects a Layout or a Swizzle o offset o Layout, got a %2"), "get_swizzle_portion", kind_name(c.args[0]));
+      });
+
+  // pointer_flagged.hpp: a GMMA/UMMA smem layout atom's swizzle, made to act on elements instead of bytes, composed
+  // with _0 (the smem pointer flag dropped): what print_layout and print_latex draw of a swizzled smem layout.
+  def("as_position_independent_swizzle_layout", "as_position_independent_swizzle_layout(L)",
+      "Sw o smem_ptr[Bb](unset) o L as Sw' o _0 o L, Sw' acting on B-bit elements", [](const CallArgs& c) -> Value {
+        args_count(c, 1, 1, "as_position_independent_swizzle_layout");
+        const Value& v = c.args[0];
+        if (!v.is_composed() || !std::holds_alternative<Swizzle>(v.composed().layout_a) || !v.composed().smem_ptr_flag_bits ||
+            !v.composed().inner.empty())
+          fail(LL_TRANSLATABLE("CoreMessage", "%1: expects a swizzled smem layout with its smem pointer flag (Sw o smem_ptr[Bb](unset) o L), got %2"),
+               "as_position_independent_swizzle_layout", to_string(v));
+        const ComposedLayout& l = v.composed();
+        return of(composition(recast_layout(std::get<Swizzle>(l.layout_a), 8, l.smem_ptr_flag_bits), Int{0, true}, l.layout_b));
       });
 
   // static_cast<T>(x) as kernels write it: `static_cast<int>(size(L{}))` is a run-time integer.

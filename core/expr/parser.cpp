@@ -644,6 +644,9 @@ void blank_cpp_surface(std::string& text) {
     // `sizeof_bits<T>::value` is `sizeof_bits<T>` (the value a trait's `::value` names).
     for (std::size_t at = text.find(">::value"); at != std::string::npos; at = text.find(">::value", at + 1))
       if (at + 8 == text.size() || !is_ident_char(text[at + 8])) blank(text, at + 1, at + 8);
+    // `decltype(size<1>(L{}))::value`: the integer constant decltype names is that integer
+    for (std::size_t at = text.find(")::value"); at != std::string::npos; at = text.find(")::value", at + 1))
+      if (at + 8 == text.size() || !is_ident_char(text[at + 8])) blank(text, at + 1, at + 8);
   }
   // C++'s qualifiers and disambiguators, which change no value: `sizeof(half_t const)`, `typename Traits::Smem`.
   for (std::string_view w : {std::string_view("const"), std::string_view("volatile"), std::string_view("typename")}) {

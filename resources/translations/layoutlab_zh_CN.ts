@@ -2499,6 +2499,10 @@
         <source>MMA_Atom: %1 N-mode size must be 8 or a multiple of 16 between 16 and 256, got %2</source>
         <translation>MMA_Atom：%1 的 N 模式大小必须为 8，或 16 到 256 之间 16 的倍数，实际为 %2</translation>
     </message>
+    <message>
+        <source>%1: expects a swizzled smem layout with its smem pointer flag (Sw o smem_ptr[Bb](unset) o L), got %2</source>
+        <translation>%1：需要带共享内存指针标记的 swizzle 共享内存布局（Sw o smem_ptr[Bb](unset) o L），实际为 %2</translation>
+    </message>
 </context>
 <context>
     <name>DesignFile</name>

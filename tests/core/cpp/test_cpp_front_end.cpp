@@ -111,6 +111,25 @@ class TestCppFrontEnd : public QObject {
     QCOMPARE(defines.at("N"), std::string("4"));
   }
 
+  // CuTe objects real kernels build, each as CuTe 4.2 prints it (compiled on the host when this test was written).
+  void objectsRealKernelsBuild() {
+    const std::string mma = "make_tiled_mma(MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}, Layout<Shape<_2,_2,_1>>{})";
+    QCOMPARE(eval("partition_shape_C(" + mma + ", make_shape(_128{}, _128{}))"), std::string("((_2,_2),_4,_8)"));
+    QCOMPARE(eval("partition_shape_A(" + mma + ", make_shape(_128{}, _32{}))"), std::string("((_2,_2,_2),_4,_2)"));
+    QCOMPARE(eval("partition_shape_B(" + mma + ", make_shape(_64{}, _32{}))"), std::string("((_2,_2),_4,_2)"));
+    QCOMPARE(eval("partition_fragment_C(" + mma + ", make_shape(_64{}, _64{})).layout()"), std::string("((_2,_2),_2,_4):((_1,_2),_4,_8)"));
+    QCOMPARE(eval("Copy_Atom<DefaultCopy, half_t>{}"),
+             std::string("Copy_Atom\n  ThrID:        _1:_0\n  ValLayoutSrc: (_1,_1):(_0,_0)\n  ValLayoutDst: (_1,_1):(_0,_0)\n"
+                         "  ValLayoutRef: (_1,_1):(_0,_0)\n  ValueType:    16b"));
+    QCOMPARE(eval("as_position_independent_swizzle_layout(GMMA::Layout_K_SW128_Atom<half_t>{})"), std::string("Sw<3,3,3> o _0 o (_8,_64):(_64,_1)"));
+    QCOMPARE(eval("as_position_independent_swizzle_layout(GMMA::Layout_MN_SW64_Atom<float>{})"), std::string("Sw<2,2,3> o _0 o (_16,_8):(_1,_16)"));
+    QCOMPARE(eval("std::max(_4{}, _8{}, 2)"), std::string("8"));
+    QCOMPARE(eval("cute::max(_4{}, _8{})"), std::string("_8"));
+    QCOMPARE(eval("get_nonswizzle_portion(composition(Swizzle<3,3,3>{}, make_layout(make_shape(_8{}, _64{}), LayoutRight{})))"),
+             std::string("(_8,_64):(_64,_1)"));
+    QCOMPARE(eval("decltype(size<1>(make_shape(_4{}, _8{})))::value"), std::string("_8"));
+  }
+
   // What a value needs is data on the error (Error::needs), not words to parse back out of its message.
   void needsAreDataOnTheError() {
     auto a = expr::evaluate_text("make_layout(make_shape(M, _4{}))");

@@ -248,6 +248,32 @@ class TestCppSource : public QObject {
     QCOMPARE(eight[0].name, std::string("f::b"));
   }
 
+  // A kernel's `typename Kernel_traits` bound to a traits struct of the file, and a helper the kernel calls: the helper
+  // reads its parameters from the call, as a launch gives a kernel its own.
+  void instancesAndCallsGiveValues() {
+    const std::string source =
+        "template <int kBlockM_, class Element_ = cutlass::half_t> struct Traits {\n"
+        "  using Element = Element_;\n"
+        "  using index_t = int64_t;\n"
+        "  static constexpr int kBlockM = kBlockM_;\n"
+        "  using SmemLayout = Layout<Shape<Int<kBlockM>, _8>>;\n"
+        "};\n"
+        "template <class Tensor> void helper(Tensor t) { auto l = t.layout(); }\n"
+        "template <class Kernel_traits> void kernel() {\n"
+        "  using SmemLayout = typename Kernel_traits::SmemLayout;\n"
+        "  Tensor s = make_tensor(make_smem_ptr<typename Kernel_traits::Element>(nullptr), SmemLayout{});\n"
+        "  auto name = \"not an object\";\n"
+        "  helper(s);\n"
+        "}\n";
+    const auto objects = import_cpp_source(source, {{"kernel::Kernel_traits", "Traits<64>"}});
+    std::map<std::string, std::string> printed;
+    for (const auto& o : objects) printed[o.name] = o.read() ? o.printed : "unread";
+    QCOMPARE(printed["kernel::SmemLayout"], std::string("(_64,_8):(_1,_64)"));
+    QCOMPARE(printed["kernel::s"], std::string("smem_ptr[16b]((nil)) o (_64,_8):(_1,_64)"));
+    QCOMPARE(printed["helper::l"], std::string("(_64,_8):(_1,_64)"));  // from the call in kernel
+    QVERIFY(!printed.count("kernel::name"));
+  }
+
   void unreadableIsListedWithItsReason() {
     const auto objects = import_cpp_source("auto a = my_helper(_4{});\nauto b = make_layout(make_shape(_4{}), make_stride(_1{}, _2{}));");
     QCOMPARE(objects.size(), std::size_t(2));
