@@ -3,7 +3,7 @@
 # aligned, no residue), 4104 (16-byte aligned), 4112 (32), 4128 (64) and 4160 (128-byte aligned, no residue), and NT
 # with M-major / N-major rows of 8192, 8200 (16-byte aligned) and 8224 (64) elements; each beside cuBLAS in its own
 # process, one cubin for every size. From a built snapshot on the GPU machine:
-#   run(command="cd .snap && bash gpu/tools/alignment_bench.sh", carry=[".snap"])
+#   on a GPU machine, in a built copy of the tree (see snapshot_for_device.sh): bash gpu/tools/alignment_bench.sh
 # DESIGN="--atom ... --thr ... --perm ... --tile ..." another design; EXTRA="..." more options (e.g. --alone).
 set -uo pipefail
 cd "$(dirname "$0")/../.."

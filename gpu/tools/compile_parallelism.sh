@@ -2,7 +2,7 @@
 # Do parallel NVRTC compiles scale on the GPU machine? The --tune candidates of the sm90 fp16 problem, cold: one alone,
 # then all of them as threads of one process (LAYOUTLAB_COMPILE_WORKER=threads), then as worker processes (what
 # --tune does by default, gpu/nvrtc/compile_workers).
-# From a built snapshot (build-gpu/): run(command="cd .snap && bash gpu/tools/compile_parallelism.sh", carry=[".snap"])
+# From a built snapshot (build-gpu/): on a GPU machine, in that copy of the tree: bash gpu/tools/compile_parallelism.sh
 set -uo pipefail
 CLI=${CLI:-build-gpu/bin/layoutlab-cli}
 DESIGN=(--atom SM90_64x256x16_F32F16F16_SS --thr '(2,1,1)' --perm none --tile 128x256x64 --mainloop sm90)

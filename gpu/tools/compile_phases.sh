@@ -3,7 +3,7 @@
 # for four designs, the NVRTC compile `layoutlab-cli gemm --compile-only` makes with an empty cubin cache (what Run on GPU
 # waits for), and nvcc's per-phase times (`nvcc -cubin -time`: preprocessing, cicc = front end + NVVM optimiser, ptxas)
 # of the same generated source. Run from a snapshot of HEAD (gpu/tools/snapshot_for_device.sh):
-#   run(command="cd .snap && bash gpu/tools/compile_phases.sh", carry=[".snap"])
+#   on a GPU machine, in a built copy of the tree (see snapshot_for_device.sh): bash gpu/tools/compile_phases.sh
 # Writes $OUT/compile_phases.md (the table for docs/benchmarks.md) and the raw nvcc CSVs.
 set -uo pipefail
 OUT=${OUT:-/tmp/layoutlab-out}
@@ -21,7 +21,7 @@ CUDA_INC=$(dirname "$(dirname "$(command -v nvcc)")")/include
   echo "| --- | --- | --- | --- | --- | --- | --- |"
 } > "$OUT/compile_phases.md"
 while IFS='|' read -r label atom thr perm tile mainloop; do
-  name=$(echo "$label" | tr -c 'A-Za-z0-9\n' '_')  # file names the device tool returns
+  name=$(echo "$label" | tr -c 'A-Za-z0-9\n' '_')  # plain file names
   args=(gemm --atom "$atom" --thr "$thr" --perm "$perm" --tile "$tile" --mainloop "$mainloop" --m 4096 --n 4096 --k 4096)
   "$CLI" "${args[@]}" --emit-source "$OUT/$name.cu" > "$OUT/$name.emit.txt" 2>&1
   arch=$(sed -n 's/.*arch \(sm_[0-9a-z]*\)).*/\1/p' "$OUT/$name.emit.txt")

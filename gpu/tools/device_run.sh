@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# One complete run on the GPU machine (through the device tool): build the project without Qt
+# One complete run on a machine with an NVIDIA GPU and CUDA (copy the tree there first): build the project without Qt
 # (-DLAYOUTLAB_BUILD_GUI=OFF: the whole core, gpu/, layoutlab-cli and tests/gpu), record the GPU/driver/clock facts, run `ctest -L gpu`, then the benchmark sweeps side by side with
-# cuBLAS. Everything lands in $OUT (at most 8 files, the JSON results in results_json.tar). Usage, from the repository root:
+# cuBLAS. Everything lands in $OUT (default /tmp/layoutlab-out; a few files, the JSON results in results_json.tar). Usage, from the repository root:
 #   gpu/tools/device_run.sh [all|test|bench] [extra layoutlab-cli gemm args for the sweeps...]
 set -uo pipefail
 MODE=${1:-all}
@@ -72,6 +72,6 @@ for f in "$LAYOUTLAB_CUBIN_CACHE"/*.cubin; do
   cuobjdump -sass "$f" 2>/dev/null | grep -oE "HGMMA\.[A-Z0-9x.]*|IGMMA\.[A-Z0-9x.]*|HMMA\.[0-9A-Z.]*|IMMA\.[0-9A-Z.]*|LDSM\.[A-Z0-9.]*|LDGSTS\.[A-Z0-9.]*|UTMALDG\.[A-Z0-9.]*|LDL|STL" | sort | uniq -c
 done > "$OUT/sass_summary.txt" 2>&1
 
-# The device tool returns at most 8 files: the JSON results travel as one archive (tar -xf results_json.tar).
+# The JSON results travel as one archive, easy to copy back (tar -xf results_json.tar).
 (cd "$OUT" && ls ./*.json > /dev/null 2>&1 && tar -cf results_json.tar ./*.json && rm -f ./*.json)
 echo "files in \$OUT: $(ls "$OUT" | wc -l) ($(ls "$OUT" | paste -sd' '))"

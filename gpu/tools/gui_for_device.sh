@@ -3,12 +3,12 @@
 # with the GPU module) puts into .devpack/ (git-ignored): the GUI and its device test (stripped), the shared libraries
 # they load (ldd's closure, less the C library, the C++ runtime and the loader, which the device has in newer
 # versions), Qt's offscreen platform plugin, one font with its fontconfig file, and CuTe's headers, as two tar.xz files.
-# `run` (on the device, through the device tool) unpacks them and, with the offscreen platform:
+# `run` (on the GPU machine, after copying the tree with .devpack/ there) unpacks them and, with the offscreen platform:
 #   - runs app_test_gpu_run_device for an sm80 and an sm90 design (Run on GPU pressed in the real designer; the
 #     overlay checked against the run's own results file; a second tile fills the sweep map),
 #   - takes designer screenshots after real runs into $OUT (SHOTS=tune: after Tune instead; DESIGNS=sm90: one design).
 # Usage: gpu/tools/gui_for_device.sh pack        (here)
-#        run(command="bash gpu/tools/gui_for_device.sh run", carry=[".devpack"])   (the device tool)
+#        bash gpu/tools/gui_for_device.sh run   (on the GPU machine, in the copied tree)
 set -euo pipefail
 mode=${1:-pack}
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)

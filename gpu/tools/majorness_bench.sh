@@ -2,7 +2,7 @@
 # The majorness benchmark (docs/benchmarks.md): the best sm90 and sm80 designs with A and B each K- or MN-major and C
 # column- or row-major, each beside cuBLAS on the same operands in the same process. Compiles every config first, in
 # parallel, then runs them one after another. From a built snapshot on the GPU machine:
-#   run(command="cd .snap && bash gpu/tools/majorness_bench.sh", carry=[".snap"])   (after a build into build-gpu)
+#   on a GPU machine, in a copy of the tree built into build-gpu: bash gpu/tools/majorness_bench.sh
 set -uo pipefail
 OUT=${OUT:-/tmp/layoutlab-out}
 mkdir -p "$OUT"

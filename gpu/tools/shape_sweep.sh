@@ -2,7 +2,7 @@
 # Issue 20's shape sweep: for each shape, `layoutlab-cli gemm --tune` (the sm90 candidates compiled once, in parallel:
 # a cubin serves every size) and its best design beside cuBLAS in the same process; then a table with the geometric
 # mean of % of cuBLAS. From a built snapshot on the GPU machine (build-gpu/):
-#   run(command="cd .snap && bash gpu/tools/shape_sweep.sh f16", carry=[".snap"])     (or bf16, f16acc, s8, e4m3)
+#   on a GPU machine, in a built copy of the tree: bash gpu/tools/shape_sweep.sh f16     (or bf16, f16acc, s8, e4m3)
 # e4m3 runs the FP8 GMMA atoms against cuBLASLt (fast accumulation on both sides); its rows need K a multiple of 16, so
 # the second residue shape takes K = 4112 (the nearest valid K to 4104); so does s8 (int8 x int8 -> int32 against
 # cublasGemmEx's int32 GEMM). f16acc: fp16 accumulators (fp16 C). SHAPES="MxNxK ..." runs only those shapes.

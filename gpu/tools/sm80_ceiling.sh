@@ -2,7 +2,7 @@
 # Issue 20's sm80 target in one command: the mma.sync ceiling (HMMA from registers), the same fed from shared memory,
 # and an sm80 design at 8192³ timed alone and interleaved with cuBLAS, each beside the SM clock it ran at
 # (gpu/tools/clock_windows.sh), with every figure against the ceiling as measured and clock for clock. From a built
-# snapshot on the GPU machine:   run(command="cd .snap && bash gpu/tools/sm80_ceiling.sh", carry=[".snap"])
+# copy of the tree on the GPU machine:   bash gpu/tools/sm80_ceiling.sh
 # DESIGN="--atom ... --thr ... --perm ... --tile ..." another design (default: the 8192³ tune's best on an H100).
 set -uo pipefail
 cd "$(dirname "$0")/../.."

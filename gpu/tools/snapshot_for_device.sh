@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The shared working tree holds other engineers' unfinished files; the device builds the committed HEAD
-# instead: this writes HEAD into .snap/ (git-ignored via .git/info/exclude), with the CuTe headers and the
-# local cubin cache beside it. Then: run(command="cd .snap && gpu/tools/device_run.sh", carry=[".snap"]).
+# A GPU run should build exactly what was committed: this writes HEAD into .snap/ (git-ignored via
+# .git/info/exclude), with the CuTe headers and the local cubin cache beside it. Copy .snap/ to any machine with an
+# NVIDIA GPU and CUDA, then run there: cd .snap && gpu/tools/device_run.sh
 set -euo pipefail
 cd "$(git rev-parse --show-toplevel)"
 rm -rf .snap && mkdir -p .snap/build-gpu

@@ -1,4 +1,4 @@
-// On the GPU (`ctest -L gpu`, run through the device tool): a GEMM config runs, writes every element of
+// On the GPU (`ctest -L gpu` on a machine with an NVIDIA GPU): a GEMM config runs, writes every element of
 // C (poisoned first) and matches cuBLAS within the accumulator's tolerance.
 // A plain executable rather than a Qt Test: the GPU machine has no Qt.
 #include <cstdio>
