@@ -86,10 +86,8 @@ std::string Preprocessor::expanded(std::string_view expression, int depth) const
 std::int64_t Preprocessor::evaluate(std::string_view expression) const {
   const std::string text = expanded(expression, 0);
   const auto value = expr::evaluate_text(text);
-  if (!value || !value->is_int_tuple()) return 0;
-  const IntTuple* t = &value->int_tuple();
-  while (t->is_tuple() && t->rank() == 1) t = &(*t)[0];  // `(X >= 900)`: parentheses group
-  return t->is_integer() ? t->integer().value : 0;
+  const auto i = value ? expr::integer_of(*value) : std::nullopt;  // `(X >= 900)`: parentheses group
+  return i ? i->value : 0;
 }
 
 }  // namespace ll::cpp

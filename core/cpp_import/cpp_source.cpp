@@ -582,11 +582,9 @@ class Importer {
     }
     if (head.constexpr_condition.empty()) return false;
     auto v = evaluate(head.constexpr_condition);
-    if (!v || !v->is_int_tuple()) return false;
-    const IntTuple* t = &v->int_tuple();
-    while (t->is_tuple() && t->rank() == 1) t = &(*t)[0];
-    if (!t->is_integer()) return false;
-    pending_constexpr_ = t->integer().value != 0;
+    const auto condition = v ? expr::integer_of(*v) : std::nullopt;
+    if (!condition) return false;
+    pending_constexpr_ = condition->value != 0;
     if (!*pending_constexpr_) {
       last_constexpr_taken_ = false;
       pending_constexpr_.reset();
@@ -888,10 +886,9 @@ class Importer {
       std::int64_t value = next;
       if (e.is(1, "=")) {
         auto v = evaluate(e.sub(2).joined());
-        const IntTuple* t = v && v->is_int_tuple() ? &v->int_tuple() : nullptr;
-        while (t && t->is_tuple() && t->rank() == 1) t = &(*t)[0];
-        if (!t || !t->is_integer()) continue;
-        value = t->integer().value;
+        const auto i = v ? expr::integer_of(*v) : std::nullopt;
+        if (!i) continue;
+        value = i->value;
       }
       next = value + 1;
       const std::string name(e.text(0));

@@ -156,12 +156,10 @@ class Evaluator {
   // two static integers give a static one (`_128{} + _1{}` is `_129`, `_4{} == _4{}` is `_1`), anything with a
   // run-time integer a run-time one; / and % truncate as C++ does; a comparison or logic gives 1 or 0.
   static Int integer_operand(const Value& v, Operator op) {
-    // `(k + 1) % K`: C++'s parentheses group; the one-element tuple they make here is its integer
-    const IntTuple* t = v.is_int_tuple() ? &v.int_tuple() : nullptr;
-    while (t && t->is_tuple() && t->rank() == 1) t = &(*t)[0];
-    if (!t || !t->is_integer() || t->integer().is_scaled_basis())
+    const auto i = integer_of(v);  // `(k + 1) % K`: C++'s parentheses group
+    if (!i || i->is_scaled_basis())
       fail(LL_TRANSLATABLE("CoreMessage", "operator %1 takes two integers, got a %2"), std::string(spelling(op)), kind_name(v));
-    return t->integer();
+    return *i;
   }
   Value arithmetic(const Node& n) {
     const auto op = static_cast<Operator>(n.integer);
@@ -209,11 +207,10 @@ class Evaluator {
   Value unary(const Node& n) {
     const auto op = static_cast<Operator>(n.integer);
     const Value v = eval(*first(n));
-    const IntTuple* t = v.is_int_tuple() ? &v.int_tuple() : nullptr;
-    while (t && t->is_tuple() && t->rank() == 1) t = &(*t)[0];
-    if (!t || !t->is_integer() || t->integer().is_scaled_basis())
+    const auto i = integer_of(v);
+    if (!i || i->is_scaled_basis())
       fail(LL_TRANSLATABLE("CoreMessage", "operator %1 takes an integer, got a %2"), std::string(spelling(op)), kind_name(v));
-    const Int x = t->integer();
+    const Int x = *i;
     if (op == Operator::Negate && x.value == INT64_MIN)
       fail(LL_TRANSLATABLE("CoreMessage", "integer overflow in %1 %2 %3"), std::string("0"), std::string("-"), std::to_string(x.value));
     const std::int64_t r = op == Operator::Not ? x.value == 0 : op == Operator::Complement ? ~x.value
@@ -316,10 +313,9 @@ class Evaluator {
     if (!parsed) fail(prefixed("template argument " + text + ": ", parsed.failure()));
     if (!parsed->binding.empty()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: unexpected '%2'"), text, std::string("="));
     const Value v = Evaluator(*parsed, variables_).eval(parsed->expr());
-    const IntTuple* t = v.is_int_tuple() ? &v.int_tuple() : nullptr;
-    while (t && t->is_tuple() && t->rank() == 1) t = &(*t)[0];
-    if (!t || !t->is_integer()) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: %2 is not an integer"), text, kind_name(v));
-    return t->integer().value;
+    const auto i = integer_of(v);
+    if (!i) fail(LL_TRANSLATABLE("CoreMessage", "template argument %1: %2 is not an integer"), text, kind_name(v));
+    return i->value;
   }
   void substitute(std::vector<TemplateArg>& targs) const {
     for (TemplateArg& t : targs) {
@@ -442,6 +438,13 @@ Expressions:
   x.f(args)               a member call (objects), or f(x, args) for core values
 Each statement prints one result; a failing one prints `error: MESSAGE` and the batch goes on.
 )";
+}
+
+std::optional<Int> integer_of(const Value& v) {
+  const IntTuple* t = v.is_int_tuple() ? &v.int_tuple() : nullptr;
+  while (t && t->is_tuple() && t->rank() == 1) t = &(*t)[0];
+  if (!t || !t->is_integer()) return std::nullopt;
+  return t->integer();
 }
 
 Result<Value> evaluate_text(std::string_view text) {

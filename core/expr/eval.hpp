@@ -58,6 +58,10 @@ class Session {
   Statement line_statement_;  // run_line's parse buffers, reused line after line
 };
 
+// The integer a value holds, looking through C++'s grouping parentheses (`(k + 1)` evaluates to a one-element
+// tuple here); nullopt for anything else. What every reader of a C++ constant takes its integer with.
+std::optional<Int> integer_of(const Value& v);
+
 // The grammar summary above, for `layoutlab-cli help eval`.
 std::string grammar_help();
 
